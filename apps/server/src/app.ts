@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { createContactRepository } from './modules/contact/contact.repository.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createHealthService } from './modules/health/health.service.ts';
+import { webDistDir } from './paths.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWeb } from './plugins/web.ts';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+export interface AppOptions {
+  /** An already opened (and migrated) database, e.g. one per test file; otherwise opened from config. */
+  database?: Database;
+  /** Folder of the built SPA; defaults to apps/web/dist. */
+  webDir?: string;
+  logger?: boolean;
+}
+
+/**
+ * Builds the whole application without listening, so tests can drive it with `inject` and
+ * `server.ts` can own the process concerns (port, signals).
+ */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    // A request body of `{"__proto__": …}` or `constructor.prototype` is refused, not stripped.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      onPoolError: (error) => app.log.error({ err: error }, 'database pool error'),
+    }));
+  if (!options.database) {
+    await database.migrate();
+    app.addHook('onClose', () => database.close());
+  }
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
+
+  registerErrorHandling(app);
+  await registerSecurity(app, redis);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  await registerDocs(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { health: createHealthService(database) });
+      await api.register(contactRoutes, {
+        contact: createContactService(createContactRepository(database.db)),
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  const serveWebPage = await registerWeb(app, options.webDir ?? webDistDir);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = path === '/api' || path.startsWith('/api/');
+    if (!isApi && serveWebPage && (request.method === 'GET' || request.method === 'HEAD')) {
+      return serveWebPage(request, reply);
+    }
+    return sendError(reply, 'NOT_FOUND', isApi ? `There is no ${request.method} ${path} in the API.` : 'Not found.');
+  });
+
+  return app;
+}

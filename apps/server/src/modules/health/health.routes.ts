@@ -1,0 +1,31 @@
+import { healthSchema, readinessSchema } from '@roots/shared/contracts/health';
+import { apiErrorSchema, successSchema } from '@roots/shared/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/reply.ts';
+import type { HealthService } from './health.service.ts';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (app, { health }) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process is up',
+        response: { 200: successSchema(healthSchema) },
+      },
+    },
+    () => ok(health.liveness()),
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database answers',
+        response: { 200: successSchema(readinessSchema), 503: apiErrorSchema },
+      },
+    },
+    async () => ok(await health.readiness()),
+  );
+};

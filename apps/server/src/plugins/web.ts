@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { isKnownPagePath } from '@roots/shared/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, everything else revalidated. Returns the
+ * history fallback, or undefined when there is no build (API-only tests).
+ */
+export async function registerWeb(app: FastifyInstance, distDir: string) {
+  if (!existsSync(join(distDir, 'index.html'))) return undefined;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      res.setHeader('cache-control', path.includes(`${join(distDir, 'assets')}`) ? IMMUTABLE : 'no-cache');
+    },
+  });
+  // The app shell for any page; unknown pages get the app's not-found screen with a real 404.
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    return reply
+      .status(isKnownPagePath(path) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html');
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * Every page of the web app (product spec section 2). The web router builds its routes from these
+ * paths, and the server uses the same list to answer unknown pages with a real 404 status while
+ * still serving the app's not-found screen.
+ */
+export const publicPaths = {
+  home: '/',
+  howItWorks: '/how-it-works',
+  contactUs: '/contact-us',
+  support: '/support',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  cookieNotice: '/cookie-notice',
+  mission: '/mission',
+  login: '/auth/login',
+  register: '/auth/register',
+  forgotPassword: '/auth/forgot-password',
+  googleCallback: '/auth/google/callback',
+  resetPassword: '/auth/reset-password',
+  verifyEmail: '/auth/verify-email',
+  blog: '/blog',
+  blogPost: '/blog/:slug',
+  blogCategory: '/blog/category/:categoryId',
+} as const;
+
+export const protectedPaths = {
+  dashboard: '/dashboard',
+  onboarding: '/onboarding',
+  languages: '/languages',
+  lesson: '/lesson/:lessonId',
+  store: '/store',
+  settings: '/settings',
+  profile: '/profile',
+  leaderboard: '/leaderboard',
+  friends: '/friends',
+  notifications: '/notifications',
+  culturalResources: '/cultural-resources',
+} as const;
+
+export const adminPaths = {
+  blogAdmin: '/blog-admin',
+  blogAdminNew: '/blog-admin/new',
+  blogAdminEdit: '/blog-admin/edit/:id',
+  admin: '/admin',
+  adminBlog: '/admin/blog',
+  adminBlogNew: '/admin/blog/new',
+  adminBlogEdit: '/admin/blog/edit/:id',
+} as const;
+
+export const allPagePaths: readonly string[] = [
+  ...Object.values(publicPaths),
+  ...Object.values(protectedPaths),
+  ...Object.values(adminPaths),
+];
+
+/** Whether a URL path (without query) is a page of the app; `:param` segments match one segment. */
+export function isKnownPagePath(pathname: string): boolean {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  return allPagePaths.some((pattern) => {
+    const parts = pattern.replace(/\/+$/, '').split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) => part.startsWith(':') ? (segments[i] ?? '') !== '' : part === segments[i])
+    );
+  });
+}
+
+/** Fills `:param` segments: `pathTo('/lesson/:lessonId', {lessonId: 'x'})` → '/lesson/x'. */
+export function pathTo(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
