@@ -56,8 +56,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   const database =
@@ -75,7 +76,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (redis) {
     redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
     app.addHook('onClose', async () => {
-      redis.disconnect();
+      await redis.quit().catch(() => undefined);
     });
   }
 

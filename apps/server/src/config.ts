@@ -46,7 +46,9 @@ export interface Config {
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`The configuration has ${String(problems.length)} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      `The configuration has ${String(problems.length)} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     this.name = 'ConfigError';
   }
 }

@@ -3,7 +3,6 @@ export const API_TIMEOUT_MS = 10_000;
 export const NAVBAR_SCROLL_THRESHOLD_PX = 10;
 export const COOKIE_BANNER_DELAY_MS = 1_500;
 export const IDLE_PREFETCH_FALLBACK_MS = 100;
-export const TOAST_LIMIT = 20;
 export const TOAST_DURATION_MS = { default: 4_000, success: 2_000, error: 4_000 } as const;
 
 export const DEFAULT_MAX_HEARTS = 5;

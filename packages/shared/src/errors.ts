@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Every error the API can answer with. The wire carries the code; the HTTP status comes from
  * `errorStatus`, so a service can throw `new AppError('NOT_FOUND', ...)` without knowing HTTP.
@@ -53,25 +51,25 @@ export class AppError extends Error {
   }
 }
 
-export const apiErrorSchema = z.object({
-  success: z.literal(false),
-  status: z.number().int(),
-  error: z.object({
-    code: z.enum(errorCodes),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
-
-/** The success envelope of every JSON answer: `{success: true, status, data}`. */
-export function successSchema<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.literal(true), status: z.number().int(), data });
+/** The failure envelope of every JSON answer. */
+export interface ApiErrorBody {
+  success: false;
+  status: number;
+  error: { code: ErrorCode; message: string; fields?: FieldErrors };
 }
 
+/** The success envelope of every JSON answer: `{success: true, status, data}`. */
 export interface SuccessBody<T> {
   success: true;
   status: number;
   data: T;
+}
+
+/** Recognises an error envelope without a schema library, so the web app's first load stays small. */
+export function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  if (typeof body !== 'object' || body === null) return false;
+  const { success, error } = body as { success?: unknown; error?: unknown };
+  if (success !== false || typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return typeof message === 'string' && (errorCodes as readonly unknown[]).includes(code);
 }

@@ -60,7 +60,7 @@ export function isKnownPagePath(pathname: string): boolean {
     const parts = pattern.replace(/\/+$/, '').split('/');
     return (
       parts.length === segments.length &&
-      parts.every((part, i) => part.startsWith(':') ? (segments[i] ?? '') !== '' : part === segments[i])
+      parts.every((part, i) => (part.startsWith(':') ? (segments[i] ?? '') !== '' : part === segments[i]))
     );
   });
 }

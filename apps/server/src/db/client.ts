@@ -33,7 +33,14 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.onPoolError) : openPglite(options.dataDir);
+  const database = options.url ? openPostgres(options.url, options.onPoolError) : await openPglite(options.dataDir);
+  return { ...database, close: once(database.close) };
+}
+
+/** Closing twice (a test closing early, then its cleanup) must be harmless. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -60,14 +67,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 // Any fixed number: instances starting together take turns at migrating.
 const MIGRATION_LOCK_KEY = 7_316_624;
 
-async function openPostgres(url: string, onPoolError?: (error: Error) => void): Promise<Database> {
+function openPostgres(url: string, onPoolError?: (error: Error) => void): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection (a database restart) must not crash the process;
   // the pool replaces it and /api/ready reports the outage meanwhile.
   pool.on('error', (error) => onPoolError?.(error));
   const db = drizzlePg(pool, { schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'postgres',
     migrate: async () => {
       const client = await pool.connect();

@@ -4,7 +4,9 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     name: text('name').notNull(),
     email: text('email').notNull(),
     topic: text('topic').notNull(),

@@ -29,8 +29,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldErrors = {};
       for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
-        fields[path] ??= issue.message;
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const path = field === '' ? (error.validationContext ?? 'request') : field;
+        fields[path] ??= issue.message ?? 'This value is not valid.';
       }
       const where = error.validationContext === 'body' ? '' : ` in the ${error.validationContext ?? 'request'}`;
       return send(reply, 'VALIDATION_FAILED', `Some fields need attention${where}.`, fields);
@@ -48,7 +49,6 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 'INTERNAL', 'Something went wrong on our side. Please try again in a moment.');
   });
-
 }
 
 export { send as sendError };

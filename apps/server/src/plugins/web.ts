@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isKnownPagePath } from '@roots/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,12 +12,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export async function registerWeb(app: FastifyInstance, distDir: string) {
   if (!existsSync(join(distDir, 'index.html'))) return undefined;
+  // Vite names everything under assets/ by content hash, so those files never change.
+  const assetsDir = join(distDir, 'assets') + sep;
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     index: false,
-    setHeaders: (res, path) => {
-      res.setHeader('cache-control', path.includes(`${join(distDir, 'assets')}`) ? IMMUTABLE : 'no-cache');
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
     },
   });
   // The app shell for any page; unknown pages get the app's not-found screen with a real 404.

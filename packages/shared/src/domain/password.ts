@@ -13,7 +13,7 @@ const specialCharacter = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[\\
 export const passwordRules: readonly PasswordRule[] = [
   {
     message: 'Password must contain at least 8 characters',
-    test: (p) => [...p].length >= PASSWORD_MIN_LENGTH,
+    test: (p) => Array.from(p).length >= PASSWORD_MIN_LENGTH,
   },
   { message: 'Password must contain at least one uppercase letter', test: (p) => /[A-Z]/.test(p) },
   { message: 'Password must contain at least one lowercase letter', test: (p) => /[a-z]/.test(p) },

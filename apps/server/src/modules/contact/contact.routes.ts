@@ -1,5 +1,5 @@
 import { contactMessageSchema, contactReceiptSchema } from '@roots/shared/contracts/contact';
-import { apiErrorSchema, successSchema } from '@roots/shared/errors';
+import { apiErrorSchema, successSchema } from '@roots/shared/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';
 import type { ContactService } from './contact.service.ts';

@@ -1,5 +1,5 @@
 import { healthSchema, readinessSchema } from '@roots/shared/contracts/health';
-import { apiErrorSchema, successSchema } from '@roots/shared/errors';
+import { apiErrorSchema, successSchema } from '@roots/shared/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.ts';
 import type { HealthService } from './health.service.ts';

@@ -1,0 +1,59 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'roots-config-'));
+
+describe('configuration', () => {
+  it('runs on defaults: port 3000, PGlite under ./data, APP_URL from the port', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, appUrl: 'http://localhost:3000', dataDir: dir });
+    // Outside production the JWT secret is generated once and kept.
+    expect(config.jwtSecret).toBe(readFileSync(join(dir, 'jwt-secret'), 'utf8'));
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('lists every problem at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        REDIS_URL: 'http://x',
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir(),
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toContain('PORT: must be a port number');
+    expect(problems).toContain('DATABASE_URL: must be a postgres:// URL');
+    expect(problems).toContain('REDIS_URL: must be a redis:// URL');
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(
+      /JWT_SECRET: is required in production/,
+    );
+  });
+
+  it('needs both Google settings or neither', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id', DATA_DIR: dataDir() })).toThrow(/set both or neither/);
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', DATA_DIR: dataDir() }).google).toEqual({
+      clientId: 'id',
+      clientSecret: 's',
+      issuer: 'https://accounts.google.com',
+    });
+  });
+
+  it('treats empty variables as unset and strips a trailing slash from APP_URL', () => {
+    const config = loadConfig({ DATABASE_URL: '', APP_URL: 'https://roots.example/', DATA_DIR: dataDir() });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.appUrl).toBe('https://roots.example');
+  });
+});

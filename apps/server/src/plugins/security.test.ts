@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/helper.ts';
+
+const valid = { name: 'Kofi', email: 'kofi@example.com', topic: 'general', message: 'A message long enough.' };
+
+// Runs in `npm run test:pg`, where TEST_REDIS_URL points at a real Redis.
+describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis', async () => {
+  const redisUrl = process.env.TEST_REDIS_URL ?? '';
+  const first = await createTestApp({ env: { REDIS_URL: redisUrl } });
+  const second = await createTestApp({ env: { REDIS_URL: redisUrl } });
+
+  it('counts one address across two instances', async () => {
+    // A fresh address per run, so earlier runs' counters in Redis do not interfere.
+    const address = `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+    const statuses: number[] = [];
+    for (const app of [first.app, second.app, first.app, second.app, first.app, second.app]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: address,
+        payload: valid,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});

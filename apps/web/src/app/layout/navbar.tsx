@@ -1,0 +1,108 @@
+import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { buttonClasses } from '../../components/ui/button-classes.ts';
+import { useSession } from '../../features/session/session-context.ts';
+import { cn } from '../../lib/cn.ts';
+import { useGetStarted } from '../use-get-started.ts';
+import { Logo } from './logo.tsx';
+import { useScrolled } from './use-scrolled.ts';
+
+const SignedInControls = lazy(() => import('./signed-in-controls.tsx'));
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-control px-3 py-2 text-base font-semibold no-underline transition-colors hover:bg-surface-sunken',
+    isActive ? 'text-primary' : 'text-ink',
+  );
+
+export function Navbar() {
+  const { user } = useSession();
+  const isScrolled = useScrolled();
+  const { pathname } = useLocation();
+  // The mobile menu is open for the page it was opened on, so navigating closes it by itself.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const isMenuOpen = menuOpenOn === pathname;
+
+  const links = [
+    ...(user ? [{ to: '/dashboard', label: 'Dashboard' }] : []),
+    { to: '/mission', label: 'Our Mission' },
+    { to: '/blog', label: 'Blog' },
+  ];
+
+  const getStarted = useGetStarted();
+
+  return (
+    <header
+      className={cn(
+        'sticky top-0 z-30 border-b transition-colors duration-200',
+        isScrolled ? 'border-line bg-nav-scrolled backdrop-blur-md' : 'border-transparent bg-surface',
+      )}
+      data-scrolled={isScrolled}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} className={linkClasses}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {user ? (
+            <Suspense fallback={<span className="size-11" />}>
+              <SignedInControls user={user} />
+            </Suspense>
+          ) : (
+            /* On phones these two live in the menu; the wrapper hides them because `hidden` on the
+               buttons themselves would compete with their own display class. */
+            <div className="hidden items-center gap-2 sm:flex">
+              <Link to="/auth/login" className={buttonClasses('ghost')}>
+                Log in
+              </Link>
+              <button type="button" onClick={getStarted} className={buttonClasses('primary')}>
+                Get Started Free
+              </button>
+            </div>
+          )}
+          <button
+            type="button"
+            onClick={() => setMenuOpenOn(isMenuOpen ? null : pathname)}
+            aria-expanded={isMenuOpen}
+            aria-controls="mobile-menu"
+            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-surface-sunken md:hidden"
+          >
+            {isMenuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
+      </div>
+      {isMenuOpen ? (
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="animate-rise border-t border-line bg-surface-raised px-4 pt-2 pb-4 md:hidden"
+        >
+          <div className="flex flex-col">
+            {links.map((link) => (
+              <NavLink key={link.to} to={link.to} className={linkClasses}>
+                {link.label}
+              </NavLink>
+            ))}
+          </div>
+          {user ? null : (
+            <div className="mt-3 grid grid-cols-2 gap-2 sm:hidden">
+              <Link to="/auth/login" className={buttonClasses('secondary')}>
+                Log in
+              </Link>
+              <button type="button" onClick={getStarted} className={buttonClasses('primary')}>
+                Get Started Free
+              </button>
+            </div>
+          )}
+        </nav>
+      ) : null}
+    </header>
+  );
+}

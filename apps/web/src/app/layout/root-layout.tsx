@@ -1,0 +1,50 @@
+import { Suspense, useLayoutEffect } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Outlet, useLocation } from 'react-router';
+import { CookieBanner } from '../../features/cookie-consent/cookie-banner.tsx';
+import { ErrorFallback } from '../error-fallback.tsx';
+import { usePrefetchRules } from '../prefetch.ts';
+import { Footer } from './footer.tsx';
+import { Navbar } from './navbar.tsx';
+
+/** Spec section 2: 'Loading...' while a page's code arrives. */
+export function RouteFallback() {
+  return (
+    <div role="status" className="flex min-h-[50vh] items-center justify-center text-lg font-semibold text-ink-muted">
+      Loading...
+    </div>
+  );
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  usePrefetchRules(pathname);
+  // A new page starts at its top, as a full page load would.
+  useLayoutEffect(() => window.scrollTo(0, 0), [pathname]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-control bg-primary px-4 py-2 text-on-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" className="flex-1">
+        {/* A crash in one page leaves the navigation usable; moving to another page clears it. */}
+        <ErrorBoundary
+          resetKeys={[pathname]}
+          onError={(error) => console.error('Page crashed', error)}
+          fallbackRender={({ resetErrorBoundary }) => <ErrorFallback onRetry={resetErrorBoundary} />}
+        >
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <CookieBanner />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { UserProfile } from '@roots/shared/contracts/user';
+import { BookOpen, LifeBuoy, LogOut, Settings } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { Dropdown } from '../../components/ui/dropdown.tsx';
+import { useSession } from '../../features/session/session-context.ts';
+
+const itemClasses =
+  'flex w-full items-center gap-3 rounded-control px-3 py-2.5 text-left text-sm font-medium text-ink no-underline hover:bg-surface-sunken';
+
+/** Spec section 2: Languages, Settings, Help & Support, Sign Out (signs out, then goes to /). */
+export function UserMenu({ user }: { user: UserProfile }) {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const { username, avatar_url: avatarUrl } = user.user_metadata;
+
+  return (
+    <Dropdown label="Account menu" panelClassName="w-60" trigger={<Avatar username={username} imageUrl={avatarUrl} />}>
+      {(close) => (
+        <>
+          <div className="border-b border-line px-3 pt-1 pb-3">
+            <p className="truncate text-sm font-bold">{username}</p>
+            <p className="truncate text-xs text-ink-muted">{user.email}</p>
+          </div>
+          <nav aria-label="Account" className="pt-2">
+            <Link to="/languages" onClick={close} className={itemClasses}>
+              <BookOpen aria-hidden="true" className="size-4" /> Languages
+            </Link>
+            <Link to="/settings" onClick={close} className={itemClasses}>
+              <Settings aria-hidden="true" className="size-4" /> Settings
+            </Link>
+            <Link to="/support" onClick={close} className={itemClasses}>
+              <LifeBuoy aria-hidden="true" className="size-4" /> Help &amp; Support
+            </Link>
+            <button
+              type="button"
+              className={itemClasses}
+              onClick={() => {
+                close();
+                void signOut().then(() => navigate('/'));
+              }}
+            >
+              <LogOut aria-hidden="true" className="size-4" /> Sign Out
+            </button>
+          </nav>
+        </>
+      )}
+    </Dropdown>
+  );
+}

@@ -1,0 +1,26 @@
+import { TOAST_DURATION_MS } from '@roots/shared/constants';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { SessionProvider } from '../features/session/components/session-provider.tsx';
+
+// Toasts only follow a learner's action, so their code arrives after the first paint.
+const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <SessionProvider>
+      {children}
+      <Suspense fallback={null}>
+        {/* react-hot-toast keeps at most 20 toasts, the spec's limit; the durations are set here. */}
+        <Toaster
+          position="top-right"
+          toastOptions={{
+            duration: TOAST_DURATION_MS.default,
+            success: { duration: TOAST_DURATION_MS.success },
+            error: { duration: TOAST_DURATION_MS.error },
+            className: 'bg-surface-raised! text-ink! border! border-line! rounded-control! shadow-card!',
+          }}
+        />
+      </Suspense>
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { completeGoogleSignIn } from '../../../features/auth/api/auth.ts';
+import { AuthCard, FormAlert } from '../../../features/auth/components/auth-card.tsx';
+import { takeRedirectAfterAuth } from '../../../features/auth/redirect.ts';
+import { useSession } from '../../../features/session/session-context.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+
+export default function GoogleCallbackPage() {
+  useDocumentTitle('Signing in with Google');
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const [error, setError] = useState<string>();
+  // An authorization code works once: never send it twice (React's development double effects).
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    completeGoogleSignIn(search)
+      .then((token) => signIn(token))
+      .then(() => navigate(takeRedirectAfterAuth(), { replace: true }))
+      .catch((failure: unknown) => {
+        console.error('Google sign-in failed', failure);
+        setError(failure instanceof Error ? failure.message : 'Google sign-in did not complete.');
+      });
+  }, [search, signIn, navigate]);
+
+  return (
+    <AuthCard title="Signing in with Google" footer={<Link to="/auth/login">Back to log in</Link>}>
+      {error ? (
+        <FormAlert>{error}</FormAlert>
+      ) : (
+        <p className="flex items-center gap-3 text-ink-muted">
+          <Spinner className="text-primary" /> One moment while we finish signing you in…
+        </p>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema } from '@roots/shared/contracts/auth';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmailInput, Input } from '../../../components/ui/input.tsx';
+import { useLogin } from '../../../features/auth/api/auth.ts';
+import { AuthCard, FormAlert } from '../../../features/auth/components/auth-card.tsx';
+import { takeRedirectAfterAuth } from '../../../features/auth/redirect.ts';
+import { useSession } from '../../../features/session/session-context.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+
+type LoginValues = z.input<typeof loginSchema>;
+
+export default function LoginPage() {
+  useDocumentTitle('Log in');
+  const login = useLogin();
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const token = await login.mutateAsync(values);
+      await signIn(token);
+      void navigate(takeRedirectAfterAuth(), { replace: true });
+    } catch (error) {
+      console.error('Sign-in failed', error);
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Log in to keep your streak going."
+      footer={
+        <>
+          New to Roots? <Link to="/auth/register">Create a free account</Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <EmailInput error={errors.email?.message} {...form.register('email')} />
+        <Input
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Link to="/auth/forgot-password" className="-mt-2 self-end text-sm font-semibold">
+          Forgot your password?
+        </Link>
+        {login.isError ? <FormAlert>{login.error.message}</FormAlert> : null}
+        <Button type="submit" size="lg" isLoading={isSubmitting}>
+          Log in
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerSchema } from '@roots/shared/contracts/auth';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmailInput, Input } from '../../../components/ui/input.tsx';
+import { useRegister } from '../../../features/auth/api/auth.ts';
+import { AuthCard, FormAlert } from '../../../features/auth/components/auth-card.tsx';
+import { PasswordChecklist } from '../../../features/auth/components/password-checklist.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+
+type RegisterValues = z.input<typeof registerSchema>;
+
+export default function RegisterPage() {
+  useDocumentTitle('Create your account');
+  const registration = useRegister();
+  const form = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await registration.mutateAsync(values);
+    } catch (error) {
+      console.error('Sign-up failed', error);
+    }
+  });
+
+  if (registration.isSuccess) {
+    return (
+      <AuthCard title="Check your inbox" subtitle="We sent you a link to confirm your e-mail address.">
+        <p className="text-ink-muted">
+          Open the link in that e-mail to finish creating your account, then <Link to="/auth/login">log in</Link>. It
+          can take a minute to arrive; check your spam folder too.
+        </p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Start learning for free"
+      subtitle="Create your account: it takes less than a minute."
+      footer={
+        <>
+          Already have an account? <Link to="/auth/login">Log in</Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <EmailInput error={errors.email?.message} {...form.register('email')} />
+        <div>
+          <Input
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            aria-describedby="password-rules"
+            error={errors.password && password === '' ? errors.password.message : undefined}
+            {...form.register('password')}
+          />
+          <PasswordChecklist id="password-rules" password={password} />
+        </div>
+        {registration.isError ? <FormAlert>{registration.error.message}</FormAlert> : null}
+        <Button type="submit" size="lg" isLoading={isSubmitting}>
+          Create account
+        </Button>
+        <p className="text-xs text-ink-muted">
+          By creating an account you agree to our <Link to="/terms-of-service">terms of service</Link> and{' '}
+          <Link to="/privacy-policy">privacy policy</Link>.
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

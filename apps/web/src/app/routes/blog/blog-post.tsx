@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { PageBody } from '../../../components/layout/page-hero.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { blogPostQuery } from '../../../features/blog/api/blog.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import NotFoundPage from '../not-found.tsx';
+
+const published = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+export default function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const post = useQuery(blogPostQuery(slug));
+  useDocumentTitle(post.data?.title ?? 'Blog');
+
+  if (post.isError && post.error instanceof ApiError && post.error.status === 404) return <NotFoundPage />;
+  return (
+    <PageBody>
+      <Link to="/blog" className="inline-flex items-center gap-2 font-semibold">
+        <ArrowLeft aria-hidden="true" className="size-4" /> Back to the blog
+      </Link>
+      {post.isPending ? (
+        <div className="mt-8 space-y-4" role="status" aria-label="Loading...">
+          <Skeleton className="h-10 w-3/4" />
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="h-64" />
+        </div>
+      ) : post.isError ? (
+        <p role="alert" className="mt-8 rounded-control bg-danger-soft px-4 py-3 text-ink">
+          Error loading articles: {post.error.message || 'An error occurred'}
+        </p>
+      ) : (
+        <article className="mt-8">
+          <h1 className="text-4xl font-extrabold tracking-tight text-balance">{post.data.title}</h1>
+          <p className="mt-3 text-ink-muted">
+            <time dateTime={post.data.publishedAt}>{published.format(new Date(post.data.publishedAt))}</time> ·{' '}
+            {post.data.author?.username ?? 'Anonymous'}
+          </p>
+          <div className="prose-roots mt-8 whitespace-pre-line">{post.data.content}</div>
+        </article>
+      )}
+    </PageBody>
+  );
+}

@@ -1,0 +1,153 @@
+import { Link } from 'react-router';
+import { PageBody, PageHero } from '../../components/layout/page-hero.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+interface StoredItem {
+  name: string;
+  where: string;
+  purpose: string;
+  duration: string;
+}
+
+const items: StoredItem[] = [
+  {
+    name: 'access_token',
+    where: 'localStorage',
+    purpose: 'Keeps you signed in while you use Roots.',
+    duration: 'Removed when you sign out.',
+  },
+  {
+    name: 'Refresh token',
+    where: 'httpOnly cookie, sent only to /api/auth',
+    purpose: 'Renews your session so you do not have to log in every time. Scripts on the page cannot read it.',
+    duration: 'Up to 30 days; removed when you sign out.',
+  },
+  {
+    name: 'cookieConsent',
+    where: 'localStorage',
+    purpose: 'Remembers that you accepted this notice (value “true”), so the banner does not come back.',
+    duration: 'Until you clear your browser storage.',
+  },
+  {
+    name: 'lastLanguage',
+    where: 'localStorage',
+    purpose: 'Remembers the course you were last studying, so you can carry on where you left off.',
+    duration: 'Until you clear your browser storage.',
+  },
+  {
+    name: 'redirectAfterAuth',
+    where: 'sessionStorage',
+    purpose: 'Remembers where to take you after you sign in, for example to choosing your first course.',
+    duration: 'Cleared when the tab closes.',
+  },
+];
+
+export default function CookieNoticePage() {
+  useDocumentTitle('Cookie notice');
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Legal"
+        title="Cookie notice"
+        intro={
+          <>
+            <p>
+              Roots stores only what it needs in your browser: one cookie and four small items in browser storage. No
+              analytics cookies, no advertising cookies.
+            </p>
+            <p className="mt-3 text-base">Last updated: 22 November 2026</p>
+          </>
+        }
+      />
+      <PageBody>
+        <div className="prose-roots">
+          <h2>What we store, and why</h2>
+          <p>
+            Cookies and browser storage (localStorage and sessionStorage) are small pieces of data that a website keeps
+            in your browser. This is the complete list of what Roots keeps in yours:
+          </p>
+        </div>
+
+        <div className="mt-6 overflow-x-auto rounded-card border border-line">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">Everything Roots stores in your browser</caption>
+            <thead className="bg-surface-sunken">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-bold">
+                  Name and where
+                </th>
+                <th scope="col" className="px-4 py-3 font-bold">
+                  What it is for
+                </th>
+                <th scope="col" className="hidden px-4 py-3 font-bold sm:table-cell">
+                  How long it stays
+                </th>
+              </tr>
+            </thead>
+            <tbody className="bg-surface-raised">
+              {items.map((item) => (
+                <tr key={item.name} className="border-t border-line align-top">
+                  <th scope="row" className="px-4 py-3 font-normal">
+                    <code className="font-mono font-semibold break-all text-ink">{item.name}</code>
+                    <span className="mt-1 block text-ink-muted">{item.where}</span>
+                  </th>
+                  <td className="px-4 py-3 text-ink-muted">
+                    {item.purpose}
+                    <span className="mt-1 block text-ink sm:hidden">{item.duration}</span>
+                  </td>
+                  <td className="hidden px-4 py-3 text-ink-muted sm:table-cell">{item.duration}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+
+        <div className="prose-roots mt-6">
+          <p>
+            That is all. Roots uses no analytics, advertising or social media cookies, and it loads no scripts or fonts
+            from other companies. If you choose to sign in with Google, Google&apos;s own sign-in pages may set their
+            own cookies on Google&apos;s website, under Google&apos;s privacy policy.
+          </p>
+
+          <h2>The cookie banner: Accept or Decline</h2>
+          <p>
+            On your first visit, a small banner tells you about this storage. Choosing <strong>Accept</strong> saves{' '}
+            <code>cookieConsent</code> with the value “true” so the banner does not appear again.
+          </p>
+          <p>
+            Choosing <strong>Decline</strong>, or closing the banner, hides it for this visit only: nothing is saved, so
+            it will be back next time. Because the items above are essential for signing in and using your account,
+            Roots still needs them when you sign in, whichever button you choose. If you do not want them at all, you
+            can still read the public pages, the blog and this notice without an account.
+          </p>
+
+          <h2>How to clear what Roots has stored</h2>
+          <ul>
+            <li>
+              <strong>Sign out.</strong> This removes <code>access_token</code> and the refresh cookie.
+            </li>
+            <li>
+              <strong>Close the tab.</strong> This clears <code>redirectAfterAuth</code>.
+            </li>
+            <li>
+              <strong>Clear site data in your browser.</strong> This removes everything. In most browsers, open the
+              settings, go to privacy or site settings, find “cookies and site data” and delete the data for this site.
+              On many phones you can also tap the icon beside the address bar and choose the site settings.
+            </li>
+          </ul>
+          <p>
+            After clearing everything you will be signed out and the cookie banner will appear again. Your progress is
+            not lost: it is saved in your account, not in your browser.
+          </p>
+
+          <h2>Questions</h2>
+          <p>
+            Our <Link to="/privacy-policy">privacy policy</Link> explains how we handle your personal data. For anything
+            else, <Link to="/contact-us">contact us</Link>.
+          </p>
+        </div>
+      </PageBody>
+    </>
+  );
+}

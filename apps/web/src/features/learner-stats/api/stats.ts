@@ -1,0 +1,38 @@
+import { defaultHearts, type Hearts } from '@roots/shared/domain/hearts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiData, apiDataOrDefault } from '../../../lib/api-client.ts';
+
+export interface Streak {
+  current_streak: number;
+  longest_streak: number;
+  consecutive_correct_answers: number;
+  streak_multiplier: number;
+}
+
+/** What the spec says to use when the streak cannot be loaded: 0, 0, 0, 1. */
+export const defaultStreak: Streak = {
+  current_streak: 0,
+  longest_streak: 0,
+  consecutive_correct_answers: 0,
+  streak_multiplier: 1,
+};
+
+export const xpQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['user', userId, 'xp'],
+    queryFn: () => apiData<number>('/user/xp'),
+    retry: false,
+  });
+
+/** Hearts fall back to 5 of 5, regenerating every 30 minutes. */
+export const heartsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['user', userId, 'hearts'],
+    queryFn: apiDataOrDefault<Hearts>('/user/check-heart', defaultHearts, 'hearts'),
+  });
+
+export const streakQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['user', userId, 'streak'],
+    queryFn: apiDataOrDefault<Streak>('/user/streak', defaultStreak, 'the streak'),
+  });

@@ -1,0 +1,60 @@
+import { storageKeys } from '@roots/shared/constants';
+import type { UserProfile } from '@roots/shared/contracts/user';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { local } from '../../../lib/storage.ts';
+import { getProfile, logout } from '../api/profile.ts';
+import { type Session, SessionContext } from '../session-context.ts';
+
+/**
+ * The session of spec section 4: no token means signed out; at start a stored token's profile is
+ * fetched, and if that fails the token is removed and the visitor is treated as signed out.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<UserProfile | null>(null);
+  const [isLoading, setIsLoading] = useState(() => local.get(storageKeys.accessToken) !== null);
+
+  useEffect(() => {
+    if (local.get(storageKeys.accessToken) === null) return;
+    let cancelled = false;
+    getProfile()
+      .then((profile) => {
+        if (!cancelled) setUser(profile);
+      })
+      .catch(() => {
+        local.remove(storageKeys.accessToken);
+        if (!cancelled) setUser(null);
+      })
+      .finally(() => {
+        if (!cancelled) setIsLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const signIn = useCallback(async (accessToken: string) => {
+    local.set(storageKeys.accessToken, accessToken);
+    const profile = await getProfile();
+    setUser(profile);
+    return profile;
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await logout();
+    } catch (error) {
+      console.error('Sign-out failed', error);
+    }
+    local.remove(storageKeys.accessToken);
+    setUser(null);
+    // Forget the previous learner's cached data (the cache exists once any page has used it).
+    const { queryClient } = await import('../../../lib/query-client.ts');
+    queryClient.clear();
+  }, []);
+
+  const value = useMemo<Session>(
+    () => ({ user, isLoading, isAdmin: user?.role === 'admin', signIn, signOut }),
+    [user, isLoading, signIn, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,19 @@
+import type { UserProfile } from '@roots/shared/contracts/user';
+import { createContext, useContext } from 'react';
+
+export interface Session {
+  user: UserProfile | null;
+  isLoading: boolean;
+  isAdmin: boolean;
+  /** Stores a fresh access token (after sign-in or the Google callback) and loads the profile. */
+  signIn: (accessToken: string) => Promise<UserProfile>;
+  signOut: () => Promise<void>;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used within a SessionProvider');
+  return session;
+}

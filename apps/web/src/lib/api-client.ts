@@ -1,0 +1,133 @@
+import { API_TIMEOUT_MS, storageKeys } from '@roots/shared/constants';
+import { type ErrorCode, type FieldErrors, isApiErrorBody } from '@roots/shared/errors';
+import { local } from './storage.ts';
+
+export const API_BASE = '/api';
+
+/** Every failed call becomes one of these, so screens can show `message` and forms use `fields`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | 'NETWORK' | 'TIMEOUT';
+  readonly fields: FieldErrors | undefined;
+
+  constructor(status: number, code: ApiError['code'], message: string, fields?: FieldErrors) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = `${API_BASE}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function send(url: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = local.get(storageKeys.accessToken);
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  try {
+    return await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+    });
+  } catch (error) {
+    if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', 'The server took too long to answer. Please try again.');
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK', 'We could not reach Roots. Check your connection and try again.');
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  if (isApiErrorBody(body)) {
+    const { error } = body;
+    return new ApiError(response.status, error.code, error.message, error.fields);
+  }
+  return new ApiError(response.status, 'INTERNAL', 'Something went wrong on our side. Please try again in a moment.');
+}
+
+let refreshing: Promise<void> | null = null;
+
+/**
+ * Exactly one refresh at a time, shared by every request that got a 401 meanwhile. On failure
+ * the stored token is removed and every waiting request is rejected.
+ */
+export function refreshAccessToken(): Promise<void> {
+  refreshing ??= (async () => {
+    try {
+      const response = await send(buildUrl('/auth/refresh-token'), { method: 'POST' });
+      if (response.status !== 200) throw await toApiError(response);
+      const body = (await response.json()) as { data?: { access_token?: unknown } };
+      const token = body.data?.access_token;
+      if (typeof token !== 'string') throw new ApiError(401, 'UNAUTHORIZED', 'Your session has ended.');
+      local.set(storageKeys.accessToken, token);
+    } catch (error) {
+      local.remove(storageKeys.accessToken);
+      throw error;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/**
+ * Calls the API and returns the whole JSON body (the envelope). A 401 on a URL outside /auth/
+ * triggers the shared refresh and one retry of the original request.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = buildUrl(path, options.query);
+  let response = await send(url, options);
+  if (response.status === 401 && !url.includes('/auth/')) {
+    await refreshAccessToken();
+    response = await send(url, options);
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** The `data` of a success envelope. */
+export async function apiData<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const body = await apiRequest<{ data: T }>(path, options);
+  return body.data;
+}
+
+/**
+ * A fetcher for data that has a sensible default: a failure is logged and answered with the
+ * default (the spec's rule for hearts, streaks and notifications).
+ */
+export function apiDataOrDefault<T>(path: string, fallback: T, what: string): () => Promise<T> {
+  return async () => {
+    try {
+      return await apiData<T>(path);
+    } catch (error) {
+      console.warn(`Failed to fetch ${what}; using defaults`, error);
+      return fallback;
+    }
+  };
+}

@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
+
+export const baseUrl = inject('baseUrl');
+export const screenshotDir = join(import.meta.dirname, 'artifacts', 'screenshots');
+mkdirSync(screenshotDir, { recursive: true });
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+const flags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** One Chromium per test file, closed after it; each call to `newPage` gets fresh storage. */
+export function openBrowser() {
+  const contexts: BrowserContext[] = [];
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+  });
+  return {
+    async newPage(options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {}) {
+      const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'roots-chromium-')), {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: flags,
+        viewport: options.viewport ?? viewports.desktop,
+        colorScheme: options.colorScheme ?? 'light',
+      });
+      contexts.push(context);
+      const page = context.pages()[0] ?? (await context.newPage());
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      return { page, errors };
+    },
+  };
+}
+
+export async function goto(page: Page, path: string) {
+  return page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+}

@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const root = join(import.meta.dirname, '..');
+let server: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${String(child.exitCode)}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The server did not become healthy in time');
+}
+
+/** Starts `node scripts/start.mjs` (what `npm start` runs) on a free port with a fresh data folder. */
+export default async function setup(project: TestProject) {
+  const port = 3200 + Math.floor(Math.random() * 500);
+  dataDir = mkdtempSync(join(tmpdir(), 'roots-e2e-'));
+  const baseUrl = `http://127.0.0.1:${String(port)}`;
+  server = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseUrl, server);
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    server?.kill('SIGTERM');
+    await new Promise((resolve) => server?.once('exit', resolve));
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end journeys in Debian's Chromium against the app started the way `npm start` starts it.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['**/*.e2e.ts'],
+    globalSetup: ['./global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One browser per file; two cores, so two files at a time.
+    maxWorkers: 2,
+  },
+});

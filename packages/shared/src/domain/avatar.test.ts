@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { avatarInitials } from './avatar.ts';
+
+describe('avatar initials', () => {
+  it.each([
+    ['ada lovelace', 'AL'],
+    ['kofi', 'K'],
+    ['Amara Chidi Okafor', 'AC'],
+    ['  wanjiru   kamau  ', 'WK'],
+    ['ọlá adé', 'ỌA'],
+    ['ሰላም ዓለም', 'ሰዓ'],
+  ])('shows at most two initials for %j', (username, initials) => {
+    expect(avatarInitials(username)).toBe(initials);
+  });
+
+  it.each([[''], ['   '], [null], [undefined], ['!!! ???']])(
+    'shows ? when there is nothing to show (%j)',
+    (username) => {
+      expect(avatarInitials(username)).toBe('?');
+    },
+  );
+
+  it('keeps a letter with combining marks whole', () => {
+    expect(avatarInitials('ẹ̀kọ́')).toBe('Ẹ̀');
+  });
+});

@@ -1,0 +1,45 @@
+// `npm start`: builds whatever is missing or older than its sources, then runs the server in this
+// process (so signals reach it directly). The server migrates the database on start.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const at = (...parts) => join(root, ...parts);
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stat.mtimeMs);
+}
+
+const targets = [
+  {
+    workspace: 'apps/web',
+    output: at('apps/web/dist/index.html'),
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'packages/shared/src',
+    ],
+  },
+  {
+    workspace: 'apps/server',
+    output: at('apps/server/dist/server.js'),
+    sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/shared/src'],
+  },
+];
+
+for (const { workspace, output, sources } of targets) {
+  const built = newest(output);
+  if (built === 0 || sources.some((source) => newest(at(source)) > built)) {
+    console.log(`Building ${workspace}...`);
+    execFileSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  }
+}
+
+await import(at('apps/server/dist/server.js'));

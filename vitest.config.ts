@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// One run for the whole repo: shared rules and server API tests in Node, web components in jsdom.
+// Files run in parallel; each server test file opens its own in-memory PGlite (or its own
+// PostgreSQL database when TEST_DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          environment: 'node',
+          include: ['packages/shared/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
