@@ -20,7 +20,9 @@ export function RootLayout() {
   const { pathname } = useLocation();
   usePrefetchRules(pathname);
   // A new page starts at its top, as a full page load would.
-  useLayoutEffect(() => window.scrollTo(0, 0), [pathname]);
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   return (
     <div className="flex min-h-dvh flex-col">
