@@ -31,12 +31,19 @@ export function openBrowser() {
     await Promise.all(contexts.map((context) => context.close()));
   });
   return {
-    async newPage(options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {}) {
+    async newPage(
+      options: {
+        viewport?: { width: number; height: number };
+        colorScheme?: 'light' | 'dark';
+        reducedMotion?: 'reduce' | 'no-preference';
+      } = {},
+    ) {
       const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'roots-chromium-')), {
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         args: flags,
         viewport: options.viewport ?? viewports.desktop,
         colorScheme: options.colorScheme ?? 'light',
+        reducedMotion: options.reducedMotion ?? 'no-preference',
       });
       contexts.push(context);
       const page = context.pages()[0] ?? (await context.newPage());

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -6,12 +7,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { createBlogRepository } from './modules/blog/blog.repository.ts';
+import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { createBlogService } from './modules/blog/blog.service.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createHealthService } from './modules/health/health.service.ts';
-import { webDistDir } from './paths.ts';
+import { contentDir, webDistDir } from './paths.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -25,6 +29,8 @@ export interface AppOptions {
   database?: Database;
   /** Folder of the built SPA; defaults to apps/web/dist. */
   webDir?: string;
+  /** Import the shipped content (blog posts) at start; defaults to true unless a database is given. */
+  importContent?: boolean;
   logger?: boolean;
 }
 
@@ -86,9 +92,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(cookie);
   await registerDocs(app);
 
+  const blog = createBlogService(createBlogRepository(database.db));
+  if (options.importContent ?? !options.database) {
+    const { found, inserted } = await blog.importFromFolder(join(contentDir, 'blog'));
+    app.log.info({ found, inserted }, 'blog posts imported');
+  }
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { health: createHealthService(database) });
+      await api.register(blogRoutes, { blog });
       await api.register(contactRoutes, {
         contact: createContactService(createContactRepository(database.db)),
       });

@@ -19,3 +19,4 @@ function findServerRoot(): string {
 export const serverRoot = findServerRoot();
 export const migrationsDir = join(serverRoot, 'drizzle');
 export const webDistDir = join(serverRoot, '..', 'web', 'dist');
+export const contentDir = join(serverRoot, '..', '..', 'content');

@@ -1,15 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageBody, PageHero } from '../../../components/layout/page-hero.tsx';
-import { blogCategoryQuery } from '../../../features/blog/api/blog.ts';
+import { BLOG_PAGE_SIZE, blogCategoryQuery } from '../../../features/blog/api/blog.ts';
+import { CategoryChips } from '../../../features/blog/components/category-chips.tsx';
+import { Pager } from '../../../features/blog/components/pager.tsx';
+import { pageFrom } from '../../../features/blog/page-param.ts';
 import { PostGrid } from '../../../features/blog/components/post-grid.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 export default function BlogCategoryPage() {
   const { categoryId = '' } = useParams();
   useDocumentTitle(`Category: ${categoryId}`);
-  const posts = useQuery(blogCategoryQuery(categoryId));
+  const [params] = useSearchParams();
+  const page = pageFrom(params);
+  const posts = useQuery(blogCategoryQuery(categoryId, page));
   return (
     <>
       <PageHero eyebrow="Roots Blog" title={`Category: ${categoryId}`}>
@@ -18,11 +23,13 @@ export default function BlogCategoryPage() {
         </Link>
       </PageHero>
       <PageBody>
+        <CategoryChips />
         <PostGrid
           query={posts}
           emptyTitle="No Articles Found"
           emptyText={`There are currently no articles in the "${categoryId}" category.`}
         />
+        <Pager page={page} hasMore={posts.data?.length === BLOG_PAGE_SIZE} />
       </PageBody>
     </>
   );

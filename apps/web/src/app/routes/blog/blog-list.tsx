@@ -1,12 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { PageBody, PageHero } from '../../../components/layout/page-hero.tsx';
-import { blogListQuery } from '../../../features/blog/api/blog.ts';
+import { BLOG_PAGE_SIZE, blogListQuery } from '../../../features/blog/api/blog.ts';
+import { CategoryChips } from '../../../features/blog/components/category-chips.tsx';
+import { Pager } from '../../../features/blog/components/pager.tsx';
+import { pageFrom } from '../../../features/blog/page-param.ts';
 import { PostGrid } from '../../../features/blog/components/post-grid.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 export default function BlogListPage() {
   useDocumentTitle('Blog');
-  const posts = useQuery(blogListQuery());
+  const [params] = useSearchParams();
+  const page = pageFrom(params);
+  const posts = useQuery(blogListQuery(page));
   return (
     <>
       <PageHero
@@ -15,11 +21,9 @@ export default function BlogListPage() {
         intro="Learning tips, language notes and stories from the places our languages are spoken."
       />
       <PageBody>
-        <PostGrid
-          query={posts}
-          emptyTitle="No Articles Found"
-          emptyText="There are no articles yet. Check back soon."
-        />
+        <CategoryChips />
+        <PostGrid query={posts} emptyTitle="No Articles Found" emptyText="There are no articles here yet." />
+        <Pager page={page} hasMore={posts.data?.length === BLOG_PAGE_SIZE} />
       </PageBody>
     </>
   );

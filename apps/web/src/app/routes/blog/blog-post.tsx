@@ -35,10 +35,14 @@ export default function BlogPostPage() {
         <article className="mt-8">
           <h1 className="text-4xl font-extrabold tracking-tight text-balance">{post.data.title}</h1>
           <p className="mt-3 text-ink-muted">
-            <time dateTime={post.data.publishedAt}>{published.format(new Date(post.data.publishedAt))}</time> ·{' '}
+            <Link to={`/blog/category/${encodeURIComponent(post.data.category)}`} className="font-semibold">
+              {post.data.category.replaceAll('-', ' ')}
+            </Link>{' '}
+            · <time dateTime={post.data.publishedAt}>{published.format(new Date(post.data.publishedAt))}</time> ·{' '}
             {post.data.author?.username ?? 'Anonymous'}
           </p>
-          <div className="prose-roots mt-8 whitespace-pre-line">{post.data.content}</div>
+          {/* Rendered from Markdown and sanitised by the server; nothing executable survives. */}
+          <div className="prose-roots mt-8" dangerouslySetInnerHTML={{ __html: post.data.content_html }} />
         </article>
       )}
     </PageBody>

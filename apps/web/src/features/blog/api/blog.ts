@@ -1,19 +1,6 @@
+import type { BlogCategory, BlogPost, BlogPostSummary } from '@roots/shared/contracts/blog';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client.ts';
-
-export interface BlogPostSummary {
-  slug: string;
-  title: string;
-  excerpt?: string;
-  featured_image?: string | null;
-  publishedAt: string;
-  author?: { username: string } | null;
-  category?: string | null;
-}
-
-export interface BlogPost extends BlogPostSummary {
-  content: string;
-}
 
 /** Spec section 7: paging defaults page 1, limit 10. */
 export const BLOG_PAGE_SIZE = 10;
@@ -32,6 +19,13 @@ export const blogCategoryQuery = (category: string, page = 1) =>
       apiData<BlogPostSummary[]>(`/blog/category/${encodeURIComponent(category)}`, {
         query: { page, limit: BLOG_PAGE_SIZE },
       }),
+  });
+
+export const blogCategoriesQuery = () =>
+  queryOptions({
+    queryKey: ['blog', 'categories'],
+    queryFn: () => apiData<BlogCategory[]>('/blog/categories'),
+    staleTime: 5 * 60_000,
   });
 
 export const blogPostQuery = (slug: string) =>

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import type { BlogPostSummary } from '../api/blog.ts';
+import type { BlogPostSummary } from '@roots/shared/contracts/blog';
 
 const published = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -20,12 +20,19 @@ function PostCard({ post }: { post: BlogPostSummary }) {
         />
       ) : null}
       <div className="flex flex-1 flex-col p-5">
-        <h2 className="text-lg font-bold">
+        <Link
+          to={`/blog/category/${encodeURIComponent(post.category)}`}
+          className="self-start text-xs font-bold tracking-widest text-accent uppercase no-underline hover:underline"
+        >
+          {post.category.replaceAll('-', ' ')}
+        </Link>
+        <h2 className="mt-2 text-lg font-bold">
           <Link to={`/blog/${encodeURIComponent(post.slug)}`} className="text-ink no-underline hover:underline">
             {post.title}
           </Link>
         </h2>
-        <p className="mt-auto pt-3 text-sm text-ink-muted">
+        <p className="mt-2 text-ink-muted">{post.excerpt}</p>
+        <p className="mt-auto pt-4 text-sm text-ink-muted">
           <time dateTime={post.publishedAt}>{published.format(new Date(post.publishedAt))}</time> ·{' '}
           {post.author?.username ?? 'Anonymous'}
         </p>

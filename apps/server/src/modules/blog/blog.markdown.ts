@@ -1,0 +1,59 @@
+import { Marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+
+const markdown = new Marked({ gfm: true });
+
+/**
+ * Markdown → HTML that is safe to insert into the page: only formatting tags survive, links keep
+ * http(s), mailto and same-site paths, and external links open without access to our window.
+ * Raw HTML in the Markdown is passed through the same filter, so `<script>`, event handlers,
+ * `javascript:` and `data:` URLs never reach a reader.
+ */
+export function renderMarkdown(source: string): string {
+  const html = markdown.parse(source, { async: false });
+  return sanitizeHtml(html, {
+    allowedTags: [
+      'h2',
+      'h3',
+      'h4',
+      'p',
+      'br',
+      'hr',
+      'ul',
+      'ol',
+      'li',
+      'strong',
+      'em',
+      'del',
+      'blockquote',
+      'code',
+      'pre',
+      'a',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+      'img',
+    ],
+    allowedAttributes: {
+      a: ['href', 'title', 'rel', 'target'],
+      img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+      th: ['align'],
+      td: ['align'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesByTag: { img: ['https'] },
+    allowProtocolRelative: false,
+    transformTags: {
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: /^https?:/i.test(attribs.href ?? '')
+          ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' }
+          : attribs,
+      }),
+      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    },
+  });
+}
