@@ -16,6 +16,21 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-primary' : 'text-ink',
   );
 
+/** Spec section 2: visitors see Log in and Get Started Free. */
+function VisitorActions({ className, loginVariant }: { className: string; loginVariant: 'ghost' | 'secondary' }) {
+  const getStarted = useGetStarted();
+  return (
+    <div className={className}>
+      <Link to="/auth/login" className={buttonClasses(loginVariant)}>
+        Log in
+      </Link>
+      <button type="button" onClick={getStarted} className={buttonClasses('primary')}>
+        Get Started Free
+      </button>
+    </div>
+  );
+}
+
 export function Navbar() {
   const { user } = useSession();
   const isScrolled = useScrolled();
@@ -29,8 +44,6 @@ export function Navbar() {
     { to: '/mission', label: 'Our Mission' },
     { to: '/blog', label: 'Blog' },
   ];
-
-  const getStarted = useGetStarted();
 
   return (
     <header
@@ -55,16 +68,9 @@ export function Navbar() {
               <SignedInControls user={user} />
             </Suspense>
           ) : (
-            /* On phones these two live in the menu; the wrapper hides them because `hidden` on the
-               buttons themselves would compete with their own display class. */
-            <div className="hidden items-center gap-2 sm:flex">
-              <Link to="/auth/login" className={buttonClasses('ghost')}>
-                Log in
-              </Link>
-              <button type="button" onClick={getStarted} className={buttonClasses('primary')}>
-                Get Started Free
-              </button>
-            </div>
+            // On phones these live in the menu; the wrapper hides them (a `hidden` on the buttons
+            // themselves would compete with their own display class).
+            <VisitorActions className="hidden items-center gap-2 sm:flex" loginVariant="ghost" />
           )}
           <button
             type="button"
@@ -91,16 +97,7 @@ export function Navbar() {
               </NavLink>
             ))}
           </div>
-          {user ? null : (
-            <div className="mt-3 grid grid-cols-2 gap-2 sm:hidden">
-              <Link to="/auth/login" className={buttonClasses('secondary')}>
-                Log in
-              </Link>
-              <button type="button" onClick={getStarted} className={buttonClasses('primary')}>
-                Get Started Free
-              </button>
-            </div>
-          )}
+          {user ? null : <VisitorActions className="mt-3 grid grid-cols-2 gap-2 sm:hidden" loginVariant="secondary" />}
         </nav>
       ) : null}
     </header>

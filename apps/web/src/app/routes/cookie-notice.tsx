@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageBody, PageHero } from '../../components/layout/page-hero.tsx';
+import { LegalHero, PageBody } from '../../components/layout/page-hero.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 interface StoredItem {
@@ -47,16 +47,13 @@ export default function CookieNoticePage() {
 
   return (
     <>
-      <PageHero
-        eyebrow="Legal"
+      <LegalHero
         title="Cookie notice"
-        intro={
+        updated="22 November 2026"
+        summary={
           <>
-            <p>
-              Roots stores only what it needs in your browser: one cookie and four small items in browser storage. No
-              analytics cookies, no advertising cookies.
-            </p>
-            <p className="mt-3 text-base">Last updated: 22 November 2026</p>
+            Roots stores only what it needs in your browser: one cookie and four small items in browser storage. No
+            analytics cookies, no advertising cookies.
           </>
         }
       />

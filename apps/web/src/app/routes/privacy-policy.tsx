@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageBody, PageHero } from '../../components/layout/page-hero.tsx';
+import { LegalHero, PageBody } from '../../components/layout/page-hero.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export default function PrivacyPolicyPage() {
@@ -7,16 +7,13 @@ export default function PrivacyPolicyPage() {
 
   return (
     <>
-      <PageHero
-        eyebrow="Legal"
+      <LegalHero
         title="Privacy policy"
-        intro={
+        updated="22 November 2026"
+        summary={
           <>
-            <p>
-              In plain words: we collect what we need to run your account and your lessons, we never sell it, and we do
-              not use advertising trackers.
-            </p>
-            <p className="mt-3 text-base">Last updated: 22 November 2026</p>
+            In plain words: we collect what we need to run your account and your lessons, we never sell it, and we do
+            not use advertising trackers.
           </>
         }
       />

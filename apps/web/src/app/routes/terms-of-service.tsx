@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageBody, PageHero } from '../../components/layout/page-hero.tsx';
+import { LegalHero, PageBody } from '../../components/layout/page-hero.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export default function TermsOfServicePage() {
@@ -7,16 +7,13 @@ export default function TermsOfServicePage() {
 
   return (
     <>
-      <PageHero
-        eyebrow="Legal"
+      <LegalHero
         title="Terms of service"
-        intro={
+        updated="22 November 2026"
+        summary={
           <>
-            <p>
-              The rules for using Roots, in plain language. In short: be honest, be kind to other learners, and enjoy
-              learning.
-            </p>
-            <p className="mt-3 text-base">Last updated: 22 November 2026</p>
+            The rules for using Roots, in plain language. In short: be honest, be kind to other learners, and enjoy
+            learning.
           </>
         }
       />

@@ -25,3 +25,19 @@ export function PageHero({ eyebrow, title, intro, children }: PageHeroProps) {
 export function PageBody({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">{children}</div>;
 }
+
+/** The hero of a legal page: its title, a plain-words summary and the date of the last change. */
+export function LegalHero({ title, summary, updated }: { title: string; summary: ReactNode; updated: string }) {
+  return (
+    <PageHero
+      eyebrow="Legal"
+      title={title}
+      intro={
+        <>
+          <p>{summary}</p>
+          <p className="mt-3 text-base">Last updated: {updated}</p>
+        </>
+      }
+    />
+  );
+}
