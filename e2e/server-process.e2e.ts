@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'roots-proc-')), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { child, exited, output: () => output };
+}
+
+describe('the server process', () => {
+  it('refuses to start with a readable list of configuration problems', async () => {
+    const server = startServer({ PORT: 'not-a-port', DATABASE_URL: 'mysql://nope' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT: must be a port number');
+    expect(server.output()).toContain('DATABASE_URL: must be a postgres:// URL');
+  });
+
+  it('closes cleanly with exit code 0 on SIGTERM', async () => {
+    const port = 3800 + Math.floor(Math.random() * 100);
+    const server = startServer({ PORT: String(port), LOG_LEVEL: 'info' });
+    const base = `http://127.0.0.1:${String(port)}`;
+    for (let i = 0; i < 150; i++) {
+      if (
+        await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, () => fetch(`${base}/api/ready`).then((r) => r.status)),
+    );
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(10_000);
+    expect(server.output()).toContain('shutting down');
+  });
+});
