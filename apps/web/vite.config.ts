@@ -6,7 +6,10 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    proxy: {
+      // The API accepts cookie-carrying calls only from its own origin; present the dev page as it.
+      '/api': { target: 'http://127.0.0.1:3000', headers: { origin: 'http://localhost:3000' } },
+    },
   },
   build: {
     target: 'es2022',

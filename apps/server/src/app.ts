@@ -7,6 +7,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createAccessTokens } from './modules/auth/auth.tokens.ts';
 import { createBlogRepository } from './modules/blog/blog.repository.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
@@ -14,6 +17,10 @@ import { createContactRepository } from './modules/contact/contact.repository.ts
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createUserRepository } from './modules/user/user.repository.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+import { createUserService } from './modules/user/user.service.ts';
+import { createAuthenticate } from './plugins/authenticate.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { contentDir, webDistDir } from './paths.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -98,9 +105,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.log.info({ found, inserted }, 'blog posts imported');
   }
 
+  const auth = createAuthService({
+    db: database.db,
+    tokens: createAccessTokens(config.jwtSecret),
+    secret: config.jwtSecret,
+  });
+  const authenticate = createAuthenticate(auth);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { health: createHealthService(database) });
+      await api.register(authRoutes, { auth, appUrl: config.appUrl, secureCookies: config.env === 'production' });
+      await api.register(userRoutes, { users: createUserService(createUserRepository(database.db)), authenticate });
       await api.register(blogRoutes, { blog });
       await api.register(contactRoutes, {
         contact: createContactService(createContactRepository(database.db)),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const contactMessages = pgTable(
   'contact_messages',
@@ -41,4 +41,70 @@ export const blogPosts = pgTable(
     index('blog_posts_published_idx').on(table.status, table.publishedAt),
     index('blog_posts_category_idx').on(table.category, table.status, table.publishedAt),
   ],
+);
+
+export const userRoles = ['learner', 'admin'] as const;
+export const userStatuses = ['active', 'banned'] as const;
+
+export const users = pgTable('users', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  email: text('email').notNull(),
+  /** NFKC + lower case: two spellings of one address can never make two accounts. */
+  emailKey: text('email_key').notNull().unique(),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** argon2id; null for accounts that only sign in with Google. */
+  passwordHash: text('password_hash'),
+  username: text('username').notNull(),
+  usernameKey: text('username_key').notNull().unique(),
+  displayName: text('display_name'),
+  bio: text('bio'),
+  avatarUrl: text('avatar_url'),
+  dailyGoal: integer('daily_goal').notNull().default(20),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  role: text('role', { enum: userRoles }).notNull().default('learner'),
+  status: text('status', { enum: userStatuses }).notNull().default('active'),
+  /** Bumped on role change, ban or password change: older access tokens stop working at once. */
+  tokenVersion: integer('token_version').notNull().default(0),
+  googleSub: text('google_sub').unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One signed-in device: a family of refresh tokens, revoked together. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  },
+  (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
 );

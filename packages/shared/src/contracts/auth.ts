@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, validatePasswordStrength } from '../domain/password.ts';
+import { usernameSchema } from '../domain/identity.ts';
 import { emailSchema } from '../domain/text.ts';
 
 const passwordField = z
@@ -12,7 +13,16 @@ export const newPasswordSchema = passwordField.superRefine((password, context) =
   for (const message of validatePasswordStrength(password)) context.addIssue({ code: 'custom', message });
 });
 
-export const loginSchema = z.object({ email: emailSchema, password: passwordField });
-export const registerSchema = z.object({ email: emailSchema, password: newPasswordSchema });
+export const loginSchema = z.strictObject({ email: emailSchema, password: passwordField });
+export const registerSchema = z.strictObject({
+  email: emailSchema,
+  password: newPasswordSchema,
+  username: usernameSchema.optional(),
+});
 export const resetRequestSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z.object({ token: z.string().min(1), password: newPasswordSchema });
+
+/** Sign-in, refresh and the Google callback answer `data.access_token` (spec section 7). */
+export const accessTokenSchema = z.object({ access_token: z.string() });
+
+export const registeredSchema = z.object({ id: z.string(), email: z.string(), username: z.string() });

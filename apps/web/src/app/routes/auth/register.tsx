@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerSchema } from '@roots/shared/contracts/auth';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmailInput, Input } from '../../../components/ui/input.tsx';
-import { useRegister } from '../../../features/auth/api/auth.ts';
+import { login, useRegister } from '../../../features/auth/api/auth.ts';
 import { AuthCard, FormAlert } from '../../../features/auth/components/auth-card.tsx';
 import { PasswordChecklist } from '../../../features/auth/components/password-checklist.tsx';
+import { useSession } from '../../../features/session/session-context.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 type RegisterValues = z.input<typeof registerSchema>;
@@ -15,6 +17,8 @@ type RegisterValues = z.input<typeof registerSchema>;
 export default function RegisterPage() {
   useDocumentTitle('Create your account');
   const registration = useRegister();
+  const { signIn } = useSession();
+  const navigate = useNavigate();
   const form = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),
     defaultValues: { email: '', password: '' },
@@ -22,24 +26,17 @@ export default function RegisterPage() {
   const { errors, isSubmitting } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
 
+  // A brand-new account is signed in straight away and starts with onboarding.
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await registration.mutateAsync(values);
+      await signIn(await login(values));
+      void navigate('/onboarding', { replace: true });
     } catch (error) {
       console.error('Sign-up failed', error);
+      if (error instanceof ApiError && error.fields?.email) form.setError('email', { message: error.fields.email });
     }
   });
-
-  if (registration.isSuccess) {
-    return (
-      <AuthCard title="Check your inbox" subtitle="We sent you a link to confirm your e-mail address.">
-        <p className="text-ink-muted">
-          Open the link in that e-mail to finish creating your account, then <Link to="/auth/login">log in</Link>. It
-          can take a minute to arrive; check your spam folder too.
-        </p>
-      </AuthCard>
-    );
-  }
 
   return (
     <AuthCard

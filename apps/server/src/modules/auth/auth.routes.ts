@@ -1,0 +1,141 @@
+import { accessTokenSchema, loginSchema, registeredSchema, registerSchema } from '@roots/shared/contracts/auth';
+import { apiErrorSchema, successSchema } from '@roots/shared/contracts/envelope';
+import { emailKey } from '@roots/shared/domain/identity';
+import { AppError } from '@roots/shared/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply.ts';
+import { type AuthService, SESSION_ABSOLUTE_MS, type SignedIn } from './auth.service.ts';
+
+export const REFRESH_COOKIE = 'roots_refresh';
+const COOKIE_PATH = '/api/auth';
+
+interface AuthRouteOptions {
+  auth: AuthService;
+  appUrl: string;
+  secureCookies: boolean;
+}
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { auth, appUrl, secureCookies }) => {
+  const appOrigin = new URL(appUrl).origin;
+
+  const setRefreshCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(REFRESH_COOKIE, token, {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookies,
+      maxAge: SESSION_ABSOLUTE_MS / 1000,
+    });
+  const signedIn = (reply: FastifyReply, session: SignedIn) => {
+    setRefreshCookie(reply, session.refreshToken);
+    return ok({ access_token: session.accessToken });
+  };
+  const device = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'], ip: request.ip });
+
+  // Cookie-carrying calls made by another site's page are refused (CSRF); the SPA is same-origin.
+  const sameOrigin = async (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== appOrigin) {
+      throw new AppError('FORBIDDEN', 'This request must come from the Roots site itself.');
+    }
+  };
+
+  // Per address and account, and per address alone: guessing is slow, nobody is locked out for good.
+  // Both counters run on every attempt (the plugin's own hook would stop at the first).
+  const loginLimits = [
+    app.createRateLimit({
+      max: 5,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `login:${request.ip}:${emailKey(String((request.body as { email?: unknown }).email))}`,
+    }),
+    app.createRateLimit({ max: 30, timeWindow: '1 minute', keyGenerator: (request) => `login:${request.ip}` }),
+  ];
+  const limitLogin = async (request: FastifyRequest) => {
+    for (const limit of loginLimits) {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) {
+        throw new AppError(
+          'RATE_LIMITED',
+          `Too many sign-in attempts. Please wait ${String(Math.max(1, result.ttlInSeconds))} seconds and try again.`,
+        );
+      }
+    }
+  };
+
+  app.post(
+    '/auth/register',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account with e-mail and password',
+        body: registerSchema,
+        response: { 201: successSchema(registeredSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.register(request.body);
+      return reply.status(201).send(ok({ id: user.id, email: user.email, username: user.username }, 201));
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      preHandler: limitLogin,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in: answers an access token and sets the refresh cookie',
+        body: loginSchema,
+        response: { 200: successSchema(accessTokenSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      signedIn(reply, await auth.login(request.body.email, request.body.password, device(request))),
+  );
+
+  app.post(
+    '/auth/refresh-token',
+    {
+      onRequest: sameOrigin,
+      config: { rateLimit: { max: 150, timeWindow: '5 minutes' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the refresh cookie and answer a fresh access token',
+        response: { 200: successSchema(accessTokenSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      if (!token) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please log in again.');
+      return signedIn(reply, await auth.refresh(token));
+    },
+  );
+
+  const logout = {
+    onRequest: sameOrigin,
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign out: ends this session and clears the refresh cookie',
+      response: { 200: successSchema(z.object({ signed_out: z.literal(true) })), 403: apiErrorSchema },
+    },
+  };
+  const handleLogout = async (request: FastifyRequest, reply: FastifyReply) => {
+    await auth.logout(request.cookies[REFRESH_COOKIE]);
+    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+    return ok({ signed_out: true as const });
+  };
+  // The spec signs out with GET; POST is offered too for clients that prefer it.
+  app.get('/auth/logout', logout, handleLogout);
+  app.post('/auth/logout', logout, handleLogout);
+};

@@ -1,0 +1,173 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { registerSchema } from '@roots/shared/contracts/auth';
+import { emailKey, usernameFromEmail, usernameKey } from '@roots/shared/domain/identity';
+import { AppError } from '@roots/shared/errors';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { type AuthRepository, createAuthRepository, type UserRow } from './auth.repository.ts';
+import { type AccessTokens, childRefreshToken, hashToken, newRefreshToken } from './auth.tokens.ts';
+
+/** OWASP's argon2id parameters: 19 MiB, 2 passes, 1 lane. */
+const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
+export const SESSION_IDLE_MS = 14 * 24 * 3600 * 1000;
+/** A rotated refresh token still answers (with the same child) this long, for parallel tabs. */
+export const REFRESH_GRACE_MS = 10_000;
+
+const WRONG_CREDENTIALS = 'The e-mail or password is not right.';
+
+export interface Device {
+  userAgent: string | undefined;
+  ip: string;
+}
+
+export interface SignedIn {
+  accessToken: string;
+  refreshToken: string;
+  user: UserRow;
+}
+
+export interface Authenticated {
+  userId: string;
+  sessionId: string;
+  role: UserRow['role'];
+}
+
+export function createAuthService(deps: { db: Db; tokens: AccessTokens; secret: string; now?: () => Date }) {
+  const { db, tokens, secret } = deps;
+  const now = deps.now ?? (() => new Date());
+  const repository = createAuthRepository(db);
+  // Compared against when the e-mail is unknown, so both answers take about the same time.
+  const dummyHash = hash('not a real password, only for timing', ARGON2);
+
+  async function startSession(repo: AuthRepository, user: UserRow, device: Device): Promise<SignedIn> {
+    const at = now();
+    const session = await repo.insertSession({
+      userId: user.id,
+      userAgent: device.userAgent?.slice(0, 300),
+      ip: device.ip,
+      createdAt: at,
+      lastUsedAt: at,
+      expiresAt: new Date(at.getTime() + SESSION_ABSOLUTE_MS),
+    });
+    const refreshToken = newRefreshToken();
+    await repo.insertRefreshToken(session.id, hashToken(refreshToken));
+    const accessToken = await tokens.sign({ userId: user.id, sessionId: session.id, tokenVersion: user.tokenVersion });
+    return { accessToken, refreshToken, user };
+  }
+
+  /** The requested username, or one derived from the e-mail with a number added until it is free. */
+  async function chooseUsername(repo: AuthRepository, email: string, requested: string | undefined) {
+    if (requested) {
+      const taken = await repo.takenUsernameKeys([usernameKey(requested)]);
+      if (taken.size > 0)
+        throw new AppError('CONFLICT', 'That username is taken.', { username: 'That username is taken.' });
+      return requested;
+    }
+    const base = usernameFromEmail(email);
+    const candidates = [
+      base,
+      ...Array.from({ length: 20 }, () => `${base}${String(Math.floor(Math.random() * 9000) + 1000)}`),
+    ];
+    const taken = await repo.takenUsernameKeys(candidates.map(usernameKey));
+    const free = candidates.find((candidate) => !taken.has(usernameKey(candidate)));
+    if (!free) throw new AppError('CONFLICT', 'Please choose a username.', { username: 'Please choose a username.' });
+    return free;
+  }
+
+  return {
+    async register(input: z.output<typeof registerSchema>): Promise<UserRow> {
+      const passwordHash = await hash(input.password, ARGON2);
+      const username = await chooseUsername(repository, input.email, input.username);
+      const user = await repository.insertUser({
+        email: input.email,
+        emailKey: emailKey(input.email),
+        passwordHash,
+        username,
+        usernameKey: usernameKey(username),
+      });
+      if (!user) {
+        // A concurrent sign-up took the e-mail or the username between our check and the insert.
+        const existing = await repository.findUserByEmailKey(emailKey(input.email));
+        throw existing
+          ? new AppError('CONFLICT', 'An account with this e-mail already exists. Try logging in.', {
+              email: 'An account with this e-mail already exists.',
+            })
+          : new AppError('CONFLICT', 'That username is taken.', { username: 'That username is taken.' });
+      }
+      return user;
+    },
+
+    /** Same answer and about the same time whether the e-mail is unknown or the password wrong. */
+    async login(email: string, password: string, device: Device): Promise<SignedIn> {
+      const user = await repository.findUserByEmailKey(emailKey(email));
+      const passwordOk = user?.passwordHash
+        ? await verify(user.passwordHash, password)
+        : await verify(await dummyHash, password).then(() => false);
+      if (!user || !passwordOk) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
+      if (user.status === 'banned') throw new AppError('FORBIDDEN', 'This account has been suspended.');
+      return startSession(repository, user, device);
+    },
+
+    /**
+     * Rotates a refresh token. Each token works once; for 10 s after its rotation it answers
+     * with the same child (several tabs refreshing together), and after that a replay revokes
+     * the whole session, since the token has most likely been stolen.
+     */
+    async refresh(refreshToken: string): Promise<SignedIn> {
+      const outcome = await db.transaction(async (tx) => {
+        const repo = createAuthRepository(tx);
+        const found = await repo.lockRefreshToken(hashToken(refreshToken));
+        if (!found) return { ok: false, error: 'Your session has ended. Please log in again.' } as const;
+        const { token, session, user } = found;
+        const at = now();
+        const expired =
+          session.revokedAt !== null ||
+          session.expiresAt <= at ||
+          at.getTime() - session.lastUsedAt.getTime() > SESSION_IDLE_MS ||
+          user.status !== 'active';
+        if (expired) return { ok: false, error: 'Your session has ended. Please log in again.' } as const;
+
+        const child = childRefreshToken(secret, refreshToken);
+        if (token.rotatedAt) {
+          if (at.getTime() - token.rotatedAt.getTime() > REFRESH_GRACE_MS) {
+            await repo.revokeSession(session.id, at);
+            return { ok: false, error: 'This session was signed out for your safety. Please log in again.' } as const;
+          }
+        } else {
+          await repo.markRotated(token.id, at);
+          await repo.insertRefreshToken(session.id, hashToken(child));
+          await repo.touchSession(session.id, at);
+        }
+        return { ok: true, user, sessionId: session.id, child } as const;
+      });
+      if (!outcome.ok) throw new AppError('UNAUTHORIZED', outcome.error);
+      const { user, sessionId, child } = outcome;
+      const accessToken = await tokens.sign({ userId: user.id, sessionId, tokenVersion: user.tokenVersion });
+      return { accessToken, refreshToken: child, user };
+    },
+
+    /** Ends the session the refresh token belongs to; unknown tokens end nothing and are fine. */
+    async logout(refreshToken: string | undefined): Promise<void> {
+      if (!refreshToken) return;
+      await db.transaction(async (tx) => {
+        const repo = createAuthRepository(tx);
+        const found = await repo.lockRefreshToken(hashToken(refreshToken));
+        if (found) await repo.revokeSession(found.session.id, now());
+      });
+    },
+
+    /** Who an access token belongs to; checks the account's status and token version every time. */
+    async authenticate(accessToken: string): Promise<Authenticated> {
+      const claims = await tokens.verify(accessToken);
+      if (!claims) throw new AppError('UNAUTHORIZED', 'Please log in again.');
+      const user = await repository.findUserById(claims.userId);
+      // A missing user and an outdated token version (role change, ban, password change) alike.
+      if (user?.tokenVersion !== claims.tokenVersion) throw new AppError('UNAUTHORIZED', 'Please log in again.');
+      if (user.status === 'banned') throw new AppError('FORBIDDEN', 'This account has been suspended.');
+      return { userId: user.id, sessionId: claims.sessionId, role: user.role };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

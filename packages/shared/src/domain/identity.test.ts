@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { emailKey, usernameFromEmail, usernameSchema } from './identity.ts';
+
+describe('identity rules', () => {
+  it('gives one key to spellings of the same address', () => {
+    expect(emailKey(' Ada@Example.COM ')).toBe('ada@example.com');
+    expect(emailKey('ａｄａ@example.com')).toBe('ada@example.com');
+  });
+
+  it.each(['kofi', 'Ada_Lovelace', 'n.okafor', 'abc123'])('accepts the username %s', (name) => {
+    expect(usernameSchema.safeParse(name).success).toBe(true);
+  });
+
+  it.each(['ab', 'x'.repeat(31), 'аdа', 'ad\u200Ba', 'ad\u202Ea', '_ada', 'ada.', "'; DROP", 'a b c'])(
+    'refuses the username %j',
+    (name) => {
+      expect(usernameSchema.safeParse(name).success).toBe(false);
+    },
+  );
+
+  it('derives a valid username from an e-mail', () => {
+    expect(usernameFromEmail('chidi.okafor+roots@example.com')).toBe('chidi.okaforroots');
+    expect(usernameFromEmail('ọlá@example.com')).toBe('ola');
+    expect(usernameFromEmail('x@example.com')).toBe('learnerx');
+    expect(usernameSchema.safeParse(usernameFromEmail('__@example.com')).success).toBe(true);
+  });
+});

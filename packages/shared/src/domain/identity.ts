@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * The key under which an e-mail address is unique: NFKC (so full-width and composed forms meet)
+ * and lower case. The address itself is stored as typed.
+ */
+export function emailKey(email: string): string {
+  return email.normalize('NFKC').trim().toLowerCase();
+}
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+
+/**
+ * Usernames are shown to other learners, so they are plain Latin letters, digits, dots and
+ * underscores: no look-alike scripts, no invisible or direction-changing characters.
+ */
+export const usernameSchema = z
+  .string({ error: 'Username is required.' })
+  .trim()
+  .min(USERNAME_MIN, `Username must be at least ${String(USERNAME_MIN)} characters.`)
+  .max(USERNAME_MAX, `Username must be at most ${String(USERNAME_MAX)} characters.`)
+  .regex(
+    /^[A-Za-z0-9](?:[A-Za-z0-9_.]*[A-Za-z0-9])?$/,
+    'Use letters, digits, dots and underscores, starting and ending with a letter or digit.',
+  );
+
+export function usernameKey(username: string): string {
+  return username.toLowerCase();
+}
+
+/** A username suggestion from an e-mail: its local part, cleaned to the username rule. */
+export function usernameFromEmail(email: string): string {
+  const local = (email.split('@')[0] ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9_.]+/g, '')
+    .replace(/^[_.]+|[_.]+$/g, '')
+    .slice(0, USERNAME_MAX - 4);
+  return local.length >= USERNAME_MIN ? local : `learner${local}`;
+}
