@@ -13,6 +13,11 @@ export function makeUser(overrides: Partial<UserProfile> = {}): UserProfile {
     email: 'amara@example.com',
     role: 'learner',
     user_metadata: { username: 'amara okafor', avatar_url: null },
+    display_name: null,
+    bio: null,
+    daily_goal: 20,
+    time_zone: 'Africa/Lagos',
+    email_verified: true,
     hearts: defaultHearts,
     ...overrides,
   };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Hearts } from '../domain/hearts.ts';
+import { usernameSchema } from '../domain/identity.ts';
+import { userText } from '../domain/text.ts';
 
 export const roles = ['learner', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -23,6 +25,40 @@ export const userProfileSchema = z.object({
     username: z.string(),
     avatar_url: z.string().nullable(),
   }),
+  display_name: z.string().nullable(),
+  bio: z.string().nullable(),
+  daily_goal: z.number().int(),
+  time_zone: z.string(),
+  email_verified: z.boolean(),
   hearts: heartsSchema,
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const dailyGoals = [10, 20, 30, 50] as const;
+
+/**
+ * What a learner may change on their profile; any other field (role, xp, coins, hearts, id…) is
+ * refused with a 400 rather than silently dropped.
+ */
+export const profileUpdateSchema = z
+  .strictObject({
+    username: usernameSchema,
+    display_name: userText('Display name', { max: 60 }).nullable(),
+    bio: userText('Bio', { min: 0, max: 300 }).nullable(),
+    daily_goal: z.union(dailyGoals.map((goal) => z.literal(goal)), { error: 'Choose a daily goal of 10, 20, 30 or 50 XP.' }),
+    time_zone: z.string().refine(isTimeZone, 'Choose a time zone from the list.'),
+  })
+  .partial()
+  .refine((update) => Object.keys(update).length > 0, 'Nothing to update.');
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.length <= 64;
+  } catch {
+    return false;
+  }
+}
+
+export const usernameCheckQuerySchema = z.strictObject({ username: z.string().max(100) });
+export const usernameCheckSchema = z.object({ available: z.boolean(), reason: z.string().nullable() });
