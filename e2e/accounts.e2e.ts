@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, goto, openBrowser } from './browser.ts';
+
+const PASSWORD = 'Habari!2026';
+
+describe('accounts', () => {
+  const browser = openBrowser();
+
+  it('registers with live password rules, lands on onboarding, signs out and back in', async () => {
+    const { page } = await browser.newPage();
+    const email = `learner${String(Date.now())}@example.com`;
+    await goto(page, '/auth/register');
+    await page.getByLabel('E-mail').fill(email);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('abc');
+    const rules = page.getByRole('list', { name: 'Password requirements' });
+    expect(await rules.getByText('(missing)').count()).toBe(4);
+    await password.fill(PASSWORD);
+    expect(await rules.getByText('(done)').count()).toBe(5);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${baseUrl}/onboarding`);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+
+    // The navigation shows the learner: XP badge and user menu.
+    await page.getByText('0 XP').waitFor();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+
+    await goto(page, '/auth/login');
+    await page.getByLabel('E-mail').fill(email.toUpperCase());
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await expect.poll(() => page.locator('h1').textContent()).toMatch(/^Welcome back, learner\d+$/);
+  });
+
+  it('explains a wrong password without signing in', async () => {
+    const { page } = await browser.newPage();
+    await goto(page, '/auth/login');
+    await page.getByLabel('E-mail').fill('nobody@example.com');
+    await page.getByLabel('Password').fill('Wrong!pass1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('The e-mail or password is not right.').waitFor();
+    expect(page.url()).toBe(`${baseUrl}/auth/login`);
+  });
+
+  it('keeps a learner signed in across a reload through the refresh cookie', async () => {
+    const { page } = await browser.newPage();
+    const email = `reload${String(Date.now())}@example.com`;
+    await goto(page, '/auth/register');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${baseUrl}/onboarding`);
+    // An expired or damaged access token is renewed once with the refresh cookie.
+    await page.evaluate(() => localStorage.setItem('access_token', 'expired.token.value'));
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).not.toBe('expired.token.value');
+  });
+});
