@@ -22,6 +22,7 @@ import { userRoutes } from './modules/user/user.routes.ts';
 import { createUserService } from './modules/user/user.service.ts';
 import { createAuthenticate } from './plugins/authenticate.ts';
 import { createHealthService } from './modules/health/health.service.ts';
+import { createMailer } from './lib/mailer.ts';
 import { contentDir, webDistDir } from './paths.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
@@ -105,17 +106,30 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.log.info({ found, inserted }, 'blog posts imported');
   }
 
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: join(config.dataDir, 'outbox'),
+    log: app.log,
+  });
   const auth = createAuthService({
     db: database.db,
     tokens: createAccessTokens(config.jwtSecret),
     secret: config.jwtSecret,
+    mailer,
+    appUrl: config.appUrl,
   });
   const authenticate = createAuthenticate(auth);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { health: createHealthService(database) });
-      await api.register(authRoutes, { auth, appUrl: config.appUrl, secureCookies: config.env === 'production' });
+      await api.register(authRoutes, {
+        auth,
+        authenticate,
+        appUrl: config.appUrl,
+        secureCookies: config.env === 'production',
+      });
       await api.register(userRoutes, { users: createUserService(createUserRepository(database.db)), authenticate });
       await api.register(blogRoutes, { blog });
       await api.register(contactRoutes, {

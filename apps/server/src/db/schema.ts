@@ -108,3 +108,24 @@ export const refreshTokens = pgTable(
   },
   (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
 );
+
+export const emailTokenPurposes = ['verify', 'reset'] as const;
+
+/** Single-use links sent by e-mail (verification, password reset); only their hash is kept. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: emailTokenPurposes }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('email_tokens_user_idx').on(table.userId, table.purpose)],
+);

@@ -19,8 +19,15 @@ export const registerSchema = z.strictObject({
   password: newPasswordSchema,
   username: usernameSchema.optional(),
 });
-export const resetRequestSchema = z.object({ email: emailSchema });
-export const resetPasswordSchema = z.object({ token: z.string().min(1), password: newPasswordSchema });
+export const resetRequestSchema = z.strictObject({ email: emailSchema });
+const linkToken = z.string({ error: 'The link is incomplete.' }).min(1, 'The link is incomplete.').max(200);
+export const resetPasswordSchema = z.strictObject({ token: linkToken, password: newPasswordSchema });
+export const verifyEmailSchema = z.strictObject({ token: linkToken });
+export const changePasswordSchema = z.strictObject({
+  email: emailSchema,
+  oldPassword: passwordField,
+  newPassword: newPasswordSchema,
+});
 
 /** Sign-in, refresh and the Google callback answer `data.access_token` (spec section 7). */
 export const accessTokenSchema = z.object({ access_token: z.string() });

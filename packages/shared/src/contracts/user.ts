@@ -45,7 +45,10 @@ export const profileUpdateSchema = z
     username: usernameSchema,
     display_name: userText('Display name', { max: 60 }).nullable(),
     bio: userText('Bio', { min: 0, max: 300 }).nullable(),
-    daily_goal: z.union(dailyGoals.map((goal) => z.literal(goal)), { error: 'Choose a daily goal of 10, 20, 30 or 50 XP.' }),
+    daily_goal: z.union(
+      dailyGoals.map((goal) => z.literal(goal)),
+      { error: 'Choose a daily goal of 10, 20, 30 or 50 XP.' },
+    ),
     time_zone: z.string().refine(isTimeZone, 'Choose a time zone from the list.'),
   })
   .partial()

@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { refreshTokens, sessions, users } from '../../db/schema.ts';
+import { emailTokens, refreshTokens, sessions, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 
 export function createAuthRepository(db: Executor) {
   return {
@@ -69,12 +70,68 @@ export function createAuthRepository(db: Executor) {
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
-    async findActiveSession(sessionId: string): Promise<SessionRow | undefined> {
+    /** Ends every session of a user, or every one but the current. */
+    async revokeSessionsOfUser(userId: string, at: Date, exceptSessionId?: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+          ),
+        );
+    },
+
+    /** Stores a new password and moves the token version, so every older access token stops working. */
+    async setPassword(userId: string, passwordHash: string): Promise<UserRow | undefined> {
       const [row] = await db
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
       return row;
+    },
+
+    async markEmailVerified(userId: string, at: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: at })
+        .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+    },
+
+    async insertEmailToken(token: typeof emailTokens.$inferInsert): Promise<void> {
+      await db.insert(emailTokens).values(token);
+    },
+
+    async latestEmailTokenAt(userId: string, purpose: EmailTokenPurpose): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ createdAt: emailTokens.createdAt })
+        .from(emailTokens)
+        .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose)))
+        .orderBy(desc(emailTokens.createdAt))
+        .limit(1);
+      return row?.createdAt;
+    },
+
+    /** The e-mail token with its user, locked so that it can be used only once. */
+    async lockEmailToken(tokenHash: string, purpose: EmailTokenPurpose) {
+      const [row] = await db
+        .select({ token: emailTokens, user: users })
+        .from(emailTokens)
+        .innerJoin(users, eq(users.id, emailTokens.userId))
+        .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)))
+        .for('update', { of: emailTokens });
+      return row;
+    },
+
+    /** Uses up every open token of a purpose: a newer link or a password change voids the older ones. */
+    async useUpEmailTokens(userId: string, purpose: EmailTokenPurpose, at: Date): Promise<void> {
+      await db
+        .update(emailTokens)
+        .set({ usedAt: at })
+        .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
     },
   };
 }

@@ -1,4 +1,13 @@
-import { accessTokenSchema, loginSchema, registeredSchema, registerSchema } from '@roots/shared/contracts/auth';
+import {
+  accessTokenSchema,
+  changePasswordSchema,
+  loginSchema,
+  registeredSchema,
+  registerSchema,
+  resetPasswordSchema,
+  resetRequestSchema,
+  verifyEmailSchema,
+} from '@roots/shared/contracts/auth';
 import { apiErrorSchema, successSchema } from '@roots/shared/contracts/envelope';
 import { emailKey } from '@roots/shared/domain/identity';
 import { AppError } from '@roots/shared/errors';
@@ -6,6 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
+import { currentUser } from '../../plugins/authenticate.ts';
 import { type AuthService, SESSION_ABSOLUTE_MS, type SignedIn } from './auth.service.ts';
 
 export const REFRESH_COOKIE = 'roots_refresh';
@@ -13,6 +23,7 @@ const COOKIE_PATH = '/api/auth';
 
 interface AuthRouteOptions {
   auth: AuthService;
+  authenticate: (request: FastifyRequest) => Promise<void>;
   appUrl: string;
   secureCookies: boolean;
 }
@@ -25,7 +36,13 @@ const errors = {
   429: apiErrorSchema,
 };
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { auth, appUrl, secureCookies }) => {
+const done = (message: string) => ok({ message });
+const doneSchema = successSchema(z.object({ message: z.string() }));
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
+  app,
+  { auth, authenticate, appUrl, secureCookies },
+) => {
   const appOrigin = new URL(appUrl).origin;
 
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
@@ -138,4 +155,91 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
   // The spec signs out with GET; POST is offered too for clients that prefer it.
   app.get('/auth/logout', logout, handleLogout);
   app.post('/auth/logout', logout, handleLogout);
+
+  // Mails: 5 an hour per address here, and at most one a minute per account in the service.
+  const mailLimit = { rateLimit: { max: 5, timeWindow: '1 hour' } };
+
+  app.post(
+    '/auth/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm the e-mail address with the token from the verification mail',
+        body: verifyEmailSchema,
+        response: { 200: doneSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await auth.verifyEmail(request.body.token);
+      return done('Your e-mail address is confirmed.');
+    },
+  );
+
+  app.post(
+    '/auth/resend-verification',
+    {
+      onRequest: authenticate,
+      config: mailLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the verification mail again',
+        security: [{ bearerAuth: [] }],
+        response: { 200: doneSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.resendVerification(currentUser(request).userId);
+      return done('We sent a new confirmation link. It works for 24 hours.');
+    },
+  );
+
+  app.post(
+    '/auth/init-reset-password',
+    {
+      config: mailLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link (same answer whether or not the address has an account)',
+        body: resetRequestSchema,
+        response: { 200: doneSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await auth.requestPasswordReset(request.body.email);
+      return done('If an account uses that address, a reset link is on its way. It works for one hour.');
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: mailLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password with the token from the reset mail; every session ends',
+        body: resetPasswordSchema,
+        response: { 200: doneSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(request.body.token, request.body.password);
+      return done('Your password has been changed. Please log in with the new one.');
+    },
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      onRequest: authenticate,
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password; other sessions end, this one gets a fresh access token',
+        security: [{ bearerAuth: [] }],
+        body: changePasswordSchema,
+        response: { 200: successSchema(accessTokenSchema), ...errors },
+      },
+    },
+    async (request) => ok({ access_token: await auth.changePassword(currentUser(request), request.body) }),
+  );
 };

@@ -4,7 +4,9 @@ import { emailKey, usernameFromEmail, usernameKey } from '@roots/shared/domain/i
 import { AppError } from '@roots/shared/errors';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { type AuthRepository, createAuthRepository, type UserRow } from './auth.repository.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { passwordChangedMail, resetMail, verificationMail } from './auth.mails.ts';
+import { type AuthRepository, createAuthRepository, type EmailTokenPurpose, type UserRow } from './auth.repository.ts';
 import { type AccessTokens, childRefreshToken, hashToken, newRefreshToken } from './auth.tokens.ts';
 
 /** OWASP's argon2id parameters: 19 MiB, 2 passes, 1 lane. */
@@ -15,6 +17,11 @@ export const SESSION_IDLE_MS = 14 * 24 * 3600 * 1000;
 export const REFRESH_GRACE_MS = 10_000;
 
 const WRONG_CREDENTIALS = 'The e-mail or password is not right.';
+const VERIFY_TTL_MS = 24 * 3600 * 1000;
+const RESET_TTL_MS = 3600 * 1000;
+/** At most one verification or reset mail a minute per address. */
+export const MAIL_INTERVAL_MS = 60_000;
+const LINK_UNUSABLE = 'This link has expired or was already used. Please ask for a new one.';
 
 export interface Device {
   userAgent: string | undefined;
@@ -33,8 +40,18 @@ export interface Authenticated {
   role: UserRow['role'];
 }
 
-export function createAuthService(deps: { db: Db; tokens: AccessTokens; secret: string; now?: () => Date }) {
-  const { db, tokens, secret } = deps;
+interface AuthDeps {
+  db: Db;
+  tokens: AccessTokens;
+  secret: string;
+  mailer: Mailer;
+  /** Links in e-mails are built from this, never from the request's Host header. */
+  appUrl: string;
+  now?: () => Date;
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, tokens, secret, mailer, appUrl } = deps;
   const now = deps.now ?? (() => new Date());
   const repository = createAuthRepository(db);
   // Compared against when the e-mail is unknown, so both answers take about the same time.
@@ -54,6 +71,36 @@ export function createAuthService(deps: { db: Db; tokens: AccessTokens; secret: 
     await repo.insertRefreshToken(session.id, hashToken(refreshToken));
     const accessToken = await tokens.sign({ userId: user.id, sessionId: session.id, tokenVersion: user.tokenVersion });
     return { accessToken, refreshToken, user };
+  }
+
+  /** Creates a single-use link token of a purpose (voiding older ones) and returns the link. */
+  async function issueLink(repo: AuthRepository, user: UserRow, purpose: EmailTokenPurpose, path: string) {
+    const at = now();
+    await repo.useUpEmailTokens(user.id, purpose, at);
+    const token = newRefreshToken();
+    const ttl = purpose === 'verify' ? VERIFY_TTL_MS : RESET_TTL_MS;
+    await repo.insertEmailToken({
+      userId: user.id,
+      purpose,
+      tokenHash: hashToken(token),
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + ttl),
+    });
+    return `${appUrl}${path}?token=${token}`;
+  }
+
+  async function sentRecently(repo: AuthRepository, userId: string, purpose: EmailTokenPurpose) {
+    const last = await repo.latestEmailTokenAt(userId, purpose);
+    return last !== undefined && now().getTime() - last.getTime() < MAIL_INTERVAL_MS;
+  }
+
+  /** Uses a link token once; throws the same 400 for unknown, used, expired or superseded ones. */
+  async function consumeLink(repo: AuthRepository, token: string, purpose: EmailTokenPurpose) {
+    const found = await repo.lockEmailToken(hashToken(token), purpose);
+    const at = now();
+    if (found?.token.usedAt !== null || found.token.expiresAt <= at) throw new AppError('BAD_REQUEST', LINK_UNUSABLE);
+    await repo.useUpEmailTokens(found.user.id, purpose, at);
+    return found.user;
   }
 
   /** The requested username, or one derived from the e-mail with a number added until it is free. */
@@ -95,7 +142,83 @@ export function createAuthService(deps: { db: Db; tokens: AccessTokens; secret: 
             })
           : new AppError('CONFLICT', 'That username is taken.', { username: 'That username is taken.' });
       }
+      const link = await issueLink(repository, user, 'verify', '/auth/verify-email');
+      await mailer.send(verificationMail(user.email, user.username, link));
       return user;
+    },
+
+    async verifyEmail(token: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const repo = createAuthRepository(tx);
+        const user = await consumeLink(repo, token, 'verify');
+        await repo.markEmailVerified(user.id, now());
+      });
+    },
+
+    async resendVerification(userId: string): Promise<void> {
+      const user = await repository.findUserById(userId);
+      if (!user) throw new AppError('UNAUTHORIZED', 'Please log in again.');
+      if (user.emailVerifiedAt) throw new AppError('BAD_REQUEST', 'Your e-mail address is already confirmed.');
+      if (await sentRecently(repository, user.id, 'verify')) {
+        throw new AppError('RATE_LIMITED', 'We just sent a link. Please wait a minute before asking again.');
+      }
+      const link = await issueLink(repository, user, 'verify', '/auth/verify-email');
+      await mailer.send(verificationMail(user.email, user.username, link));
+    },
+
+    /**
+     * Sends a reset link when the address has an account. The caller answers the same either way,
+     * so nobody can learn which addresses are registered; at most one mail a minute per address.
+     */
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await repository.findUserByEmailKey(emailKey(email));
+      if (user?.status !== 'active' || (await sentRecently(repository, user.id, 'reset'))) return;
+      const link = await issueLink(repository, user, 'reset', '/auth/reset-password');
+      await mailer.send(resetMail(user.email, user.username, link));
+    },
+
+    /** A new password from a reset link: every session ends and nobody is signed in automatically. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const passwordHash = await hash(password, ARGON2);
+      const user = await db.transaction(async (tx) => {
+        const repo = createAuthRepository(tx);
+        const owner = await consumeLink(repo, token, 'reset');
+        await repo.setPassword(owner.id, passwordHash);
+        await repo.revokeSessionsOfUser(owner.id, now());
+        return owner;
+      });
+      await mailer.send(passwordChangedMail(user.email, user.username, `${appUrl}/contact-us`));
+    },
+
+    /**
+     * Changes the password of the signed-in learner, who must name their own e-mail and old
+     * password. Other sessions end; this one continues with the fresh access token returned.
+     */
+    async changePassword(
+      who: Authenticated,
+      input: { email: string; oldPassword: string; newPassword: string },
+    ): Promise<string> {
+      const user = await repository.findUserById(who.userId);
+      if (!user) throw new AppError('UNAUTHORIZED', 'Please log in again.');
+      if (emailKey(input.email) !== user.emailKey) {
+        throw new AppError('FORBIDDEN', 'You can only change the password of your own account.');
+      }
+      if (!user.passwordHash || !(await verify(user.passwordHash, input.oldPassword))) {
+        throw new AppError('UNAUTHORIZED', 'Your current password is not right.', {
+          oldPassword: 'Your current password is not right.',
+        });
+      }
+      const passwordHash = await hash(input.newPassword, ARGON2);
+      const updated = await db.transaction(async (tx) => {
+        const repo = createAuthRepository(tx);
+        const row = await repo.setPassword(user.id, passwordHash);
+        await repo.revokeSessionsOfUser(user.id, now(), who.sessionId);
+        await repo.useUpEmailTokens(user.id, 'reset', now());
+        return row;
+      });
+      if (!updated) throw new AppError('UNAUTHORIZED', 'Please log in again.');
+      await mailer.send(passwordChangedMail(user.email, user.username, `${appUrl}/contact-us`));
+      return tokens.sign({ userId: user.id, sessionId: who.sessionId, tokenVersion: updated.tokenVersion });
     },
 
     /** Same answer and about the same time whether the e-mail is unknown or the password wrong. */

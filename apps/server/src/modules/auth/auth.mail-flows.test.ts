@@ -1,0 +1,191 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { users } from '../../db/schema.ts';
+import { createTestApp, readOutbox } from '../../test/helper.ts';
+
+const PASSWORD = 'Sannu!2026';
+const NEW_PASSWORD = 'Nagode!2027';
+
+describe('e-mail flows', async () => {
+  const { app, database, config } = await createTestApp();
+  afterEach(() => vi.useRealTimers());
+  let ip = 0;
+  const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      headers,
+      remoteAddress: `10.3.0.${String(++ip % 250)}`,
+    });
+  const mailsTo = (email: string) => readOutbox(config).filter((mail) => mail.to === email);
+  const tokenFrom = (link: string | undefined) => new URL(link ?? 'http://x').searchParams.get('token') ?? '';
+  const signIn = async (email: string, password = PASSWORD) => {
+    const response = await post('/api/auth/login', { email, password });
+    return {
+      status: response.statusCode,
+      token: response.json<{ data?: { access_token: string } }>().data?.access_token ?? '',
+      cookie: response.cookies.find((c) => c.name === 'roots_refresh')?.value ?? '',
+    };
+  };
+  const signUp = async (email: string) => {
+    expect((await post('/api/auth/register', { email, password: PASSWORD })).statusCode).toBe(201);
+    return signIn(email);
+  };
+  const verified = async (email: string) =>
+    (await database.db.select().from(users).where(eq(users.emailKey, email)))[0]?.emailVerifiedAt ?? null;
+
+  it('mails a verification link built from APP_URL, which confirms the address once', async () => {
+    await signUp('fatima@example.com');
+    const [mail] = mailsTo('fatima@example.com');
+    expect(mail?.subject).toBe('Confirm your e-mail for Roots');
+    expect(mail?.link).toMatch(/^http:\/\/roots\.test\/auth\/verify-email\?token=[\w-]{43}$/);
+    expect(await verified('fatima@example.com')).toBeNull();
+
+    const first = await post('/api/auth/verify-email', { token: tokenFrom(mail?.link) });
+    expect(first.statusCode).toBe(200);
+    expect(await verified('fatima@example.com')).not.toBeNull();
+    const again = await post('/api/auth/verify-email', { token: tokenFrom(mail?.link) });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({
+      error: { message: 'This link has expired or was already used. Please ask for a new one.' },
+    });
+  });
+
+  it('resends the verification at most once a minute, and the newer link voids the older', async () => {
+    const { token } = await signUp('musa@example.com');
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await post('/api/auth/resend-verification', undefined, auth)).statusCode).toBe(429);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61_000);
+    expect((await post('/api/auth/resend-verification', undefined, auth)).statusCode).toBe(200);
+    const [older, newer] = mailsTo('musa@example.com');
+    expect((await post('/api/auth/verify-email', { token: tokenFrom(older?.link) })).statusCode).toBe(400);
+    expect((await post('/api/auth/verify-email', { token: tokenFrom(newer?.link) })).statusCode).toBe(200);
+  });
+
+  it('answers a reset request the same for known and unknown addresses, and mails only the known', async () => {
+    await signUp('aisha@example.com');
+    const known = await post('/api/auth/init-reset-password', { email: 'aisha@example.com' });
+    const unknown = await post('/api/auth/init-reset-password', { email: 'ghost@example.com' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.body).toBe(known.body);
+    expect(mailsTo('aisha@example.com').filter((m) => m.subject === 'Reset your Roots password')).toHaveLength(1);
+    expect(mailsTo('ghost@example.com')).toHaveLength(0);
+    // A second request within a minute sends nothing more.
+    await post('/api/auth/init-reset-password', { email: 'AISHA@example.com' });
+    expect(mailsTo('aisha@example.com').filter((m) => m.subject === 'Reset your Roots password')).toHaveLength(1);
+  });
+
+  it('builds the reset link from APP_URL even with a forged Host', async () => {
+    await signUp('halima@example.com');
+    await post(
+      '/api/auth/init-reset-password',
+      { email: 'halima@example.com' },
+      { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    );
+    const mail = mailsTo('halima@example.com').find((m) => m.subject === 'Reset your Roots password');
+    expect(mail?.link).toMatch(/^http:\/\/roots\.test\/auth\/reset-password\?token=/);
+  });
+
+  it('resets the password once, ends every session and signs nobody in', async () => {
+    const session = await signUp('bello@example.com');
+    await post('/api/auth/init-reset-password', { email: 'bello@example.com' });
+    const token = tokenFrom(mailsTo('bello@example.com').find((m) => m.subject === 'Reset your Roots password')?.link);
+
+    const reset = await post('/api/auth/reset-password', { token, password: NEW_PASSWORD });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.cookies).toHaveLength(0);
+    expect((await post('/api/auth/reset-password', { token, password: 'Another!2028' })).statusCode).toBe(400);
+    // The old session and its access token are gone.
+    expect(
+      (await post('/api/auth/refresh-token', undefined, { cookie: `roots_refresh=${session.cookie}` })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/user/profile',
+          headers: { authorization: `Bearer ${session.token}` },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await signIn('bello@example.com')).status).toBe(401);
+    expect((await signIn('bello@example.com', NEW_PASSWORD)).status).toBe(200);
+    expect(mailsTo('bello@example.com').at(-1)?.subject).toBe('Your Roots password was changed');
+  });
+
+  it.each([
+    ['an edited token', (token: string) => `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`],
+    ['an empty token', () => ''],
+  ])('refuses %s', async (_, edit) => {
+    await signUp(`edit${String(ip)}@example.com`);
+    const response = await post('/api/auth/reset-password', { token: edit('a'.repeat(43)), password: NEW_PASSWORD });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses an expired reset link and one superseded by a newer request', async () => {
+    await signUp('yusuf@example.com');
+    await post('/api/auth/init-reset-password', { email: 'yusuf@example.com' });
+    const first = tokenFrom(mailsTo('yusuf@example.com').at(-1)?.link);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61_000);
+    await post('/api/auth/init-reset-password', { email: 'yusuf@example.com' });
+    const second = tokenFrom(mailsTo('yusuf@example.com').at(-1)?.link);
+    expect((await post('/api/auth/reset-password', { token: first, password: NEW_PASSWORD })).statusCode).toBe(400);
+    vi.setSystemTime(Date.now() + 3_601_000);
+    expect((await post('/api/auth/reset-password', { token: second, password: NEW_PASSWORD })).statusCode).toBe(400);
+  });
+
+  it('changes the password of the signed-in learner only, ending the other sessions', async () => {
+    const here = await signUp('ngozi@example.com');
+    const elsewhere = await signIn('ngozi@example.com');
+    const auth = { authorization: `Bearer ${here.token}` };
+    const change = (payload: object) => post('/api/auth/change-password', payload, auth);
+
+    expect(
+      (await change({ email: 'fatima@example.com', oldPassword: PASSWORD, newPassword: NEW_PASSWORD })).statusCode,
+    ).toBe(403);
+    const wrongOld = await change({ email: 'ngozi@example.com', oldPassword: 'Nope!12345', newPassword: NEW_PASSWORD });
+    expect(wrongOld.statusCode).toBe(401);
+    expect((await change({ email: 'ngozi@example.com', oldPassword: PASSWORD, newPassword: 'weak' })).statusCode).toBe(
+      400,
+    );
+
+    const ok = await change({ email: 'ngozi@example.com', oldPassword: PASSWORD, newPassword: NEW_PASSWORD });
+    expect(ok.statusCode).toBe(200);
+    const fresh = ok.json<{ data: { access_token: string } }>().data.access_token;
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/user/profile', headers: { authorization: `Bearer ${fresh}` } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await post('/api/auth/refresh-token', undefined, { cookie: `roots_refresh=${elsewhere.cookie}` })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/auth/refresh-token', undefined, { cookie: `roots_refresh=${here.cookie}` })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('when the mail server is down', async () => {
+  const { app, config } = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+
+  it('still answers the reset request and keeps the mail in the outbox', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'kemi@example.com', password: PASSWORD },
+    });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/init-reset-password',
+      payload: { email: 'kemi@example.com' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(readOutbox(config).map((mail) => mail.subject)).toEqual([
+      'Confirm your e-mail for Roots',
+      'Reset your Roots password',
+    ]);
+  });
+});
