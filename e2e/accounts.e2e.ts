@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, goto, openBrowser } from './browser.ts';
+import { readOutbox } from '../apps/server/src/test/outbox.ts';
+import { baseUrl, dataDir, goto, openBrowser } from './browser.ts';
 
 const PASSWORD = 'Habari!2026';
 
@@ -60,5 +61,51 @@ describe('accounts', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).not.toBe('expired.token.value');
+  });
+});
+
+describe('e-mail links', () => {
+  const browser = openBrowser();
+
+  const lastLink = async (email: string, subject: string) => {
+    await expect
+      .poll(() => readOutbox(dataDir).some((mail) => mail.to === email && mail.subject === subject))
+      .toBe(true);
+    const link = readOutbox(dataDir)
+      .filter((mail) => mail.to === email && mail.subject === subject)
+      .at(-1)?.link;
+    return new URL(link ?? '').pathname + new URL(link ?? '').search;
+  };
+
+  it('confirms the e-mail from the outbox link, then resets a forgotten password', async () => {
+    const { page } = await browser.newPage();
+    const email = `links${String(Date.now())}@example.com`;
+    await goto(page, '/auth/register');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${baseUrl}/onboarding`);
+
+    await goto(page, await lastLink(email, 'Confirm your e-mail for Roots'));
+    await page.getByText('Your e-mail address is confirmed. Welcome to Roots!').waitFor();
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await goto(page, '/auth/forgot-password');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('If an account uses that address, a reset link is on its way.').waitFor();
+
+    await goto(page, await lastLink(email, 'Reset your Roots password'));
+    await page.getByLabel('New password').fill('Nagode!2027');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText('Your password has been changed').waitFor();
+
+    await goto(page, '/auth/login');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('Nagode!2027');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
   });
 });

@@ -5,6 +5,8 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
+/** The app's DATA_DIR: its outbox holds the mails it sent. */
+export const dataDir = inject('dataDir');
 export const screenshotDir = join(import.meta.dirname, 'artifacts', 'screenshots');
 mkdirSync(screenshotDir, { recursive: true });
 

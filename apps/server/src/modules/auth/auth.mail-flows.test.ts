@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { createTestApp, readOutbox } from '../../test/helper.ts';
+import { createTestApp } from '../../test/helper.ts';
+import { readOutbox } from '../../test/outbox.ts';
 
 const PASSWORD = 'Sannu!2026';
 const NEW_PASSWORD = 'Nagode!2027';
@@ -18,7 +19,7 @@ describe('e-mail flows', async () => {
       headers,
       remoteAddress: `10.3.0.${String(++ip % 250)}`,
     });
-  const mailsTo = (email: string) => readOutbox(config).filter((mail) => mail.to === email);
+  const mailsTo = (email: string) => readOutbox(config.dataDir).filter((mail) => mail.to === email);
   const tokenFrom = (link: string | undefined) => new URL(link ?? 'http://x').searchParams.get('token') ?? '';
   const signIn = async (email: string, password = PASSWORD) => {
     const response = await post('/api/auth/login', { email, password });
@@ -183,7 +184,7 @@ describe('when the mail server is down', async () => {
       payload: { email: 'kemi@example.com' },
     });
     expect(response.statusCode).toBe(200);
-    expect(readOutbox(config).map((mail) => mail.subject)).toEqual([
+    expect(readOutbox(config.dataDir).map((mail) => mail.subject)).toEqual([
       'Confirm your e-mail for Roots',
       'Reset your Roots password',
     ]);
