@@ -1,18 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+// Every table has a random UUID key and a creation time.
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: id(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     topic: text('topic').notNull(),
     message: text('message').notNull(),
     requestId: text('request_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
 );
@@ -22,9 +27,7 @@ export const blogPostStatuses = ['draft', 'published'] as const;
 export const blogPosts = pgTable(
   'blog_posts',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: id(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull(),
@@ -34,7 +37,7 @@ export const blogPosts = pgTable(
     authorName: text('author_name'),
     status: text('status', { enum: blogPostStatuses }).notNull().default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -47,9 +50,7 @@ export const userRoles = ['learner', 'admin'] as const;
 export const userStatuses = ['active', 'banned'] as const;
 
 export const users = pgTable('users', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: id(),
   email: text('email').notNull(),
   /** NFKC + lower case: two spellings of one address can never make two accounts. */
   emailKey: text('email_key').notNull().unique(),
@@ -68,7 +69,7 @@ export const users = pgTable('users', {
   /** Bumped on role change, ban or password change: older access tokens stop working at once. */
   tokenVersion: integer('token_version').notNull().default(0),
   googleSub: text('google_sub').unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -76,15 +77,13 @@ export const users = pgTable('users', {
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: id(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     userAgent: text('user_agent'),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -95,15 +94,13 @@ export const sessions = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: id(),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
     /** SHA-256 of the token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
   },
   (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
@@ -115,9 +112,7 @@ export const emailTokenPurposes = ['verify', 'reset'] as const;
 export const emailTokens = pgTable(
   'email_tokens',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: id(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -125,7 +120,7 @@ export const emailTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('email_tokens_user_idx').on(table.userId, table.purpose)],
 );
