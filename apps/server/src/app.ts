@@ -118,8 +118,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     secret: config.jwtSecret,
     mailer,
     appUrl: config.appUrl,
+    adminEmail: config.adminEmail,
   });
   const authenticate = createAuthenticate(auth);
+  const users = createUserService(createUserRepository(database.db));
+  if (config.adminEmail) {
+    // ADMIN_EMAIL: that account is an admin from its first start (or its sign-up, if later).
+    const outcome = await users.promoteToAdmin(config.adminEmail);
+    if (outcome === 'promoted') app.log.info({ email: config.adminEmail }, 'ADMIN_EMAIL made an admin');
+  }
 
   await app.register(
     async (api) => {
@@ -130,7 +137,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         appUrl: config.appUrl,
         secureCookies: config.env === 'production',
       });
-      await api.register(userRoutes, { users: createUserService(createUserRepository(database.db)), authenticate });
+      await api.register(userRoutes, { users, authenticate });
       await api.register(blogRoutes, { blog });
       await api.register(contactRoutes, {
         contact: createContactService(createContactRepository(database.db)),

@@ -47,6 +47,8 @@ interface AuthDeps {
   mailer: Mailer;
   /** Links in e-mails are built from this, never from the request's Host header. */
   appUrl: string;
+  /** ADMIN_EMAIL: the account signing up with it is an admin. */
+  adminEmail?: string | undefined;
   now?: () => Date;
 }
 
@@ -132,6 +134,7 @@ export function createAuthService(deps: AuthDeps) {
         passwordHash,
         username,
         usernameKey: usernameKey(username),
+        role: deps.adminEmail && emailKey(deps.adminEmail) === emailKey(input.email) ? 'admin' : 'learner',
       });
       if (!user) {
         // A concurrent sign-up took the e-mail or the username between our check and the insert.

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
@@ -15,6 +15,21 @@ export function createUserRepository(db: Executor) {
 
     async findByUsernameKey(key: string) {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.usernameKey, key));
+      return row;
+    },
+
+    /** Makes the account an admin; the token version moves so the change applies at once. */
+    async promoteToAdmin(emailKey: string) {
+      const [row] = await db
+        .update(users)
+        .set({ role: 'admin', tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+        .where(and(eq(users.emailKey, emailKey), ne(users.role, 'admin')))
+        .returning({ id: users.id });
+      return row;
+    },
+
+    async findByEmailKey(key: string) {
+      const [row] = await db.select().from(users).where(eq(users.emailKey, key));
       return row;
     },
 

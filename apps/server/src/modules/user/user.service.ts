@@ -1,6 +1,6 @@
 import type { profileUpdateSchema, UserProfile } from '@roots/shared/contracts/user';
 import { defaultHearts } from '@roots/shared/domain/hearts';
-import { usernameKey, usernameSchema } from '@roots/shared/domain/identity';
+import { emailKey, usernameKey, usernameSchema } from '@roots/shared/domain/identity';
 import { AppError } from '@roots/shared/errors';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -57,6 +57,12 @@ export function createUserService(repository: UserRepository) {
         if (isUniqueViolation(error)) throw new AppError('CONFLICT', USERNAME_TAKEN, { username: USERNAME_TAKEN });
         throw error;
       }
+    },
+
+    /** Makes an existing account an admin: 'promoted', 'already' an admin, or 'missing'. */
+    async promoteToAdmin(email: string): Promise<'promoted' | 'already' | 'missing'> {
+      if (await repository.promoteToAdmin(emailKey(email))) return 'promoted';
+      return (await repository.findByEmailKey(emailKey(email))) ? 'already' : 'missing';
     },
 
     /** Whether a username can be taken, with the reason when it cannot. */

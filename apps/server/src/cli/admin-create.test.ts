@@ -1,0 +1,70 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { testConfig } from '../test/helper.ts';
+
+const run = promisify(execFile);
+const root = join(import.meta.dirname, '..', '..', '..', '..');
+const PASSWORD = 'Admin!2026x';
+
+async function roleOf(dataDir: string, email: string, env: Record<string, string> = {}) {
+  const app = await buildApp(testConfig({ DATA_DIR: dataDir, ...env }), { logger: false, webDir: '/nonexistent' });
+  try {
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
+    const token = login.json<{ data: { access_token: string } }>().data.access_token;
+    const profile = await app.inject({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return profile.json<{ data: { role: string } }>().data.role;
+  } finally {
+    await app.close();
+  }
+}
+
+describe('making admins', () => {
+  it('npm run admin:create makes an existing account an admin, and says so when there is none', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'roots-admin-'));
+    const app = await buildApp(testConfig({ DATA_DIR: dataDir }), { logger: false, webDir: '/nonexistent' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'boss@example.com', password: PASSWORD },
+    });
+    await app.close();
+    expect(await roleOf(dataDir, 'boss@example.com')).toBe('learner');
+
+    const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' };
+    const tsx = join(root, 'node_modules', '.bin', 'tsx');
+    const promoted = await run(tsx, ['apps/server/src/cli/admin-create.ts', 'BOSS@example.com'], { cwd: root, env });
+    expect(promoted.stderr).toContain('is now an admin');
+    expect(await roleOf(dataDir, 'boss@example.com')).toBe('admin');
+
+    const missing = await run(tsx, ['apps/server/src/cli/admin-create.ts', 'nobody@example.com'], {
+      cwd: root,
+      env,
+    }).catch((error: unknown) => error as { code: number; stderr: string });
+    expect(missing).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('No account uses nobody@example.com') as string,
+    });
+  }, 60_000);
+
+  it('ADMIN_EMAIL makes that account an admin at sign-up, and at start for an existing one', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'roots-admin-env-'));
+    const env = { ADMIN_EMAIL: 'chief@example.com' };
+    const app = await buildApp(testConfig({ DATA_DIR: dataDir, ...env }), { logger: false, webDir: '/nonexistent' });
+    for (const email of ['chief@example.com', 'later@example.com']) {
+      await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: PASSWORD } });
+    }
+    await app.close();
+    expect(await roleOf(dataDir, 'chief@example.com', env)).toBe('admin');
+    expect(await roleOf(dataDir, 'later@example.com', env)).toBe('learner');
+    expect(await roleOf(dataDir, 'later@example.com', { ADMIN_EMAIL: 'later@example.com' })).toBe('admin');
+  }, 60_000);
+});

@@ -1,0 +1,27 @@
+// `npm run admin:create -- <email>`: makes an existing account an admin.
+import { emailSchema } from '@roots/shared/domain/text';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { createUserRepository } from '../modules/user/user.repository.ts';
+import { createUserService } from '../modules/user/user.service.ts';
+
+const parsed = emailSchema.safeParse(process.argv[2] ?? '');
+if (!parsed.success) {
+  console.error('Usage: npm run admin:create -- <email of an existing account>');
+  process.exit(2);
+}
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await database.migrate();
+  const outcome = await createUserService(createUserRepository(database.db)).promoteToAdmin(parsed.data);
+  const messages = {
+    promoted: `${parsed.data} is now an admin. Their next request sees the new role.`,
+    already: `${parsed.data} is already an admin.`,
+    missing: `No account uses ${parsed.data}. Ask the person to sign up first, then run this again.`,
+  };
+  console.error(messages[outcome]);
+  process.exitCode = outcome === 'missing' ? 1 : 0;
+} finally {
+  await database.close();
+}
