@@ -33,3 +33,14 @@ export const changePasswordSchema = z.strictObject({
 export const accessTokenSchema = z.object({ access_token: z.string() });
 
 export const registeredSchema = z.object({ id: z.string(), email: z.string(), username: z.string() });
+
+export const sessionSchema = z.object({
+  id: z.string(),
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  /** The device making this request. */
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { emailTokens, refreshTokens, sessions, users } from '../../db/schema.ts';
 
@@ -16,6 +16,23 @@ export function createAuthRepository(db: Executor) {
     async findUserById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;
+    },
+
+    /** The user of a session that is still live (not revoked or expired), in one indexed read. */
+    async findUserOfLiveSession(userId: string, sessionId: string, at: Date): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select({ user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, at),
+          ),
+        );
+      return row?.user;
     },
 
     /** Which of these username keys are taken (one query for a batch of candidates). */
@@ -68,6 +85,25 @@ export function createAuthRepository(db: Executor) {
         .update(sessions)
         .set({ revokedAt: at })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    /** The user's live sessions, most recently used first. */
+    async listActiveSessions(userId: string, at: Date): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)))
+        .orderBy(desc(sessions.lastUsedAt));
+    },
+
+    /** Ends one session of a user; false when the user has no such live session. */
+    async revokeSessionOfUser(userId: string, sessionId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rows.length > 0;
     },
 
     /** Ends every session of a user, or every one but the current. */

@@ -240,3 +240,66 @@ describe('auth API', async () => {
     expect(rows).toHaveLength(2);
   });
 });
+
+describe('sessions', async () => {
+  const { app } = await createTestApp();
+  const PASSWORD_2 = 'Ndewo!2026';
+  let n = 0;
+  const login = async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: `10.9.0.${String(++n)}`,
+      headers: { 'user-agent': `Browser ${String(n)}` },
+      payload: { email: 'devices@example.com', password: PASSWORD_2 },
+    });
+    return response.json<{ data: { access_token: string } }>().data.access_token;
+  };
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string) =>
+    app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
+  await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email: 'devices@example.com', password: PASSWORD_2 },
+  });
+  await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email: 'other@example.com', password: PASSWORD_2 },
+  });
+
+  it('lists the devices, signs one out and then every other, at once', async () => {
+    const phone = await login();
+    const laptop = await login();
+    const tablet = await login();
+    const list = (await call('GET', '/api/auth/sessions', laptop)).json<{
+      data: { id: string; current: boolean; user_agent: string }[];
+    }>().data;
+    expect(list).toHaveLength(3);
+    expect(list.filter((s) => s.current).map((s) => s.user_agent)).toEqual(['Browser 2']);
+    expect(JSON.stringify(list)).not.toContain('token');
+
+    const phoneSession = list.find((s) => s.user_agent === 'Browser 1')?.id ?? '';
+    expect((await call('DELETE', `/api/auth/sessions/${phoneSession}`, laptop)).statusCode).toBe(200);
+    expect((await call('GET', '/api/user/profile', phone)).statusCode).toBe(401);
+
+    expect((await call('POST', '/api/auth/sessions/revoke-others', laptop)).statusCode).toBe(200);
+    expect((await call('GET', '/api/user/profile', tablet)).statusCode).toBe(401);
+    expect((await call('GET', '/api/user/profile', laptop)).statusCode).toBe(200);
+  });
+
+  it("answers 404 for another learner's session and 400 for a malformed id", async () => {
+    const mine = await login();
+    const theirs = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'other@example.com', password: PASSWORD_2 },
+      })
+    ).json<{ data: { access_token: string } }>().data.access_token;
+    const theirList = (await call('GET', '/api/auth/sessions', theirs)).json<{ data: { id: string }[] }>().data;
+    expect((await call('DELETE', `/api/auth/sessions/${theirList[0]?.id ?? ''}`, mine)).statusCode).toBe(404);
+    expect((await call('GET', '/api/user/profile', theirs)).statusCode).toBe(200);
+    expect((await call('DELETE', '/api/auth/sessions/1%20OR%201%3D1', mine)).statusCode).toBe(400);
+  });
+});

@@ -6,6 +6,7 @@ import {
   registerSchema,
   resetPasswordSchema,
   resetRequestSchema,
+  sessionSchema,
   verifyEmailSchema,
 } from '@roots/shared/contracts/auth';
 import { apiErrorSchema, successSchema } from '@roots/shared/contracts/envelope';
@@ -241,5 +242,54 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       },
     },
     async (request) => ok({ access_token: await auth.changePassword(currentUser(request), request.body) }),
+  );
+
+  const signedInOnly = { onRequest: authenticate };
+  const sessionsTag = { tags: ['auth'], security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/auth/sessions',
+    {
+      ...signedInOnly,
+      schema: {
+        ...sessionsTag,
+        summary: "The learner's signed-in devices",
+        response: { 200: successSchema(z.array(sessionSchema)), 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => ok(await auth.listSessions(currentUser(request))),
+  );
+
+  app.delete(
+    '/auth/sessions/:id',
+    {
+      ...signedInOnly,
+      schema: {
+        ...sessionsTag,
+        summary: 'Sign one device out',
+        params: z.object({ id: z.uuid('That is not a session id.') }),
+        response: { 200: doneSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await auth.revokeSession(currentUser(request), request.params.id);
+      return done('That device has been signed out.');
+    },
+  );
+
+  app.post(
+    '/auth/sessions/revoke-others',
+    {
+      ...signedInOnly,
+      schema: {
+        ...sessionsTag,
+        summary: 'Sign out everywhere else',
+        response: { 200: doneSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await auth.revokeOtherSessions(currentUser(request));
+      return done('Every other device has been signed out.');
+    },
   );
 };

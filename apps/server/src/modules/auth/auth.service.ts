@@ -283,12 +283,38 @@ export function createAuthService(deps: AuthDeps) {
       });
     },
 
+    /** The learner's signed-in devices, the current one marked. */
+    async listSessions(who: Authenticated) {
+      const rows = await repository.listActiveSessions(who.userId, now());
+      return rows.map((session) => ({
+        id: session.id,
+        user_agent: session.userAgent,
+        ip: session.ip,
+        created_at: session.createdAt.toISOString(),
+        last_used_at: session.lastUsedAt.toISOString(),
+        current: session.id === who.sessionId,
+      }));
+    },
+
+    /** Signs one device out; another learner's session id is simply not found. */
+    async revokeSession(who: Authenticated, sessionId: string): Promise<void> {
+      if (!(await repository.revokeSessionOfUser(who.userId, sessionId, now()))) {
+        throw new AppError('NOT_FOUND', 'That session does not exist or has already ended.');
+      }
+    },
+
+    /** "Sign out everywhere else". */
+    async revokeOtherSessions(who: Authenticated): Promise<void> {
+      await repository.revokeSessionsOfUser(who.userId, now(), who.sessionId);
+    },
+
     /** Who an access token belongs to; checks the account's status and token version every time. */
     async authenticate(accessToken: string): Promise<Authenticated> {
       const claims = await tokens.verify(accessToken);
       if (!claims) throw new AppError('UNAUTHORIZED', 'Please log in again.');
-      const user = await repository.findUserById(claims.userId);
-      // A missing user and an outdated token version (role change, ban, password change) alike.
+      // Signed out elsewhere, a missing user and an outdated token version (role change, ban,
+      // password change) all end here, at once rather than when the token expires.
+      const user = await repository.findUserOfLiveSession(claims.userId, claims.sessionId, now());
       if (user?.tokenVersion !== claims.tokenVersion) throw new AppError('UNAUTHORIZED', 'Please log in again.');
       if (user.status === 'banned') throw new AppError('FORBIDDEN', 'This account has been suspended.');
       return { userId: user.id, sessionId: claims.sessionId, role: user.role };
