@@ -12,7 +12,8 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis', a
 
   it('counts one address across two instances', async () => {
     // A fresh address per run, so earlier runs' counters in Redis do not interfere.
-    const address = `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+    // The limiter groups IPv6 addresses by /64, so the randomness goes in the network part.
+    const address = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::1`;
     const statuses: number[] = [];
     for (const app of [first.app, second.app, first.app, second.app, first.app, second.app]) {
       const response = await app.inject({
