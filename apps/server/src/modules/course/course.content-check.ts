@@ -1,0 +1,232 @@
+import { normalizeAnswer } from '@roots/shared/domain/answer';
+import { type CourseSource, type ExerciseSource, exerciseTypes } from './course.content.ts';
+
+/** The depth content.md asks of every course. */
+export const coverageRules = { units: 6, lessonsPerUnit: 4, exercisesPerLesson: 10, facts: 15 } as const;
+
+export interface AllowList {
+  /** Accepted spellings of day and month names that differ from CLDR, as `english: [variant]`. */
+  cldr?: Record<string, string[]>;
+  /** Words the spelling dictionary does not know and a reviewer has accepted. */
+  spelling?: string[];
+}
+
+/** Every piece of text an exercise shows or accepts, in one string, for "is this word used" checks. */
+export function exerciseTexts(exercise: ExerciseSource): string[] {
+  switch (exercise.type) {
+    case 'select':
+      return [exercise.prompt, ...exercise.options];
+    case 'translate':
+      return [exercise.prompt, exercise.source, ...exercise.answers];
+    case 'word_bank':
+      return [exercise.prompt, exercise.source, ...exercise.tiles, ...exercise.answers];
+    case 'match_pairs':
+      return [exercise.prompt, ...exercise.pairs.flat()];
+    case 'fill_blank': {
+      const filled = 'answer' in exercise.choice ? [exercise.choice.answer] : exercise.choice.answers;
+      return [
+        exercise.prompt,
+        ...filled.map((word) => exercise.sentence.replace('___', word)),
+        ...('options' in exercise.choice ? exercise.choice.options : []),
+      ];
+    }
+    case 'listen':
+      return [exercise.prompt, exercise.say, ...(exercise.answers ?? [])];
+  }
+}
+
+/** The words of a normalised text, as a multiset (word → count). */
+function countWords(value: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const word of value.split(' ').filter(Boolean)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return counts;
+}
+
+function checkExercise(exercise: ExerciseSource, where: string, locale: string, hasVoice: boolean): string[] {
+  const problems: string[] = [];
+  const norm = (value: string) => normalizeAnswer(value, locale);
+  const unique = (values: string[], what: string) => {
+    if (new Set(values.map(norm)).size !== values.length) problems.push(`${where}: two ${what} are the same`);
+  };
+  switch (exercise.type) {
+    case 'select':
+      unique(exercise.options, 'options');
+      if (!exercise.options.includes(exercise.answer)) problems.push(`${where}: the answer is not one of the options`);
+      break;
+    case 'translate':
+      unique(exercise.answers, 'accepted answers');
+      break;
+    case 'word_bank': {
+      unique(exercise.answers, 'accepted answers');
+      const tiles = countWords(exercise.tiles.map(norm).join(' '));
+      let longest = 0;
+      for (const answer of exercise.answers) {
+        const words = countWords(norm(answer));
+        longest = Math.max(longest, norm(answer).split(' ').length);
+        for (const [word, count] of words) {
+          if ((tiles.get(word) ?? 0) < count)
+            problems.push(`${where}: the answer "${answer}" needs the tile "${word}" ${String(count)}×`);
+        }
+      }
+      if (exercise.tiles.length <= longest) problems.push(`${where}: add at least one distractor tile`);
+      break;
+    }
+    case 'match_pairs':
+      unique(
+        exercise.pairs.map(([left]) => left),
+        'left-hand words',
+      );
+      unique(
+        exercise.pairs.map(([, right]) => right),
+        'right-hand words',
+      );
+      break;
+    case 'fill_blank':
+      if ('options' in exercise.choice) {
+        unique(exercise.choice.options, 'options');
+        if (!exercise.choice.options.includes(exercise.choice.answer))
+          problems.push(`${where}: the answer is not one of the options`);
+      } else unique(exercise.choice.answers, 'accepted answers');
+      break;
+    case 'listen':
+      if (!hasVoice) problems.push(`${where}: listen exercises need a voice (this language has none)`);
+      break;
+  }
+  return problems;
+}
+
+const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const months = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/**
+ * Day names, month names and the language's own name, as CLDR (through Node's full ICU) spells them.
+ * Only Node has this data for our languages; browsers lack most of it.
+ */
+export function cldrNames(code: string): Map<string, string> {
+  const names = new Map<string, string>();
+  const lower = (value: string) => value.normalize('NFC').toLocaleLowerCase(code);
+  weekdays.forEach((day, i) => {
+    // 2024-01-01 was a Monday.
+    const date = new Date(Date.UTC(2024, 0, 1 + i, 12));
+    names.set(day, lower(new Intl.DateTimeFormat(code, { weekday: 'long', timeZone: 'UTC' }).format(date)));
+  });
+  months.forEach((month, i) => {
+    const date = new Date(Date.UTC(2024, i, 15, 12));
+    const format = new Intl.DateTimeFormat(code, { month: 'long', timeZone: 'UTC' });
+    names.set(month, lower(format.format(date)));
+  });
+  names.set('language', lower(new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? ''));
+  return names;
+}
+
+/** Schema is checked on reading; this checks what a schema cannot: depth, references, use, CLDR. */
+export function checkCourse({ course, units }: CourseSource, allow: AllowList = {}): string[] {
+  const problems: string[] = [];
+  const code = course.code;
+  const hasVoice = course.voice !== undefined;
+  const norm = (value: string) => normalizeAnswer(value, code);
+
+  if (units.length < coverageRules.units)
+    problems.push(`${code}: ${String(units.length)} units, at least ${String(coverageRules.units)} needed`);
+  if (course.facts.length < coverageRules.facts)
+    problems.push(`${code}: ${String(course.facts.length)} facts, at least ${String(coverageRules.facts)} needed`);
+
+  const seenKeys = new Set<string>();
+  const claim = (value: string, what: string) => {
+    if (seenKeys.has(`${what}:${value}`)) problems.push(`${code}: the ${what} key "${value}" is used twice`);
+    seenKeys.add(`${what}:${value}`);
+  };
+  course.facts.forEach((fact) => {
+    claim(fact.key, 'fact');
+  });
+
+  const lessons = units.flatMap(({ file, unit }) => {
+    claim(unit.key, 'unit');
+    if (unit.lessons.length < coverageRules.lessonsPerUnit)
+      problems.push(
+        `${file}: ${String(unit.lessons.length)} lessons, at least ${String(coverageRules.lessonsPerUnit)}`,
+      );
+    return unit.lessons.map((lesson) => ({ file, lesson }));
+  });
+
+  const usedTypes = new Set<string>();
+  const lessonTexts = lessons.map(({ lesson }) =>
+    lesson.exercises.flatMap(exerciseTexts).map((value) => ` ${norm(value)} `),
+  );
+  const taught = new Set<string>();
+  lessons.forEach(({ file, lesson }, index) => {
+    claim(lesson.key, 'lesson');
+    const where = `${file} › ${lesson.key}`;
+    if (lesson.exercises.length < coverageRules.exercisesPerLesson)
+      problems.push(`${where}: ${String(lesson.exercises.length)} exercises, at least 10 needed`);
+    lesson.exercises.forEach((exercise, i) => {
+      usedTypes.add(exercise.type);
+      problems.push(...checkExercise(exercise, `${where} › exercise ${String(i + 1)}`, code, hasVoice));
+    });
+    // Every word taught is used by an exercise of its lesson or a later one.
+    for (const [word] of lesson.words) {
+      const needle = ` ${norm(word)} `;
+      if (!lessonTexts.slice(index).some((texts) => texts.some((t) => t.includes(needle))))
+        problems.push(`${where}: the word "${word}" is taught but no exercise uses it`);
+    }
+    // Each lesson after the first reuses at least one earlier word.
+    if (index > 0) {
+      const texts = lessonTexts[index] ?? [];
+      const reuses = [...taught].some((word) => texts.some((t) => t.includes(` ${word} `)));
+      if (!reuses) problems.push(`${where}: reuses no word of an earlier lesson`);
+    }
+    for (const [word] of lesson.words) taught.add(norm(word));
+  });
+
+  for (const type of exerciseTypes) {
+    if (type === 'listen' && !hasVoice) continue;
+    if (!usedTypes.has(type)) problems.push(`${code}: no ${type} exercise anywhere in the course`);
+  }
+
+  // CLDR ground truth: a word taught for a day or a month must be CLDR's spelling or a listed variant.
+  const cldr = cldrNames(code);
+  const nativeName = norm(course.native_name);
+  const expectedName = cldr.get('language') ?? '';
+  const nameVariants = (allow.cldr?.language ?? []).map(norm);
+  if (nativeName !== norm(expectedName) && !nameVariants.includes(nativeName))
+    problems.push(`${code}: native_name "${course.native_name}" differs from CLDR's "${expectedName}"`);
+  const taughtCalendar = new Set<string>();
+  for (const { file, lesson } of lessons) {
+    for (const [word, meaning] of lesson.words) {
+      const english = meaning.toLowerCase().trim();
+      const expected = cldr.get(english);
+      if (!expected || english === 'language') continue;
+      taughtCalendar.add(english);
+      const variants = (allow.cldr?.[english] ?? []).map(norm);
+      if (norm(word) !== norm(expected) && !variants.includes(norm(word)))
+        problems.push(`${file} › ${lesson.key}: "${word}" for ${english}; CLDR spells it "${expected}"`);
+    }
+  }
+  const missingDays = weekdays.filter((day) => !taughtCalendar.has(day));
+  if (missingDays.length > 0) problems.push(`${code}: the days unit does not teach ${missingDays.join(', ')}`);
+
+  return problems;
+}
+
+/** Words of the course in the target language, normalised and folded: the typo rule's "other words". */
+export function courseVocabulary({ course, units }: CourseSource): Set<string> {
+  const words = new Set<string>();
+  for (const { unit } of units)
+    for (const lesson of unit.lessons)
+      for (const [word] of lesson.words)
+        for (const part of normalizeAnswer(word, course.code).split(' ')) words.add(part);
+  return words;
+}

@@ -1,0 +1,181 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+
+/**
+ * The authoring format of `content/courses/<code>/`: `course.yaml` (the language and its facts) and
+ * `units/NN-<key>.yaml` (one unit with its lessons and exercises). Authors write answers as text;
+ * option, tile and pair ids are assigned here, so a file can never reference an id that is missing.
+ */
+
+const text = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((value) => value === value.normalize('NFC'), 'must be stored in Unicode NFC');
+const key = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
+
+const base = {
+  prompt: text.max(200),
+  explanation: text.max(400).optional(),
+};
+
+const choiceOrTyped = z.union([
+  z.strictObject({ options: z.array(text).min(3).max(4), answer: text }),
+  z.strictObject({ answers: z.array(text).min(1) }),
+]);
+
+export const exerciseSourceSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('select'),
+    ...base,
+    options: z.array(text).min(3).max(4),
+    answer: text,
+  }),
+  z.strictObject({
+    type: z.literal('translate'),
+    ...base,
+    /** `target`: English shown, the learner writes the course language; `english`: the reverse. */
+    into: z.enum(['target', 'english']),
+    source: text,
+    answers: z.array(text).min(1),
+  }),
+  z.strictObject({
+    type: z.literal('word_bank'),
+    ...base,
+    into: z.enum(['target', 'english']),
+    source: text,
+    /** Every tile, the answer's words and the distractors; a word used twice is listed twice. */
+    tiles: z.array(text).min(3).max(14),
+    answers: z.array(text).min(1),
+  }),
+  z.strictObject({
+    type: z.literal('match_pairs'),
+    ...base,
+    pairs: z
+      .array(z.tuple([text, text]))
+      .min(4)
+      .max(5),
+  }),
+  z.strictObject({
+    type: z.literal('fill_blank'),
+    ...base,
+    /** The sentence with `___` where the missing word goes. */
+    sentence: text.refine((s) => s.split('___').length === 2, 'must contain ___ exactly once'),
+    translation: text,
+    choice: choiceOrTyped,
+  }),
+  z.strictObject({
+    type: z.literal('listen'),
+    ...base,
+    /** What the clip says; also the canonical answer. The clip is `content/audio/<code>/<slug>.ogg`. */
+    say: text,
+    answers: z.array(text).optional(),
+  }),
+]);
+export type ExerciseSource = z.infer<typeof exerciseSourceSchema>;
+export type ExerciseType = ExerciseSource['type'];
+export const exerciseTypes = [
+  'select',
+  'translate',
+  'word_bank',
+  'match_pairs',
+  'fill_blank',
+  'listen',
+] as const satisfies readonly ExerciseType[];
+
+const wordSchema = z.tuple([text, text]);
+
+export const unitFileSchema = z.strictObject({
+  key,
+  title: text.max(80),
+  description: text.max(240),
+  lessons: z
+    .array(
+      z.strictObject({
+        key,
+        title: text.max(80),
+        xp_reward: z.int().min(1).max(100).default(10),
+        /** The words this lesson teaches, as [course-language, English]. */
+        words: z.array(wordSchema).min(1),
+        exercises: z.array(exerciseSourceSchema).min(1),
+      }),
+    )
+    .min(1),
+});
+export type UnitFile = z.infer<typeof unitFileSchema>;
+
+export const courseFileSchema = z.strictObject({
+  code: z.string().regex(/^[a-z]{2,3}$/),
+  name: text.max(40),
+  native_name: text.max(40),
+  description: text.max(300),
+  /** Letters the phone keyboard may lack, offered by the on-screen keyboard. */
+  special_characters: z.array(text),
+  /** Whether `espeak-ng` has a voice: only then are `listen` exercises and clips generated. */
+  voice: z.string().optional(),
+  facts: z
+    .array(
+      z.strictObject({
+        key,
+        category: z.enum(['proverb', 'custom', 'history', 'geography', 'language', 'food', 'music', 'daily-life']),
+        title: text.max(120),
+        body: text.max(800),
+      }),
+    )
+    .min(1),
+});
+export type CourseFile = z.infer<typeof courseFileSchema>;
+
+export interface CourseSource {
+  course: CourseFile;
+  units: { file: string; unit: UnitFile }[];
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+  }
+}
+
+function parseWith<T>(schema: z.ZodType<T>, file: string, source: string, problems: string[]): T | undefined {
+  let raw: unknown;
+  try {
+    raw = parseYaml(source);
+  } catch (error) {
+    problems.push(`${file}: not valid YAML (${(error as Error).message.split('\n')[0] ?? ''})`);
+    return undefined;
+  }
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues.slice(0, 20))
+    problems.push(`${file}: ${issue.path.join('.')}: ${issue.message}`);
+  return undefined;
+}
+
+/** Reads one course folder; throws a ContentError listing every file problem at once. */
+export async function readCourse(folder: string): Promise<CourseSource> {
+  const problems: string[] = [];
+  const courseFile = join(folder, 'course.yaml');
+  const course = parseWith(courseFileSchema, courseFile, await readFile(courseFile, 'utf8'), problems);
+  const unitNames = (await readdir(join(folder, 'units')).catch(() => [])).filter((n) => n.endsWith('.yaml')).sort();
+  const units: CourseSource['units'] = [];
+  for (const name of unitNames) {
+    const file = join(folder, 'units', name);
+    const unit = parseWith(unitFileSchema, file, await readFile(file, 'utf8'), problems);
+    if (unit) units.push({ file, unit });
+  }
+  if (problems.length > 0 || !course) throw new ContentError(problems);
+  return { course, units };
+}
+
+/** Every course folder under `content/courses`, in a stable order. */
+export async function listCourseFolders(contentRoot: string): Promise<string[]> {
+  const root = join(contentRoot, 'courses');
+  const names = await readdir(root, { withFileTypes: true }).catch(() => []);
+  return names
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(root, entry.name))
+    .sort();
+}
