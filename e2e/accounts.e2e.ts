@@ -62,6 +62,23 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).not.toBe('expired.token.value');
   });
+
+  it('keeps two tabs signed in when both renew an expired token at the same moment', async () => {
+    const { page, context } = await browser.newPage();
+    await goto(page, '/auth/register');
+    await page.getByLabel('E-mail').fill(`tabs${String(Date.now())}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${baseUrl}/onboarding`);
+    const second = await context.newPage();
+    await page.evaluate(() => localStorage.setItem('access_token', 'expired.token.value'));
+    await Promise.all([goto(page, '/settings'), goto(second, '/settings')]);
+    for (const tab of [page, second]) {
+      await tab.getByRole('button', { name: 'Account menu' }).waitFor();
+      expect(tab.url()).toBe(`${baseUrl}/settings`);
+    }
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).not.toBe('expired.token.value');
+  });
 });
 
 describe('e-mail links', () => {

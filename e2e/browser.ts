@@ -54,7 +54,7 @@ export function openBrowser() {
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
-      return { page, errors };
+      return { page, errors, context };
     },
   };
 }

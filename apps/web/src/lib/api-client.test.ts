@@ -81,6 +81,35 @@ describe('API client', () => {
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 
+  it('uses the token another tab renewed while its own refresh failed, and keeps it', async () => {
+    localStorage.setItem('access_token', 'expired');
+    handler = (url, init) => {
+      if (url === '/api/auth/refresh-token') {
+        // The other tab finished first and stored its token; this tab's refresh came too late.
+        localStorage.setItem('access_token', 'from-other-tab');
+        return json(401, {});
+      }
+      const auth = (init.headers as Record<string, string>).authorization;
+      return auth === 'Bearer from-other-tab' ? json(200, { success: true, status: 200, data: 'ok' }) : json(401, {});
+    };
+    await expect(apiData('/profile')).resolves.toBe('ok');
+    expect(localStorage.getItem('access_token')).toBe('from-other-tab');
+  });
+
+  it('retries at once, without a refresh, when another tab already renewed the token', async () => {
+    localStorage.setItem('access_token', 'expired');
+    handler = (_url, init) => {
+      const auth = (init.headers as Record<string, string>).authorization;
+      if (auth === 'Bearer expired') {
+        localStorage.setItem('access_token', 'from-other-tab');
+        return json(401, {});
+      }
+      return json(200, { success: true, status: 200, data: 'ok' });
+    };
+    await expect(apiData('/profile')).resolves.toBe('ok');
+    expect(calls('/api/auth/refresh-token')).toBe(0);
+  });
+
   it('retries only once even if the retried request is refused again', async () => {
     handler = (url) =>
       url === '/api/auth/refresh-token'

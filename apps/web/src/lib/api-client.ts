@@ -35,9 +35,8 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   return search ? `${url}?${search}` : url;
 }
 
-async function send(url: string, options: RequestOptions): Promise<Response> {
+async function send(url: string, options: RequestOptions, token = local.get(storageKeys.accessToken)) {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = local.get(storageKeys.accessToken);
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
@@ -74,10 +73,13 @@ let refreshing: Promise<void> | null = null;
 
 /**
  * Exactly one refresh at a time, shared by every request that got a 401 meanwhile. On failure
- * the stored token is removed and every waiting request is rejected.
+ * the stored token is removed and every waiting request is rejected, unless another tab of the
+ * same browser stored a fresh token meanwhile (tabs share localStorage and the refresh cookie,
+ * not this module's state): then that token is kept and used.
  */
 export function refreshAccessToken(): Promise<void> {
   refreshing ??= (async () => {
+    const before = local.get(storageKeys.accessToken);
     try {
       const response = await send(buildUrl('/auth/refresh-token'), { method: 'POST' });
       if (response.status !== 200) throw await toApiError(response);
@@ -86,6 +88,8 @@ export function refreshAccessToken(): Promise<void> {
       if (typeof token !== 'string') throw new ApiError(401, 'UNAUTHORIZED', 'Your session has ended.');
       local.set(storageKeys.accessToken, token);
     } catch (error) {
+      const current = local.get(storageKeys.accessToken);
+      if (current !== null && current !== before) return;
       local.remove(storageKeys.accessToken);
       throw error;
     } finally {
@@ -101,9 +105,11 @@ export function refreshAccessToken(): Promise<void> {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = buildUrl(path, options.query);
-  let response = await send(url, options);
+  const token = local.get(storageKeys.accessToken);
+  let response = await send(url, options, token);
   if (response.status === 401 && !url.includes('/auth/')) {
-    await refreshAccessToken();
+    // Another tab may already have renewed the token this request was sent with.
+    if (local.get(storageKeys.accessToken) === token) await refreshAccessToken();
     response = await send(url, options);
   }
   if (!response.ok) throw await toApiError(response);

@@ -14,14 +14,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [isLoading, setIsLoading] = useState(() => local.get(storageKeys.accessToken) !== null);
 
   useEffect(() => {
-    if (local.get(storageKeys.accessToken) === null) return;
+    const startToken = local.get(storageKeys.accessToken);
+    if (startToken === null) return;
     let cancelled = false;
     getProfile()
       .then((profile) => {
         if (!cancelled) setUser(profile);
       })
       .catch(() => {
-        local.remove(storageKeys.accessToken);
+        // A token another tab stored meanwhile is that tab's fresh session: leave it.
+        if (local.get(storageKeys.accessToken) === startToken) local.remove(storageKeys.accessToken);
         if (!cancelled) setUser(null);
       })
       .finally(() => {
