@@ -17,12 +17,12 @@ import { createContactRepository } from './modules/contact/contact.repository.ts
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { createUserRepository } from './modules/user/user.repository.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { createUserService } from './modules/user/user.service.ts';
 import { createAuthenticate } from './plugins/authenticate.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createAvatarStore } from './lib/avatar-store.ts';
 import { contentDir, webDistDir } from './paths.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
@@ -121,7 +121,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     adminEmail: config.adminEmail,
   });
   const authenticate = createAuthenticate(auth);
-  const users = createUserService(createUserRepository(database.db));
+  const avatars = createAvatarStore(config.dataDir);
+  const users = createUserService({ db: database.db, avatars });
   if (config.adminEmail) {
     // ADMIN_EMAIL: that account is an admin from its first start (or its sign-up, if later).
     const outcome = await users.promoteToAdmin(config.adminEmail);
@@ -137,7 +138,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         appUrl: config.appUrl,
         secureCookies: config.env === 'production',
       });
-      await api.register(userRoutes, { users, authenticate });
+      await api.register(userRoutes, { users, authenticate, avatarsDir: avatars.dir });
       await api.register(blogRoutes, { blog });
       await api.register(contactRoutes, {
         contact: createContactService(createContactRepository(database.db)),

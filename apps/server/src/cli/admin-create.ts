@@ -2,7 +2,7 @@
 import { emailSchema } from '@roots/shared/domain/text';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { createUserRepository } from '../modules/user/user.repository.ts';
+import { createAvatarStore } from '../lib/avatar-store.ts';
 import { createUserService } from '../modules/user/user.service.ts';
 
 const parsed = emailSchema.safeParse(process.argv[2] ?? '');
@@ -14,7 +14,10 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();
-  const outcome = await createUserService(createUserRepository(database.db)).promoteToAdmin(parsed.data);
+  const outcome = await createUserService({
+    db: database.db,
+    avatars: createAvatarStore(config.dataDir),
+  }).promoteToAdmin(parsed.data);
   const messages = {
     promoted: `${parsed.data} is now an admin. Their next request sees the new role.`,
     already: `${parsed.data} is already an admin.`,

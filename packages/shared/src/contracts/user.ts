@@ -50,6 +50,8 @@ export const profileUpdateSchema = z
       { error: 'Choose a daily goal of 10, 20, 30 or 50 XP.' },
     ),
     time_zone: z.string().refine(isTimeZone, 'Choose a time zone from the list.'),
+    /** Only `null` (remove the picture): a new one is uploaded to PUT /user/avatar. */
+    avatar_url: z.null({ error: 'Upload a new picture instead; here only null (remove it) is accepted.' }),
   })
   .partial()
   .refine((update) => Object.keys(update).length > 0, 'Nothing to update.');
@@ -65,3 +67,9 @@ function isTimeZone(zone: string): boolean {
 
 export const usernameCheckQuerySchema = z.strictObject({ username: z.string().max(100) });
 export const usernameCheckSchema = z.object({ available: z.boolean(), reason: z.string().nullable() });
+
+/** Deleting the account: the password, or for a Google-only account the typed confirmation. */
+export const deleteAccountSchema = z.strictObject({
+  password: z.string().max(1024).optional(),
+  confirmation: z.string().max(100).optional(),
+});

@@ -1,16 +1,14 @@
-import { hash, verify } from '@node-rs/argon2';
 import type { registerSchema } from '@roots/shared/contracts/auth';
 import { emailKey, usernameFromEmail, usernameKey } from '@roots/shared/domain/identity';
 import { AppError } from '@roots/shared/errors';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { passwordChangedMail, resetMail, verificationMail } from './auth.mails.ts';
 import { type AuthRepository, createAuthRepository, type EmailTokenPurpose, type UserRow } from './auth.repository.ts';
 import { type AccessTokens, childRefreshToken, hashToken, newRefreshToken } from './auth.tokens.ts';
 
-/** OWASP's argon2id parameters: 19 MiB, 2 passes, 1 lane. */
-const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
 export const SESSION_IDLE_MS = 14 * 24 * 3600 * 1000;
 /** A rotated refresh token still answers (with the same child) this long, for parallel tabs. */
@@ -57,7 +55,7 @@ export function createAuthService(deps: AuthDeps) {
   const now = deps.now ?? (() => new Date());
   const repository = createAuthRepository(db);
   // Compared against when the e-mail is unknown, so both answers take about the same time.
-  const dummyHash = hash('not a real password, only for timing', ARGON2);
+  const dummyHash = hashPassword('not a real password, only for timing');
 
   async function startSession(repo: AuthRepository, user: UserRow, device: Device): Promise<SignedIn> {
     const at = now();
@@ -126,7 +124,7 @@ export function createAuthService(deps: AuthDeps) {
 
   return {
     async register(input: z.output<typeof registerSchema>): Promise<UserRow> {
-      const passwordHash = await hash(input.password, ARGON2);
+      const passwordHash = await hashPassword(input.password);
       const username = await chooseUsername(repository, input.email, input.username);
       const user = await repository.insertUser({
         email: input.email,
@@ -182,7 +180,7 @@ export function createAuthService(deps: AuthDeps) {
 
     /** A new password from a reset link: every session ends and nobody is signed in automatically. */
     async resetPassword(token: string, password: string): Promise<void> {
-      const passwordHash = await hash(password, ARGON2);
+      const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (tx) => {
         const repo = createAuthRepository(tx);
         const owner = await consumeLink(repo, token, 'reset');
@@ -206,12 +204,12 @@ export function createAuthService(deps: AuthDeps) {
       if (emailKey(input.email) !== user.emailKey) {
         throw new AppError('FORBIDDEN', 'You can only change the password of your own account.');
       }
-      if (!user.passwordHash || !(await verify(user.passwordHash, input.oldPassword))) {
+      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.oldPassword))) {
         throw new AppError('UNAUTHORIZED', 'Your current password is not right.', {
           oldPassword: 'Your current password is not right.',
         });
       }
-      const passwordHash = await hash(input.newPassword, ARGON2);
+      const passwordHash = await hashPassword(input.newPassword);
       const updated = await db.transaction(async (tx) => {
         const repo = createAuthRepository(tx);
         const row = await repo.setPassword(user.id, passwordHash);
@@ -228,8 +226,8 @@ export function createAuthService(deps: AuthDeps) {
     async login(email: string, password: string, device: Device): Promise<SignedIn> {
       const user = await repository.findUserByEmailKey(emailKey(email));
       const passwordOk = user?.passwordHash
-        ? await verify(user.passwordHash, password)
-        : await verify(await dummyHash, password).then(() => false);
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyPassword(await dummyHash, password).then(() => false);
       if (!user || !passwordOk) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
       if (user.status === 'banned') throw new AppError('FORBIDDEN', 'This account has been suspended.');
       return startSession(repository, user, device);

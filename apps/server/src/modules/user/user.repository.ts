@@ -1,9 +1,12 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { contactMessages, sessions, users } from '../../db/schema.ts';
 
 export type UserChanges = Partial<
-  Pick<typeof users.$inferInsert, 'username' | 'usernameKey' | 'displayName' | 'bio' | 'dailyGoal' | 'timeZone'>
+  Pick<
+    typeof users.$inferInsert,
+    'username' | 'usernameKey' | 'displayName' | 'bio' | 'avatarUrl' | 'dailyGoal' | 'timeZone'
+  >
 >;
 
 export function createUserRepository(db: Executor) {
@@ -31,6 +34,35 @@ export function createUserRepository(db: Executor) {
     async findByEmailKey(key: string) {
       const [row] = await db.select().from(users).where(eq(users.emailKey, key));
       return row;
+    },
+
+    /** The learner's sessions, ended ones included: part of the data export. */
+    async listAllSessions(userId: string) {
+      return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt));
+    },
+
+    /** Messages sent through the contact form from the learner's address. */
+    async listContactMessages(email: string) {
+      return db
+        .select()
+        .from(contactMessages)
+        .where(sql`lower(${contactMessages.email}) = lower(${email})`)
+        .orderBy(asc(contactMessages.createdAt));
+    },
+
+    /** Locks the learner's row for the rest of the transaction. */
+    async lockById(id: string) {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+      return row;
+    },
+
+    async deleteContactMessages(email: string) {
+      await db.delete(contactMessages).where(sql`lower(${contactMessages.email}) = lower(${email})`);
+    },
+
+    /** Deletes the account; sessions, tokens and learning data go with it (foreign keys cascade). */
+    async delete(id: string) {
+      await db.delete(users).where(eq(users.id, id));
     },
 
     async update(id: string, changes: UserChanges) {

@@ -1,12 +1,18 @@
-import type { profileUpdateSchema, UserProfile } from '@roots/shared/contracts/user';
+import type { deleteAccountSchema, profileUpdateSchema, UserProfile } from '@roots/shared/contracts/user';
 import { defaultHearts } from '@roots/shared/domain/hearts';
 import { emailKey, usernameKey, usernameSchema } from '@roots/shared/domain/identity';
 import { AppError } from '@roots/shared/errors';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { UserChanges, UserRepository } from './user.repository.ts';
+import type { AvatarStore } from '../../lib/avatar-store.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { createUserRepository, type UserChanges, type UserRepository } from './user.repository.ts';
 
 type UserRow = NonNullable<Awaited<ReturnType<UserRepository['findById']>>>;
+
+/** What a passwordless (Google-only) account types to confirm its deletion. */
+export const DELETE_CONFIRMATION = 'delete my account';
 
 const USERNAME_TAKEN = 'That username is taken.';
 
@@ -26,12 +32,107 @@ function toProfile(user: UserRow): UserProfile {
   };
 }
 
-export function createUserService(repository: UserRepository) {
+interface UserDeps {
+  db: Db;
+  avatars: AvatarStore;
+  now?: () => Date;
+}
+
+export function createUserService({ db, avatars, now = () => new Date() }: UserDeps) {
+  const repository = createUserRepository(db);
+
+  async function requireUser(userId: string): Promise<UserRow> {
+    const user = await repository.findById(userId);
+    if (!user) throw new AppError('UNAUTHORIZED', 'Please log in again.');
+    return user;
+  }
+
   return {
     async getProfile(userId: string): Promise<UserProfile> {
-      const user = await repository.findById(userId);
-      if (!user) throw new AppError('UNAUTHORIZED', 'Please log in again.');
-      return toProfile(user);
+      return toProfile(await requireUser(userId));
+    },
+
+    /** Stores a new avatar and deletes the file of the one it replaces. */
+    async setAvatar(userId: string, upload: Buffer | null): Promise<UserProfile> {
+      const url = upload ? await avatars.save(upload) : null;
+      const outcome = await db.transaction(async (tx) => {
+        const repo = createUserRepository(tx);
+        const user = await repo.lockById(userId);
+        if (!user) return undefined;
+        const updated = await repo.update(userId, { avatarUrl: url });
+        return updated && { updated, previous: user.avatarUrl };
+      });
+      if (!outcome) {
+        await avatars.remove(url);
+        throw new AppError('UNAUTHORIZED', 'Please log in again.');
+      }
+      await avatars.remove(outcome.previous);
+      return toProfile(outcome.updated);
+    },
+
+    /** Everything we hold about the learner, as one JSON document (GDPR art. 15 and 20). */
+    async exportData(userId: string) {
+      const user = await requireUser(userId);
+      const [sessions, messages] = await Promise.all([
+        repository.listAllSessions(userId),
+        repository.listContactMessages(user.email),
+      ]);
+      return {
+        exported_at: now().toISOString(),
+        account: {
+          id: user.id,
+          email: user.email,
+          email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
+          username: user.username,
+          display_name: user.displayName,
+          bio: user.bio,
+          avatar_url: user.avatarUrl,
+          daily_goal: user.dailyGoal,
+          time_zone: user.timeZone,
+          role: user.role,
+          status: user.status,
+          signs_in_with_password: user.passwordHash !== null,
+          signs_in_with_google: user.googleSub !== null,
+          created_at: user.createdAt.toISOString(),
+          updated_at: user.updatedAt.toISOString(),
+        },
+        sessions: sessions.map((session) => ({
+          created_at: session.createdAt.toISOString(),
+          last_used_at: session.lastUsedAt.toISOString(),
+          ended_at: session.revokedAt?.toISOString() ?? null,
+          user_agent: session.userAgent,
+          ip: session.ip,
+        })),
+        contact_messages: messages.map((message) => ({
+          sent_at: message.createdAt.toISOString(),
+          name: message.name,
+          topic: message.topic,
+          message: message.message,
+        })),
+      };
+    },
+
+    /**
+     * Deletes the account and the personal data tied to it, after the password (or, for a
+     * Google-only account, a typed confirmation) proves it is really the learner.
+     */
+    async deleteAccount(userId: string, confirm: z.output<typeof deleteAccountSchema>): Promise<void> {
+      const user = await requireUser(userId);
+      if (user.passwordHash) {
+        if (!confirm.password || !(await verifyPassword(user.passwordHash, confirm.password))) {
+          const message = 'That password is not right.';
+          throw new AppError('UNAUTHORIZED', message, { password: message });
+        }
+      } else if (confirm.confirmation?.toLowerCase() !== DELETE_CONFIRMATION) {
+        const message = `Type “${DELETE_CONFIRMATION}” to confirm.`;
+        throw new AppError('VALIDATION_FAILED', message, { confirmation: message });
+      }
+      await db.transaction(async (tx) => {
+        const repo = createUserRepository(tx);
+        await repo.deleteContactMessages(user.email);
+        await repo.delete(userId);
+      });
+      await avatars.remove(user.avatarUrl);
     },
 
     async updateProfile(userId: string, update: z.output<typeof profileUpdateSchema>): Promise<UserProfile> {
@@ -48,9 +149,12 @@ export function createUserService(repository: UserRepository) {
       if (update.bio !== undefined) changes.bio = update.bio === '' ? null : update.bio;
       if (update.daily_goal !== undefined) changes.dailyGoal = update.daily_goal;
       if (update.time_zone !== undefined) changes.timeZone = update.time_zone;
+      if (update.avatar_url === null) changes.avatarUrl = null;
       try {
+        const previous = changes.avatarUrl === null ? await requireUser(userId) : undefined;
         const user = await repository.update(userId, changes);
         if (!user) throw new AppError('UNAUTHORIZED', 'Please log in again.');
+        await avatars.remove(previous?.avatarUrl ?? null);
         return toProfile(user);
       } catch (error) {
         // Two learners claiming one name at the same moment: the database lets one through.

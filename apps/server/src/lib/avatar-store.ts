@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { AppError } from '@roots/shared/errors';
+import sharp from 'sharp';
+
+export const AVATAR_URL_PREFIX = '/api/avatars/';
+/** What the upload route accepts before decoding; the stored image is far smaller. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+const AVATAR_SIZE = 256;
+const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp', 'gif']);
+const NOT_AN_IMAGE = 'Upload a PNG, JPEG, WebP or GIF image.';
+
+/**
+ * Avatars under `DATA_DIR/avatars`. Every upload is decoded and re-encoded (256×256 WebP): the
+ * stored file is always a small, valid image whatever was sent, and its metadata (EXIF location)
+ * is gone. Each upload gets a new file name, so the files can be cached forever.
+ */
+export function createAvatarStore(dataDir: string) {
+  const dir = join(dataDir, 'avatars');
+  mkdirSync(dir, { recursive: true });
+
+  return {
+    dir,
+
+    async save(upload: Buffer): Promise<string> {
+      let image: Buffer;
+      try {
+        // limitInputPixels refuses decompression bombs (a tiny file that expands to gigabytes).
+        const input = sharp(upload, { limitInputPixels: 40_000_000, animated: false });
+        const { format } = await input.metadata();
+        if (!ACCEPTED_FORMATS.has(format)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE);
+        image = await input
+          .rotate()
+          .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+          .webp({ quality: 82 })
+          .toBuffer();
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE);
+      }
+      const name = `${randomUUID()}.webp`;
+      await writeFile(join(dir, name), image);
+      return AVATAR_URL_PREFIX + name;
+    },
+
+    /** Removes a stored avatar by its URL; URLs that are not ours are ignored. */
+    async remove(url: string | null): Promise<void> {
+      if (!url?.startsWith(AVATAR_URL_PREFIX)) return;
+      const name = url.slice(AVATAR_URL_PREFIX.length);
+      if (!/^[0-9a-f-]{36}\.webp$/.test(name)) return;
+      await rm(join(dir, name), { force: true });
+    },
+  };
+}
+
+export type AvatarStore = ReturnType<typeof createAvatarStore>;
