@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -23,6 +23,7 @@ import { createAuthenticate } from './plugins/authenticate.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createAvatarStore } from './lib/avatar-store.ts';
+import { createGoogleSignIn } from './modules/auth/auth.google.ts';
 import { contentDir, webDistDir } from './paths.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
@@ -97,7 +98,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerErrorHandling(app);
   await registerSecurity(app, redis);
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(cookie);
+  // Signed cookies (the Google sign-in attempt) use a key derived from the JWT secret.
+  await app.register(cookie, { secret: createHmac('sha256', config.jwtSecret).update('cookies').digest('hex') });
   await registerDocs(app);
 
   const blog = createBlogService(createBlogRepository(database.db));
@@ -134,6 +136,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(healthRoutes, { health: createHealthService(database) });
       await api.register(authRoutes, {
         auth,
+        google:
+          config.google &&
+          createGoogleSignIn({ ...config.google, redirectUri: `${config.appUrl}/auth/google/callback` }),
         authenticate,
         appUrl: config.appUrl,
         secureCookies: config.env === 'production',

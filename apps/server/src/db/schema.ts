@@ -69,6 +69,8 @@ export const users = pgTable('users', {
   /** Bumped on role change, ban or password change: older access tokens stop working at once. */
   tokenVersion: integer('token_version').notNull().default(0),
   googleSub: text('google_sub').unique(),
+  /** Set when the learner finishes onboarding; until then signing in leads to /onboarding. */
+  onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -32,6 +32,23 @@ export const changePasswordSchema = z.strictObject({
 /** Sign-in, refresh and the Google callback answer `data.access_token` (spec section 7). */
 export const accessTokenSchema = z.object({ access_token: z.string() });
 
+/** The Google callback also says whether the account was made just now (then: onboarding). */
+export const googleSignedInSchema = accessTokenSchema.extend({ new_account: z.boolean() });
+
+export const googleCallbackQuerySchema = z.object({
+  code: z.string({ error: 'The sign-in answer from Google is missing its code.' }).min(1).max(2048),
+  state: z.string({ error: 'The sign-in answer from Google is missing its state.' }).min(1).max(512),
+});
+
+/** Which sign-in methods this server offers. */
+export const authProvidersSchema = z.object({ google: z.boolean() });
+
+/** Why the Google sign-in could not start: shown by the callback page. */
+export const googleStartErrors = {
+  not_configured: 'This Roots server has no Google sign-in set up. Please use your e-mail and password instead.',
+  unavailable: 'Google sign-in is not reachable right now. Please try again in a moment, or use your e-mail.',
+} as const;
+
 export const registeredSchema = z.object({ id: z.string(), email: z.string(), username: z.string() });
 
 export const sessionSchema = z.object({

@@ -13,6 +13,31 @@ export function createAuthRepository(db: Executor) {
       return row;
     },
 
+    async findUserByGoogleSub(sub: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.googleSub, sub));
+      return row;
+    },
+
+    /**
+     * Connects a Google subject to an existing account. When the account's e-mail was never
+     * confirmed, Google has just proven who owns it: a password someone else may have set while
+     * squatting the address is dropped, and the token version moves so their sessions end.
+     */
+    async linkGoogle(user: UserRow, sub: string, at: Date): Promise<UserRow | undefined> {
+      const squatted = user.emailVerifiedAt === null;
+      const [row] = await db
+        .update(users)
+        .set({
+          googleSub: sub,
+          emailVerifiedAt: user.emailVerifiedAt ?? at,
+          ...(squatted ? { passwordHash: null, tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+          updatedAt: at,
+        })
+        .where(and(eq(users.id, user.id), isNull(users.googleSub)))
+        .returning();
+      return row;
+    },
+
     async findUserById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;

@@ -1,6 +1,10 @@
 import {
   accessTokenSchema,
+  authProvidersSchema,
   changePasswordSchema,
+  googleCallbackQuerySchema,
+  googleSignedInSchema,
+  googleStartErrors,
   loginSchema,
   registeredSchema,
   registerSchema,
@@ -17,13 +21,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
+import type { GoogleAttempt, GoogleSignIn } from './auth.google.ts';
 import { type AuthService, SESSION_ABSOLUTE_MS, type SignedIn } from './auth.service.ts';
 
 export const REFRESH_COOKIE = 'roots_refresh';
 const COOKIE_PATH = '/api/auth';
+/** The state, nonce and PKCE verifier of a Google sign-in in progress, signed, for 10 minutes. */
+export const GOOGLE_COOKIE = 'roots_google';
+const GOOGLE_COOKIE_PATH = '/api/auth/google';
+const GOOGLE_ATTEMPT_SECONDS = 600;
+const GOOGLE_STATE_LOST =
+  'This Google sign-in was started in another browser or has expired. Please start again from the log-in page.';
 
 interface AuthRouteOptions {
   auth: AuthService;
+  /** Undefined when GOOGLE_CLIENT_ID/SECRET are not set. */
+  google: GoogleSignIn | undefined;
   authenticate: (request: FastifyRequest) => Promise<void>;
   appUrl: string;
   secureCookies: boolean;
@@ -42,7 +55,7 @@ const doneSchema = successSchema(z.object({ message: z.string() }));
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app,
-  { auth, authenticate, appUrl, secureCookies },
+  { auth, google, authenticate, appUrl, secureCookies },
 ) => {
   const appOrigin = new URL(appUrl).origin;
 
@@ -292,4 +305,86 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       return done('Every other device has been signed out.');
     },
   );
+
+  app.get(
+    '/auth/providers',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Which sign-in methods this server offers',
+        response: { 200: successSchema(authProvidersSchema) },
+      },
+    },
+    () => ok({ google: google !== undefined }),
+  );
+
+  // A page navigation, not a fetch: problems send the browser to the callback page with a reason.
+  app.get(
+    '/auth/google',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '5 minutes' } },
+      schema: { tags: ['auth'], summary: "Start Google sign-in: redirects to Google's consent page" },
+    },
+    async (_request, reply) => {
+      const failed = (reason: keyof typeof googleStartErrors) =>
+        reply.redirect(`${appUrl}/auth/google/callback?error=${reason}`);
+      if (!google) return failed('not_configured');
+      let started: Awaited<ReturnType<GoogleSignIn['begin']>>;
+      try {
+        started = await google.begin();
+      } catch {
+        return failed('unavailable');
+      }
+      reply.setCookie(GOOGLE_COOKIE, JSON.stringify(started.attempt), {
+        path: GOOGLE_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        signed: true,
+        maxAge: GOOGLE_ATTEMPT_SECONDS,
+      });
+      return reply.redirect(started.url);
+    },
+  );
+
+  app.get(
+    '/auth/google/callback',
+    {
+      onRequest: sameOrigin,
+      config: { rateLimit: { max: 20, timeWindow: '5 minutes' } },
+      schema: {
+        tags: ['auth'],
+        summary: "Finish Google sign-in with Google's code: answers an access token and sets the refresh cookie",
+        querystring: googleCallbackQuerySchema,
+        response: { 200: successSchema(googleSignedInSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!google) throw new AppError('NOT_FOUND', googleStartErrors.not_configured);
+      // Whatever happens, this attempt is over: a replayed callback finds no state.
+      reply.clearCookie(GOOGLE_COOKIE, { path: GOOGLE_COOKIE_PATH });
+      const attempt = readAttempt(request);
+      if (attempt?.state !== request.query.state) throw new AppError('BAD_REQUEST', GOOGLE_STATE_LOST);
+      const identity = await google.finish(request.query.code, request.query.state, attempt);
+      const session = await auth.signInWithGoogle(identity, device(request));
+      setRefreshCookie(reply, session.refreshToken);
+      return ok({ access_token: session.accessToken, new_account: session.isNew });
+    },
+  );
 };
+
+const attemptSchema = z.object({ state: z.string(), nonce: z.string(), verifier: z.string() });
+
+/** The signed attempt cookie, or undefined when it is missing, forged or malformed. */
+function readAttempt(request: FastifyRequest): GoogleAttempt | undefined {
+  const raw = request.cookies[GOOGLE_COOKIE];
+  if (!raw) return undefined;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid) return undefined;
+  try {
+    const parsed = attemptSchema.safeParse(JSON.parse(unsigned.value));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { GoogleIdentity } from './auth.google.ts';
 import { passwordChangedMail, resetMail, verificationMail } from './auth.mails.ts';
 import { type AuthRepository, createAuthRepository, type EmailTokenPurpose, type UserRow } from './auth.repository.ts';
 import { type AccessTokens, childRefreshToken, hashToken, newRefreshToken } from './auth.tokens.ts';
@@ -71,6 +72,11 @@ export function createAuthService(deps: AuthDeps) {
     await repo.insertRefreshToken(session.id, hashToken(refreshToken));
     const accessToken = await tokens.sign({ userId: user.id, sessionId: session.id, tokenVersion: user.tokenVersion });
     return { accessToken, refreshToken, user };
+  }
+
+  function activeOnly(user: UserRow): UserRow {
+    if (user.status === 'banned') throw new AppError('FORBIDDEN', 'This account has been suspended.');
+    return user;
   }
 
   /** Creates a single-use link token of a purpose (voiding older ones) and returns the link. */
@@ -231,6 +237,45 @@ export function createAuthService(deps: AuthDeps) {
       if (!user || !passwordOk) throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
       if (user.status === 'banned') throw new AppError('FORBIDDEN', 'This account has been suspended.');
       return startSession(repository, user, device);
+    },
+
+    /**
+     * Signs in with a Google identity, keyed by its subject. A first sign-in with an address that
+     * already has an account connects the two (Google has confirmed the address); otherwise a new
+     * account is made, already confirmed and without a password.
+     */
+    async signInWithGoogle(identity: GoogleIdentity, device: Device): Promise<SignedIn & { isNew: boolean }> {
+      const known = await repository.findUserByGoogleSub(identity.sub);
+      if (known) return { ...(await startSession(repository, activeOnly(known), device)), isNew: false };
+      if (!identity.email || !identity.emailVerified) {
+        throw new AppError(
+          'BAD_REQUEST',
+          'Your Google account has no confirmed e-mail address, so Roots cannot sign you in with it.',
+        );
+      }
+      const email = identity.email;
+      const existing = await repository.findUserByEmailKey(emailKey(email));
+      if (existing) {
+        const linked = await repository.linkGoogle(activeOnly(existing), identity.sub, now());
+        // Null: the account is already tied to another Google account.
+        if (!linked) throw new AppError('CONFLICT', 'This e-mail is already connected to another Google account.');
+        return { ...(await startSession(repository, linked, device)), isNew: false };
+      }
+      const username = await chooseUsername(repository, email, undefined);
+      const created = await repository.insertUser({
+        email,
+        emailKey: emailKey(email),
+        emailVerifiedAt: now(),
+        passwordHash: null,
+        username,
+        usernameKey: usernameKey(username),
+        googleSub: identity.sub,
+        role: deps.adminEmail && emailKey(deps.adminEmail) === emailKey(email) ? 'admin' : 'learner',
+      });
+      // A double click raced us: the other request made the account, so sign in to that one.
+      const user = created ?? (await repository.findUserByGoogleSub(identity.sub));
+      if (!user) throw new AppError('CONFLICT', 'Please try signing in with Google again.');
+      return { ...(await startSession(repository, activeOnly(user), device)), isNew: created !== undefined };
     },
 
     /**

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "onboarded_at" timestamp with time zone;
