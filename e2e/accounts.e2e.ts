@@ -34,8 +34,8 @@ describe('accounts', () => {
     await page.getByLabel('E-mail').fill(email.toUpperCase());
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${baseUrl}/dashboard`);
-    await expect.poll(() => page.locator('h1').textContent()).toMatch(/^Welcome back, learner\d+$/);
+    // Onboarding is not finished yet, so signing in leads there rather than to the dashboard.
+    await page.waitForURL(`${baseUrl}/onboarding`);
   });
 
   it('explains a wrong password without signing in', async () => {
@@ -81,6 +81,32 @@ describe('accounts', () => {
   });
 });
 
+describe('Google sign-in', () => {
+  const browser = openBrowser();
+
+  it('signs a new learner in through the provider and lands on onboarding, then on return too', async () => {
+    const { page } = await browser.newPage();
+    await goto(page, '/auth/login');
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await page.waitForURL(`${baseUrl}/onboarding`);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+
+    await goto(page, '/auth/register');
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await page.waitForURL(`${baseUrl}/onboarding`);
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+  });
+
+  it('explains a sign-in that Google cancelled', async () => {
+    const { page } = await browser.newPage();
+    await goto(page, '/auth/google/callback?error=access_denied');
+    await page.getByText('Google sign-in was cancelled or did not complete. Please try again.').waitFor();
+  });
+});
+
 describe('e-mail links', () => {
   const browser = openBrowser();
 
@@ -123,6 +149,6 @@ describe('e-mail links', () => {
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill('Nagode!2027');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.waitForURL(`${baseUrl}/onboarding`);
   });
 });

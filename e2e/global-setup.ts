@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { OAuth2Server } from 'oauth2-mock-server';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -30,8 +31,22 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
   throw new Error('The server did not become healthy in time');
 }
 
+/** A local OpenID Connect provider in Google's place; every sign-in there is this learner. */
+export const googleLearner = { sub: 'e2e-google-0001', email: 'nomvula.google@example.com', name: 'Nomvula' };
+
+async function startGoogleStandIn() {
+  const provider = new OAuth2Server();
+  await provider.issuer.keys.generate('RS256');
+  await provider.start(0, '127.0.0.1');
+  provider.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
+    Object.assign(token.payload, { ...googleLearner, email_verified: true });
+  });
+  return provider;
+}
+
 /** Starts `node scripts/start.mjs` (what `npm start` runs) on a free port with a fresh data folder. */
 export default async function setup(project: TestProject) {
+  const google = await startGoogleStandIn();
   const port = 3200 + Math.floor(Math.random() * 500);
   dataDir = mkdtempSync(join(tmpdir(), 'roots-e2e-'));
   const baseUrl = `http://127.0.0.1:${String(port)}`;
@@ -44,6 +59,9 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       APP_URL: baseUrl,
       LOG_LEVEL: 'warn',
+      GOOGLE_CLIENT_ID: 'roots-e2e',
+      GOOGLE_CLIENT_SECRET: 'e2e-secret',
+      GOOGLE_ISSUER: google.issuer.url ?? '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -54,6 +72,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     server?.kill('SIGTERM');
     await new Promise((resolve) => server?.once('exit', resolve));
+    await google.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -18,6 +18,8 @@ export function makeUser(overrides: Partial<UserProfile> = {}): UserProfile {
     daily_goal: 20,
     time_zone: 'Africa/Lagos',
     email_verified: true,
+    onboarded: true,
+    has_password: true,
     hearts: defaultHearts,
     ...overrides,
   };

@@ -30,6 +30,10 @@ export const userProfileSchema = z.object({
   daily_goal: z.number().int(),
   time_zone: z.string(),
   email_verified: z.boolean(),
+  /** False until onboarding is finished: signing in then leads to /onboarding. */
+  onboarded: z.boolean(),
+  /** Google-only accounts have no password to confirm or change. */
+  has_password: z.boolean(),
   hearts: heartsSchema,
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;

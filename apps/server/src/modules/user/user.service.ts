@@ -27,6 +27,8 @@ function toProfile(user: UserRow): UserProfile {
     daily_goal: user.dailyGoal,
     time_zone: user.timeZone,
     email_verified: user.emailVerifiedAt !== null,
+    onboarded: user.onboardedAt !== null,
+    has_password: user.passwordHash !== null,
     // The real defaults (5 of 5, 30 minutes) until the learning module keeps hearts per learner.
     hearts: defaultHearts,
   };

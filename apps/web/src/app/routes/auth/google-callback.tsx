@@ -3,7 +3,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { completeGoogleSignIn } from '../../../features/auth/api/auth.ts';
 import { AuthCard, FormAlert } from '../../../features/auth/components/auth-card.tsx';
-import { takeRedirectAfterAuth } from '../../../features/auth/redirect.ts';
+import { pageAfterSignIn } from '../../../features/auth/redirect.ts';
+import { googleStartErrors } from '@roots/shared/contracts/auth';
 import { useSession } from '../../../features/session/session-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
@@ -12,21 +13,24 @@ export default function GoogleCallbackPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const { signIn } = useSession();
-  const [error, setError] = useState<string>();
+  const startError = startErrorOf(search);
+  const [error, setError] = useState<string | undefined>(startError);
   // An authorization code works once: never send it twice (React's development double effects).
   const started = useRef(false);
 
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || startError) return;
     started.current = true;
     completeGoogleSignIn(search)
-      .then((token) => signIn(token))
-      .then(() => navigate(takeRedirectAfterAuth(), { replace: true }))
+      .then(async ({ accessToken, isNew }) => {
+        const profile = await signIn(accessToken);
+        await navigate(isNew ? '/onboarding' : pageAfterSignIn(profile), { replace: true });
+      })
       .catch((failure: unknown) => {
         console.error('Google sign-in failed', failure);
         setError(failure instanceof Error ? failure.message : 'Google sign-in did not complete.');
       });
-  }, [search, signIn, navigate]);
+  }, [search, startError, signIn, navigate]);
 
   return (
     <AuthCard title="Signing in with Google" footer={<Link to="/auth/login">Back to log in</Link>}>
@@ -39,4 +43,13 @@ export default function GoogleCallbackPage() {
       )}
     </AuthCard>
   );
+}
+
+/** The server sends the browser here with `?error=` when the sign-in could not even start. */
+function startErrorOf(search: string): string | undefined {
+  const reason = new URLSearchParams(search).get('error');
+  if (reason === null) return undefined;
+  return reason in googleStartErrors
+    ? googleStartErrors[reason as keyof typeof googleStartErrors]
+    : 'Google sign-in was cancelled or did not complete. Please try again.';
 }

@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmailInput, Input } from '../../../components/ui/input.tsx';
 import { useLogin } from '../../../features/auth/api/auth.ts';
 import { AuthCard, FormAlert } from '../../../features/auth/components/auth-card.tsx';
-import { takeRedirectAfterAuth } from '../../../features/auth/redirect.ts';
+import { GoogleButton, OrDivider } from '../../../features/auth/components/google-button.tsx';
+import { pageAfterSignIn } from '../../../features/auth/redirect.ts';
 import { useSession } from '../../../features/session/session-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
@@ -24,8 +25,8 @@ export default function LoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const token = await login.mutateAsync(values);
-      await signIn(token);
-      void navigate(takeRedirectAfterAuth(), { replace: true });
+      const profile = await signIn(token);
+      void navigate(pageAfterSignIn(profile), { replace: true });
     } catch (error) {
       console.error('Sign-in failed', error);
     }
@@ -41,6 +42,8 @@ export default function LoginPage() {
         </>
       }
     >
+      <GoogleButton />
+      <OrDivider />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <EmailInput error={errors.email?.message} {...form.register('email')} />
         <Input

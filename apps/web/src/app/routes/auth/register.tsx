@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmailInput, Input } from '../../../components/ui/input.tsx';
 import { login, useRegister } from '../../../features/auth/api/auth.ts';
 import { AuthCard, FormAlert } from '../../../features/auth/components/auth-card.tsx';
+import { GoogleButton, OrDivider } from '../../../features/auth/components/google-button.tsx';
 import { PasswordChecklist } from '../../../features/auth/components/password-checklist.tsx';
 import { useSession } from '../../../features/session/session-context.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -48,6 +49,8 @@ export default function RegisterPage() {
         </>
       }
     >
+      <GoogleButton />
+      <OrDivider />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <EmailInput error={errors.email?.message} {...form.register('email')} />
         <div>

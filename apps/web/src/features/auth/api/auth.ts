@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiData, apiRequest } from '../../../lib/api-client.ts';
 
 export interface Credentials {
   email: string;
@@ -33,10 +33,16 @@ export async function verifyEmail(token: string): Promise<void> {
   await apiRequest<unknown>('/auth/verify-email', { method: 'POST', body: { token } });
 }
 
-/** Spec section 7: GET /auth/google/callback?code= → data.access_token. */
-export async function completeGoogleSignIn(search: string): Promise<string> {
-  const body = await apiRequest<TokenBody>(`/auth/google/callback${search}`);
-  return body.data.access_token;
+/** Spec section 7: GET /auth/google/callback?code= → data.access_token (and whether the account is new). */
+export async function completeGoogleSignIn(search: string): Promise<{ accessToken: string; isNew: boolean }> {
+  const body = await apiRequest<{ data: { access_token: string; new_account: boolean } }>(
+    `/auth/google/callback${search}`,
+  );
+  return { accessToken: body.data.access_token, isNew: body.data.new_account };
+}
+
+export function getAuthProviders(): Promise<{ google: boolean }> {
+  return apiData<{ google: boolean }>('/auth/providers');
 }
 
 export const useLogin = () => useMutation({ mutationFn: login });
