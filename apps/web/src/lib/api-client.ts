@@ -21,6 +21,7 @@ export class ApiError extends Error {
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** JSON, or a file (Blob) sent as it is with its own content type. */
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
@@ -38,14 +39,15 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
 async function send(url: string, options: RequestOptions, token = local.get(storageKeys.accessToken)) {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const isFile = options.body instanceof Blob;
+  if (options.body !== undefined) headers['content-type'] = isFile ? (options.body as Blob).type : 'application/json';
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   try {
     return await fetch(url, {
       method: options.method ?? 'GET',
       headers,
       credentials: 'include',
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: options.body === undefined ? null : isFile ? (options.body as Blob) : JSON.stringify(options.body),
       signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
     });
   } catch (error) {

@@ -33,6 +33,8 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
     isAdmin: user?.role === 'admin',
     signIn: vi.fn(),
     signOut: vi.fn(() => Promise.resolve()),
+    replaceUser: vi.fn(),
+    forget: vi.fn(),
     ...overrides,
   };
 }

@@ -146,10 +146,10 @@ describe('avatar, export and account deletion', async () => {
       headers,
       payload: { password: 'not-it' },
     });
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toMatchObject({ error: { fields: { password: 'That password is not right.' } } });
     const missing = await app.inject({ method: 'DELETE', url: '/api/user/account', headers, payload: {} });
-    expect(missing.statusCode).toBe(401);
+    expect(missing.statusCode).toBe(403);
     expect(await database.db.select().from(users).where(eq(users.emailKey, 'efe@example.com'))).toHaveLength(1);
 
     const done = await app.inject({

@@ -151,6 +151,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteOptions> = async (app, {
           200: successSchema(z.object({ message: z.string() })),
           400: apiErrorSchema,
           401: apiErrorSchema,
+          403: apiErrorSchema,
           429: apiErrorSchema,
         },
       },

@@ -122,8 +122,9 @@ export function createUserService({ db, avatars, now = () => new Date() }: UserD
       const user = await requireUser(userId);
       if (user.passwordHash) {
         if (!confirm.password || !(await verifyPassword(user.passwordHash, confirm.password))) {
+          // 403, not 401: the learner is signed in; only this confirmation failed.
           const message = 'That password is not right.';
-          throw new AppError('UNAUTHORIZED', message, { password: message });
+          throw new AppError('FORBIDDEN', message, { password: message });
         }
       } else if (confirm.confirmation?.toLowerCase() !== DELETE_CONFIRMATION) {
         const message = `Type “${DELETE_CONFIRMATION}” to confirm.`;

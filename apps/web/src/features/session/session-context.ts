@@ -8,6 +8,10 @@ export interface Session {
   /** Stores a fresh access token (after sign-in or the Google callback) and loads the profile. */
   signIn: (accessToken: string) => Promise<UserProfile>;
   signOut: () => Promise<void>;
+  /** After the learner changed their profile: the navigation shows the new name and picture. */
+  replaceUser: (profile: UserProfile) => void;
+  /** After the account was deleted: forget everything without calling the server. */
+  forget: () => void;
 }
 
 export const SessionContext = createContext<Session | null>(null);

@@ -1,5 +1,100 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { AppPage } from '../../../components/layout/app-page.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { AvatarEditor } from '../../../features/account/components/avatar-editor.tsx';
+import { DeleteAccount, ExportButton } from '../../../features/account/components/data-controls.tsx';
+import { EmailStatus } from '../../../features/account/components/email-status.tsx';
+import { PasswordForm } from '../../../features/account/components/password-form.tsx';
+import { ProfileForm } from '../../../features/account/components/profile-form.tsx';
+import { SessionsList } from '../../../features/account/components/sessions-list.tsx';
+import { useSession } from '../../../features/session/session-context.ts';
+import { notify } from '../../../lib/notify.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="scroll-mt-24" aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      <p className="mt-1 text-ink-muted">{description}</p>
+      <div className="mt-6">{children}</div>
+    </Card>
+  );
+}
 
 export default function SettingsPage() {
-  return <AppPage title="Settings" description="Your profile, password, sessions and data." />;
+  const { user, replaceUser, forget } = useSession();
+  const navigate = useNavigate();
+
+  if (!user) {
+    return (
+      <AppPage title="Settings">
+        <Skeleton className="h-64 w-full" />
+      </AppPage>
+    );
+  }
+
+  return (
+    <AppPage title="Settings" description="Your profile, password, devices and data.">
+      <div className="flex flex-col gap-6">
+        <Section id="settings-profile" title="Profile" description="How other learners see you, and your daily goal.">
+          <div className="flex flex-col gap-8">
+            <AvatarEditor user={user} onChange={replaceUser} />
+            {/* Keyed by id so a different learner never sees the previous one's form values. */}
+            <ProfileForm key={user.id} user={user} onSaved={replaceUser} />
+          </div>
+        </Section>
+        <Section id="settings-email" title="E-mail" description="Where we send sign-in help and reminders.">
+          <EmailStatus user={user} />
+        </Section>
+        <Section id="settings-password" title="Password" description="Changing it signs out every other device.">
+          <PasswordForm
+            user={user}
+            onChanged={() => void queryClient.invalidateQueries({ queryKey: ['auth', 'sessions'] })}
+          />
+        </Section>
+        <Section
+          id="settings-devices"
+          title="Devices"
+          description="Where you are signed in. Sign out any device you do not recognise."
+        >
+          <SessionsList />
+        </Section>
+        <Section
+          id="settings-data"
+          title="Your data"
+          description="A copy of everything Roots holds about you, as a JSON file."
+        >
+          <ExportButton />
+        </Section>
+        <Section
+          id="settings-delete"
+          title="Delete account"
+          description="Remove your account and everything tied to it."
+        >
+          <DeleteAccount
+            user={user}
+            onDeleted={() => {
+              forget();
+              void notify('success', 'Your account has been deleted. Thank you for learning with us.');
+              void navigate('/', { replace: true });
+            }}
+          />
+        </Section>
+      </div>
+    </AppPage>
+  );
 }

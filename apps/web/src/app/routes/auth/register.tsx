@@ -8,7 +8,7 @@ import { EmailInput, Input } from '../../../components/ui/input.tsx';
 import { login, useRegister } from '../../../features/auth/api/auth.ts';
 import { AuthCard, FormAlert } from '../../../features/auth/components/auth-card.tsx';
 import { GoogleButton, OrDivider } from '../../../features/auth/components/google-button.tsx';
-import { PasswordChecklist } from '../../../features/auth/components/password-checklist.tsx';
+import { PasswordChecklist } from '../../../components/ui/password-checklist.tsx';
 import { useSession } from '../../../features/session/session-context.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useResetPassword } from '../../../features/auth/api/auth.ts';
 import { AuthCard, FormAlert } from '../../../features/auth/components/auth-card.tsx';
-import { PasswordChecklist } from '../../../features/auth/components/password-checklist.tsx';
+import { PasswordChecklist } from '../../../components/ui/password-checklist.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 export default function ResetPasswordPage() {

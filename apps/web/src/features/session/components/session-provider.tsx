@@ -41,22 +41,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return profile;
   }, []);
 
+  const forget = useCallback(() => {
+    local.remove(storageKeys.accessToken);
+    setUser(null);
+    // Forget the previous learner's cached data (the cache exists once any page has used it).
+    void import('../../../lib/query-client.ts').then(({ queryClient }) => {
+      queryClient.clear();
+    });
+  }, []);
+
   const signOut = useCallback(async () => {
     try {
       await logout();
     } catch (error) {
       console.error('Sign-out failed', error);
     }
-    local.remove(storageKeys.accessToken);
-    setUser(null);
-    // Forget the previous learner's cached data (the cache exists once any page has used it).
-    const { queryClient } = await import('../../../lib/query-client.ts');
-    queryClient.clear();
-  }, []);
+    forget();
+  }, [forget]);
 
   const value = useMemo<Session>(
-    () => ({ user, isLoading, isAdmin: user?.role === 'admin', signIn, signOut }),
-    [user, isLoading, signIn, signOut],
+    () => ({ user, isLoading, isAdmin: user?.role === 'admin', signIn, signOut, replaceUser: setUser, forget }),
+    [user, isLoading, signIn, signOut, forget],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

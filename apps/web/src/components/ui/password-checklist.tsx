@@ -1,6 +1,6 @@
 import { passwordRules } from '@roots/shared/domain/password';
 import { Check, X } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
 
 /** The spec's five password rules, ticked off live as the learner types. */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {

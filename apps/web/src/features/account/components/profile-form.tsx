@@ -1,0 +1,196 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { dailyGoals, type UserProfile } from '@roots/shared/contracts/user';
+import { usernameKey, usernameSchema } from '@roots/shared/domain/identity';
+import { useQuery } from '@tanstack/react-query';
+import { Check, X } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { notify } from '../../../lib/notify.ts';
+import { checkUsername, type ProfileChanges, updateProfile } from '../api/account.ts';
+
+const goalNames: Record<(typeof dailyGoals)[number], string> = {
+  10: 'Casual',
+  20: 'Regular',
+  30: 'Serious',
+  50: 'Intense',
+};
+
+const formSchema = z.object({
+  username: usernameSchema,
+  display_name: z.string().trim().max(60, 'Display name must be at most 60 characters.'),
+  bio: z.string().trim().max(300, 'Bio must be at most 300 characters.'),
+  daily_goal: z.enum(dailyGoals.map(String) as [string, ...string[]]),
+  time_zone: z.string().min(1, 'Choose a time zone.'),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setDebounced(value);
+    }, delayMs);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/** Every IANA zone the browser knows, with the learner's own first if it is missing. */
+function useTimeZones(current: string): string[] {
+  return useMemo(() => {
+    const zones = Intl.supportedValuesOf('timeZone');
+    return zones.includes(current) ? zones : [current, ...zones];
+  }, [current]);
+}
+
+/** Live "is this name free?" while the learner types, checked with the server after a pause. */
+function UsernameStatus({ username, current }: { username: string; current: string }) {
+  const debounced = useDebounced(username.trim(), 400);
+  const changed = usernameKey(debounced) !== usernameKey(current);
+  const valid = usernameSchema.safeParse(debounced).success;
+  const check = useQuery({
+    queryKey: ['username-check', debounced],
+    queryFn: ({ signal }) => checkUsername(debounced, signal),
+    enabled: changed && valid,
+    staleTime: 10_000,
+  });
+  if (!changed || !valid) return null;
+  if (check.isPending || debounced !== username.trim()) {
+    return <span className="text-ink-muted">Checking…</span>;
+  }
+  if (check.isError) return <span className="text-ink-muted">We could not check this name right now.</span>;
+  return check.data.available ? (
+    <span className="inline-flex items-center gap-1 font-medium text-success">
+      <Check aria-hidden="true" className="size-4" /> {debounced} is available
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1 font-medium text-danger">
+      <X aria-hidden="true" className="size-4" /> {check.data.reason ?? 'That username is taken.'}
+    </span>
+  );
+}
+
+export function ProfileForm({ user, onSaved }: { user: UserProfile; onSaved: (profile: UserProfile) => void }) {
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      username: user.user_metadata.username,
+      display_name: user.display_name ?? '',
+      bio: user.bio ?? '',
+      daily_goal: String(user.daily_goal),
+      time_zone: user.time_zone,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const username = useWatch({ control: form.control, name: 'username' });
+  const bio = useWatch({ control: form.control, name: 'bio' });
+  const zones = useTimeZones(user.time_zone);
+  const [failure, setFailure] = useState<string>();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    const changes: ProfileChanges = {};
+    if (values.username !== user.user_metadata.username) changes.username = values.username;
+    if (values.display_name !== (user.display_name ?? '')) changes.display_name = values.display_name || null;
+    if (values.bio !== (user.bio ?? '')) changes.bio = values.bio || null;
+    if (Number(values.daily_goal) !== user.daily_goal) changes.daily_goal = Number(values.daily_goal);
+    if (values.time_zone !== user.time_zone) changes.time_zone = values.time_zone;
+    if (Object.keys(changes).length === 0) {
+      void notify('success', 'Your profile is up to date.');
+      return;
+    }
+    try {
+      const saved = await updateProfile(changes);
+      onSaved(saved);
+      form.reset({ ...values, display_name: saved.display_name ?? '', bio: saved.bio ?? '' });
+      void notify('success', 'Profile saved.');
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field in values) form.setError(field as keyof FormValues, { message });
+        }
+      }
+      setFailure(error instanceof Error ? error.message : 'Your profile could not be saved.');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <Input
+          label="Username"
+          autoComplete="username"
+          spellCheck={false}
+          error={errors.username?.message}
+          hint={<UsernameStatus username={username} current={user.user_metadata.username} />}
+          {...form.register('username')}
+        />
+      </div>
+      <Input
+        label="Display name"
+        autoComplete="name"
+        placeholder="How friends see you"
+        error={errors.display_name?.message}
+        {...form.register('display_name')}
+      />
+      <Select
+        label="Time zone"
+        error={errors.time_zone?.message}
+        hint="Your streak day ends at midnight here."
+        {...form.register('time_zone')}
+      >
+        {zones.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replaceAll('_', ' ')}
+          </option>
+        ))}
+      </Select>
+      <div className="sm:col-span-2">
+        <Textarea
+          label="Bio"
+          rows={3}
+          className="min-h-24"
+          placeholder="Why you are learning, in a sentence or two"
+          error={errors.bio?.message}
+          hint={`${String(bio.length)} / 300`}
+          {...form.register('bio')}
+        />
+      </div>
+      <fieldset className="sm:col-span-2">
+        <legend className="text-sm font-semibold text-ink">Daily goal</legend>
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {dailyGoals.map((goal) => (
+            <label
+              key={goal}
+              className={cn(
+                'flex cursor-pointer flex-col rounded-control border border-line bg-surface-raised px-4 py-3',
+                'has-checked:border-primary has-checked:bg-primary-soft has-focus-visible:outline-2 has-focus-visible:outline-focus',
+              )}
+            >
+              <input type="radio" value={String(goal)} className="sr-only" {...form.register('daily_goal')} />
+              <span className="font-semibold text-ink">{goalNames[goal]}</span>
+              <span className="text-sm text-ink-muted">{goal} XP a day</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {failure ? (
+        <p role="alert" className="rounded-control bg-danger-soft px-4 py-3 text-sm font-medium text-ink sm:col-span-2">
+          {failure}
+        </p>
+      ) : null}
+      <div className="sm:col-span-2">
+        <Button type="submit" isLoading={isSubmitting}>
+          Save profile
+        </Button>
+      </div>
+    </form>
+  );
+}
