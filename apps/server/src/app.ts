@@ -19,10 +19,13 @@ import { createContactService } from './modules/contact/contact.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { createUserService } from './modules/user/user.service.ts';
-import { createAuthenticate } from './plugins/authenticate.ts';
+import { createAuthenticate, createRequireAdmin } from './plugins/authenticate.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createAvatarStore } from './lib/avatar-store.ts';
+import { createAdminUsersRepository } from './modules/admin/admin-users.repository.ts';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes.ts';
+import { createAdminUsersService } from './modules/admin/admin-users.service.ts';
 import { createGoogleSignIn } from './modules/auth/auth.google.ts';
 import { contentDir, webDistDir } from './paths.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -41,6 +44,17 @@ export interface AppOptions {
   /** Import the shipped content (blog posts) at start; defaults to true unless a database is given. */
   importContent?: boolean;
   logger?: boolean;
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
 }
 
 /**
@@ -68,6 +82,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     onConstructorPoisoning: 'error',
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Every route as registered, so tests can enumerate them (e.g. every admin route is guarded).
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -144,6 +165,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         secureCookies: config.env === 'production',
       });
       await api.register(userRoutes, { users, authenticate, avatarsDir: avatars.dir });
+      await api.register(adminUsersRoutes, {
+        adminUsers: createAdminUsersService(createAdminUsersRepository(database.db)),
+        requireAdmin: createRequireAdmin(authenticate),
+      });
       await api.register(blogRoutes, { blog });
       await api.register(contactRoutes, {
         contact: createContactService(createContactRepository(database.db)),

@@ -23,3 +23,14 @@ export function currentUser(request: FastifyRequest): Authenticated {
   if (!request.auth) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
   return request.auth;
 }
+
+/**
+ * An onRequest hook for admin routes: a signed-in admin, checked on the server on every request
+ * (the role comes from the live account row, so a demotion applies at once).
+ */
+export function createRequireAdmin(authenticate: (request: FastifyRequest) => Promise<void>) {
+  return async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (currentUser(request).role !== 'admin') throw new AppError('FORBIDDEN', 'This page is for Roots admins only.');
+  };
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/helper.ts';
+
+const PASSWORD = 'Nnoo!2026abc';
+
+describe('admin routes and roles', async () => {
+  const { app } = await createTestApp({ env: { ADMIN_EMAIL: 'chief@example.com' } });
+  let ip = 0;
+  const signUp = async (email: string) => {
+    const remoteAddress = `10.7.0.${String(++ip)}`;
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress,
+      payload: { email, password: PASSWORD },
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress,
+      payload: { email, password: PASSWORD },
+    });
+    return { authorization: `Bearer ${login.json<{ data: { access_token: string } }>().data.access_token}` };
+  };
+  const admin = await signUp('chief@example.com');
+  const learner = await signUp('ngozi@example.com');
+  const idOf = async (email: string) => {
+    const list = await app.inject({ method: 'GET', url: '/api/admin/users', headers: admin, query: { q: email } });
+    return list.json<{ data: { id: string }[] }>().data[0]?.id ?? '';
+  };
+
+  it('guards every admin route, enumerated from the route table: 401 anonymous, 403 for a learner', async () => {
+    const adminRoutes = app.routeTable.filter((route) => route.url.startsWith('/api/admin') && route.method !== 'HEAD');
+    expect(adminRoutes.length).toBeGreaterThan(0);
+    for (const route of adminRoutes) {
+      const url = route.url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
+      const method = route.method as 'GET';
+      const anonymous = await app.inject({ method, url, payload: method === 'GET' ? undefined : {} });
+      expect([route.method, route.url, anonymous.statusCode]).toEqual([route.method, route.url, 401]);
+      const asLearner = await app.inject({ method, url, headers: learner, payload: method === 'GET' ? undefined : {} });
+      expect([route.method, route.url, asLearner.statusCode]).toEqual([route.method, route.url, 403]);
+    }
+  });
+
+  it('lists accounts for an admin, searching literally (LIKE wildcards escaped)', async () => {
+    const all = await app.inject({ method: 'GET', url: '/api/admin/users', headers: admin });
+    expect(all.statusCode).toBe(200);
+    expect(all.json<{ data: { email: string }[] }>().data.map((u) => u.email)).toEqual(
+      expect.arrayContaining(['chief@example.com', 'ngozi@example.com']),
+    );
+    const wildcard = await app.inject({ method: 'GET', url: '/api/admin/users', headers: admin, query: { q: '%' } });
+    expect(wildcard.json<{ data: unknown[] }>().data).toEqual([]);
+    const bad = await app.inject({ method: 'GET', url: '/api/admin/users', headers: admin, query: { page: '-1' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('applies a promotion, a demotion and a ban to live sessions at once', async () => {
+    const email = 'emeka@example.com';
+    const emeka = await signUp(email);
+    const id = await idOf(email);
+    const list = () => app.inject({ method: 'GET', url: '/api/admin/users', headers: emeka });
+    expect((await list()).statusCode).toBe(403);
+
+    await app.inject({ method: 'PATCH', url: `/api/admin/users/${id}`, headers: admin, payload: { role: 'admin' } });
+    // The old token carries the old token version: Emeka signs in again to use the new role.
+    expect((await list()).statusCode).toBe(401);
+    const promoted = await signUp(email);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/users', headers: promoted })).statusCode).toBe(200);
+
+    await app.inject({ method: 'PATCH', url: `/api/admin/users/${id}`, headers: admin, payload: { role: 'learner' } });
+    expect((await app.inject({ method: 'GET', url: '/api/admin/users', headers: promoted })).statusCode).toBe(401);
+    const demoted = await signUp(email);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/users', headers: demoted })).statusCode).toBe(403);
+
+    const ban = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${id}`,
+      headers: admin,
+      payload: { status: 'banned' },
+    });
+    expect(ban.json()).toMatchObject({ data: { status: 'banned' } });
+    expect((await app.inject({ method: 'GET', url: '/api/user/profile', headers: demoted })).statusCode).toBe(401);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.7.1.1',
+      payload: { email, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toMatchObject({ error: { message: 'This account has been suspended.' } });
+  });
+
+  it('refuses to let an admin demote or ban themselves, and unknown fields or ids', async () => {
+    const self = await idOf('chief@example.com');
+    const demote = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${self}`,
+      headers: admin,
+      payload: { role: 'learner' },
+    });
+    expect(demote.statusCode).toBe(400);
+    const extra = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${await idOf('ngozi@example.com')}`,
+      headers: admin,
+      payload: { role: 'admin', tokenVersion: 0 },
+    });
+    expect(extra.statusCode).toBe(400);
+    for (const bad of ['1 OR 1=1', '-1', 'null']) {
+      const response = await app.inject({
+        method: 'PATCH',
+        url: `/api/admin/users/${encodeURIComponent(bad)}`,
+        headers: admin,
+        payload: { role: 'admin' },
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    const missing = await app.inject({
+      method: 'PATCH',
+      url: '/api/admin/users/00000000-0000-4000-8000-000000000000',
+      headers: admin,
+      payload: { status: 'active' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
