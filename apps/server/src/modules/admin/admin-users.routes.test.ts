@@ -34,10 +34,11 @@ describe('admin routes and roles', async () => {
     expect(adminRoutes.length).toBeGreaterThan(0);
     for (const route of adminRoutes) {
       const url = route.url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
-      const method = route.method as 'GET';
-      const anonymous = await app.inject({ method, url, payload: method === 'GET' ? undefined : {} });
+      const method = route.method as 'GET' | 'PATCH';
+      const payload = method === 'GET' ? undefined : {};
+      const anonymous = await app.inject({ method, url, payload });
       expect([route.method, route.url, anonymous.statusCode]).toEqual([route.method, route.url, 401]);
-      const asLearner = await app.inject({ method, url, headers: learner, payload: method === 'GET' ? undefined : {} });
+      const asLearner = await app.inject({ method, url, headers: learner, payload });
       expect([route.method, route.url, asLearner.statusCode]).toEqual([route.method, route.url, 403]);
     }
   });

@@ -21,7 +21,8 @@ export function createAdminUsersService(repository: AdminUsersRepository) {
   return {
     async list(query: { q?: string | undefined; page: number; limit: number }): Promise<AdminUser[]> {
       const rows = await repository.list({
-        q: query.q || undefined,
+        // An empty search box searches nothing.
+        q: query.q === '' ? undefined : query.q,
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
       });
