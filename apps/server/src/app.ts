@@ -27,6 +27,9 @@ import { createAdminUsersRepository } from './modules/admin/admin-users.reposito
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.ts';
 import { createAdminUsersService } from './modules/admin/admin-users.service.ts';
 import { createGoogleSignIn } from './modules/auth/auth.google.ts';
+import { importCourses } from './modules/course/course.import.ts';
+import { learningRoutes } from './modules/learning/learning.routes.ts';
+import { createLearningService } from './modules/learning/learning.service.ts';
 import { contentDir, webDistDir } from './paths.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
@@ -41,8 +44,10 @@ export interface AppOptions {
   database?: Database;
   /** Folder of the built SPA; defaults to apps/web/dist. */
   webDir?: string;
-  /** Import the shipped content (blog posts) at start; defaults to true unless a database is given. */
+  /** Import the shipped content (blog posts, courses) at start; defaults to true unless a database is given. */
   importContent?: boolean;
+  /** Where the content lives (tests point at fixtures); defaults to the repository's content/. */
+  contentDir?: string;
   logger?: boolean;
 }
 
@@ -123,10 +128,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(cookie, { secret: createHmac('sha256', config.jwtSecret).update('cookies').digest('hex') });
   await registerDocs(app);
 
+  const content = options.contentDir ?? contentDir;
   const blog = createBlogService(createBlogRepository(database.db));
   if (options.importContent ?? !options.database) {
-    const { found, inserted } = await blog.importFromFolder(join(contentDir, 'blog'));
+    const { found, inserted } = await blog.importFromFolder(join(content, 'blog'));
     app.log.info({ found, inserted }, 'blog posts imported');
+    for (const report of await importCourses(database.db, content)) app.log.info(report, 'course imported');
   }
 
   const mailer = createMailer({
@@ -168,6 +175,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(adminUsersRoutes, {
         adminUsers: createAdminUsersService(createAdminUsersRepository(database.db)),
         requireAdmin: createRequireAdmin(authenticate),
+      });
+      await api.register(learningRoutes, {
+        learning: createLearningService({ db: database.db }),
+        authenticate,
+        audioDir: join(content, 'audio'),
       });
       await api.register(blogRoutes, { blog });
       await api.register(contactRoutes, {

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // Every table has a random UUID key and a creation time.
 const id = () =>
@@ -126,3 +138,233 @@ export const emailTokens = pgTable(
   },
   (table) => [index('email_tokens_user_idx').on(table.userId, table.purpose)],
 );
+
+// ── Courses ─────────────────────────────────────────────────────────────────────────────────────
+// Imported from content/courses by key; an admin's later edits are never overwritten by an import.
+
+export const languages = pgTable('languages', {
+  id: id(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  nativeName: text('native_name').notNull(),
+  description: text('description').notNull(),
+  specialCharacters: jsonb('special_characters').$type<string[]>().notNull().default([]),
+  hasVoice: boolean('has_voice').notNull().default(false),
+  published: boolean('published').notNull().default(true),
+  position: integer('position').notNull().default(0),
+  /** Hash of the course files last imported: an unchanged course is skipped at start. */
+  contentHash: text('content_hash'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const units = pgTable(
+  'units',
+  {
+    id: id(),
+    languageId: uuid('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('units_language_key').on(table.languageId, table.key),
+    index('units_order_idx').on(table.languageId, table.position),
+  ],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: id(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    /** Unique within the course (language), so imports find the lesson again. */
+    key: text('key').notNull(),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    xpReward: integer('xp_reward').notNull().default(10),
+    /** The words the lesson teaches, [course language, English]. */
+    words: jsonb('words').$type<[string, string][]>().notNull().default([]),
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('lessons_unit_key').on(table.unitId, table.key),
+    index('lessons_order_idx').on(table.unitId, table.position),
+  ],
+);
+
+export const exerciseTypes = ['select', 'translate', 'word_bank', 'match_pairs', 'fill_blank', 'listen'] as const;
+
+export const exercises = pgTable(
+  'exercises',
+  {
+    id: id(),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    type: text('type', { enum: exerciseTypes }).notNull(),
+    prompt: text('prompt').notNull(),
+    /** What the learner is shown: options, tiles, pairs, sentence… never the answer. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** The answer key: option id, accepted texts, tile orders or pair ids. Never sent before answering. */
+    solution: jsonb('solution').$type<Record<string, unknown>>().notNull(),
+    explanation: text('explanation'),
+    audioUrl: text('audio_url'),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('exercises_lesson_position').on(table.lessonId, table.position)],
+);
+
+export const facts = pgTable(
+  'facts',
+  {
+    id: id(),
+    languageId: uuid('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    position: integer('position').notNull(),
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('facts_language_key').on(table.languageId, table.key)],
+);
+
+// ── Learning ────────────────────────────────────────────────────────────────────────────────────
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    languageId: uuid('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.languageId] })],
+);
+
+/** One row per learner: hearts, combo, streak, power-ups. XP and coins are ledgers below. */
+export const learnerStats = pgTable('learner_stats', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  hearts: integer('hearts').notNull().default(5),
+  heartsUpdatedAt: timestamp('hearts_updated_at', { withTimezone: true }).notNull().defaultNow(),
+  consecutiveCorrect: integer('consecutive_correct').notNull().default(0),
+  currentStreak: integer('current_streak').notNull().default(0),
+  longestStreak: integer('longest_streak').notNull().default(0),
+  lastStreakDay: date('last_streak_day', { mode: 'string' }),
+  streakFreezes: integer('streak_freezes').notNull().default(0),
+  /** The last local day the daily-goal coins were given, so they come once a day. */
+  goalRewardDay: date('goal_reward_day', { mode: 'string' }),
+  xpBoostUntil: timestamp('xp_boost_until', { withTimezone: true }),
+  premiumUntil: timestamp('premium_until', { withTimezone: true }),
+  trialUsed: boolean('trial_used').notNull().default(false),
+  coins: integer('coins').notNull().default(0),
+});
+
+export const lessonCompletions = pgTable(
+  'lesson_completions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    firstCompletedAt: timestamp('first_completed_at', { withTimezone: true }).notNull().defaultNow(),
+    timesCompleted: integer('times_completed').notNull().default(1),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.lessonId] })],
+);
+
+export const attemptStatuses = ['active', 'completed', 'failed'] as const;
+
+export const lessonAttempts = pgTable(
+  'lesson_attempts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: attemptStatuses }).notNull().default('active'),
+    wrongAnswers: integer('wrong_answers').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The completion summary, kept so a repeated final answer returns the same summary. */
+    summary: jsonb('summary').$type<Record<string, unknown>>(),
+  },
+  (table) => [index('lesson_attempts_user_idx').on(table.userId, table.lessonId, table.status)],
+);
+
+export const attemptAnswers = pgTable(
+  'attempt_answers',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => lessonAttempts.id, { onDelete: 'cascade' }),
+    exerciseId: uuid('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    wrongCount: integer('wrong_count').notNull().default(0),
+    correctAt: timestamp('correct_at', { withTimezone: true }),
+    /** The graded result of the correct answer, returned again if it is checked once more. */
+    result: jsonb('result').$type<Record<string, unknown>>(),
+  },
+  (table) => [primaryKey({ columns: [table.attemptId, table.exerciseId] })],
+);
+
+/** A repeated Idempotency-Key returns the first response and changes nothing. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    response: jsonb('response').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+const ledger = (name: string) =>
+  pgTable(
+    name,
+    {
+      id: id(),
+      userId: uuid('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      amount: integer('amount').notNull(),
+      source: text('source').notNull(),
+      /** Credits tied to an attempt can exist once per source: a replay cannot credit twice. */
+      attemptId: uuid('attempt_id').references(() => lessonAttempts.id, { onDelete: 'set null' }),
+      createdAt: createdAt(),
+    },
+    (table) => [
+      index(`${name}_user_time_idx`).on(table.userId, table.createdAt),
+      unique(`${name}_attempt_source`).on(table.attemptId, table.source),
+    ],
+  );
+
+/** XP is append-only: totals and weekly sums come from here; nothing else writes XP. */
+export const xpLedger = ledger('xp_ledger');
+/** Coins earned and spent; learner_stats.coins is the balance, kept in the same transaction. */
+export const coinLedger = ledger('coin_ledger');

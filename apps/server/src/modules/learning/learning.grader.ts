@@ -1,0 +1,104 @@
+import { gradeText, normalizeAnswer } from '@roots/shared/domain/answer';
+import { AppError } from '@roots/shared/errors';
+import { z } from 'zod';
+import type { ExerciseRow } from '../course/course.repository.ts';
+
+export type Verdict = 'correct' | 'tone' | 'typo' | 'wrong';
+
+export interface Graded {
+  verdict: Verdict;
+  /** The right answer as the learner should see it. */
+  expected: string;
+  /** For match_pairs: the left ids that were matched wrongly. */
+  wrongPairs?: string[];
+}
+
+interface Item {
+  id: string;
+  text: string;
+}
+
+const idList = z.array(z.string().max(20)).max(30);
+const text = z.string().max(500);
+const answerSchemas = {
+  option: z.string().max(20),
+  text,
+  tiles: idList,
+  pairs: z.array(z.tuple([z.string().max(20), z.string().max(20)])).max(10),
+};
+
+function parse<T>(schema: z.ZodType<T>, answer: unknown, hint: string): T {
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success)
+    throw new AppError('VALIDATION_FAILED', `The answer is not in the right form: ${hint}.`, { answer: hint });
+  return parsed.data;
+}
+
+/**
+ * Grades one answer against an exercise's solution. Answers by id (options, tiles, pairs) must
+ * reference ids of this exercise, else 400; typed answers go through the text rules.
+ */
+export function gradeExercise(
+  exercise: ExerciseRow,
+  answer: unknown,
+  context: { locale: string; courseWords: ReadonlySet<string> },
+): Graded {
+  const payload = exercise.payload as {
+    options?: Item[];
+    tiles?: Item[];
+    left?: Item[];
+    right?: Item[];
+    into?: string;
+  };
+  const solution = exercise.solution as { option?: string; answers?: string[]; pairs?: Record<string, string> };
+
+  if (solution.option !== undefined) {
+    const options = payload.options ?? [];
+    const chosen = parse(answerSchemas.option, answer, 'the id of one option');
+    if (!options.some((o) => o.id === chosen))
+      throw new AppError('VALIDATION_FAILED', 'That option is not part of this exercise.');
+    const expected = options.find((o) => o.id === solution.option)?.text ?? '';
+    return { verdict: chosen === solution.option ? 'correct' : 'wrong', expected };
+  }
+
+  if (exercise.type === 'word_bank') {
+    const tiles = payload.tiles ?? [];
+    const ids = parse(answerSchemas.tiles, answer, 'a list of tile ids in order');
+    if (new Set(ids).size !== ids.length) throw new AppError('VALIDATION_FAILED', 'Each tile can be used once.');
+    const words = ids.map((id) => {
+      const tile = tiles.find((t) => t.id === id);
+      if (!tile) throw new AppError('VALIDATION_FAILED', 'That tile is not part of this exercise.');
+      return tile.text;
+    });
+    const accepted = solution.answers ?? [];
+    const given = normalizeAnswer(words.join(' '), context.locale);
+    const locale = payload.into === 'english' ? 'en' : context.locale;
+    const match = accepted.find((a) => normalizeAnswer(a, locale) === given);
+    return { verdict: match ? 'correct' : 'wrong', expected: match ?? accepted[0] ?? '' };
+  }
+
+  if (solution.pairs) {
+    const pairs = parse(answerSchemas.pairs, answer, 'a list of [left id, right id] pairs');
+    const left = payload.left ?? [];
+    const right = payload.right ?? [];
+    const lefts = new Set(pairs.map(([l]) => l));
+    const rights = new Set(pairs.map(([, r]) => r));
+    const complete = lefts.size === left.length && rights.size === right.length && pairs.length === left.length;
+    const known = pairs.every(([l, r]) => left.some((x) => x.id === l) && right.some((x) => x.id === r));
+    if (!complete || !known) throw new AppError('VALIDATION_FAILED', 'Match every word exactly once.');
+    const wrongPairs = pairs.filter(([l, r]) => solution.pairs?.[l] !== r).map(([l]) => l);
+    const expected = left
+      .map((l) => `${l.text} = ${right.find((r) => r.id === solution.pairs?.[l.id])?.text ?? ''}`)
+      .join(', ');
+    return { verdict: wrongPairs.length === 0 ? 'correct' : 'wrong', expected, wrongPairs };
+  }
+
+  const typed = parse(answerSchemas.text, answer, 'the text you typed');
+  // Answers in English are graded with English rules and no course words.
+  const english = payload.into === 'english';
+  const verdict = gradeText(typed, solution.answers ?? [], {
+    locale: english ? 'en' : context.locale,
+    courseWords: english ? new Set() : context.courseWords,
+  });
+  return { verdict: verdict.result, expected: verdict.expected };
+}

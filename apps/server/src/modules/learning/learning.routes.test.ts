@@ -1,0 +1,324 @@
+import { join } from 'node:path';
+import type { CheckResult, CourseUnit, Lesson } from '@roots/shared/contracts/learning';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { coinLedger, lessons, users, xpLedger } from '../../db/schema.ts';
+import { createTestApp } from '../../test/helper.ts';
+import { importCourses } from '../course/course.import.ts';
+
+const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
+const PASSWORD = 'Karibu!2026a';
+
+interface Envelope<T> {
+  data: T;
+}
+
+describe('learning API', async () => {
+  const { app, database } = await createTestApp({ importContent: true, contentDir: fixtures });
+  let ip = 0;
+  const signUp = async (email: string) => {
+    const remoteAddress = `10.5.0.${String(++ip)}`;
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress,
+      payload: { email, password: PASSWORD },
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress,
+      payload: { email, password: PASSWORD },
+    });
+    return { authorization: `Bearer ${login.json<Envelope<{ access_token: string }>>().data.access_token}` };
+  };
+  const get = async <T>(url: string, headers: Record<string, string> = {}) =>
+    (await app.inject({ method: 'GET', url, headers })).json<Envelope<T>>().data;
+
+  const [swahili] = await get<{ id: string; code: string }[]>('/api/language');
+  const languageId = swahili?.id ?? '';
+  const map = await get<CourseUnit[]>(`/api/unit/${languageId}`);
+  const [first, second] = map[0]?.lessons ?? [];
+  const firstId = first?.id ?? '';
+  const secondId = second?.id ?? '';
+
+  /** The right answer for each exercise of the fixture course, by position. */
+  const rightAnswers = (lesson: Lesson): Map<string, unknown> => {
+    const answers = new Map<string, unknown>();
+    for (const exercise of lesson.exercises) {
+      const option = (text: string) => exercise.options?.find((o) => o.text === text)?.id;
+      const tile = (text: string, skip = 0) => exercise.tiles?.filter((t) => t.text === text)[skip]?.id;
+      switch (exercise.type) {
+        case 'select':
+          answers.set(exercise.id, option('jambo'));
+          break;
+        case 'translate':
+          answers.set(exercise.id, exercise.into === 'english' ? 'Bye!' : 'habari za asubuhi');
+          break;
+        case 'word_bank':
+          answers.set(exercise.id, [tile('asante'), tile('sana', 1)]);
+          break;
+        case 'match_pairs': {
+          const right = (text: string) => exercise.right?.find((r) => r.text === text)?.id;
+          const meaning: Record<string, string> = {
+            jambo: 'hello',
+            kwaheri: 'goodbye',
+            asante: 'thank you',
+            mama: 'mother',
+          };
+          answers.set(
+            exercise.id,
+            exercise.left?.map((l) => [l.id, right(meaning[l.text] ?? '')]),
+          );
+          break;
+        }
+        case 'fill_blank':
+          answers.set(exercise.id, option('sana'));
+          break;
+        case 'listen':
+          break;
+      }
+    }
+    return answers;
+  };
+
+  const check = (
+    headers: Record<string, string>,
+    exerciseId: string,
+    attemptId: string,
+    answer: unknown,
+    key?: string,
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/exercise/check/${exerciseId}`,
+      headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) },
+      payload: { lesson_attempt_id: attemptId, answer },
+    });
+  const start = async (headers: Record<string, string>, lessonId: string) =>
+    (await app.inject({ method: 'POST', url: `/api/lesson/start/${lessonId}`, headers })).json<
+      Envelope<{ lesson_attempt_id: string }>
+    >().data.lesson_attempt_id;
+
+  it('lists the course with the first lesson open and the rest locked, signed out or in', async () => {
+    expect(swahili).toMatchObject({ code: 'sw', total_lessons: 2, enrolled: false });
+    expect(map[0]?.lessons.map((l) => l.status)).toEqual(['available', 'locked']);
+    const facts = await get<{ title: string }[]>(`/api/fact/${languageId}`);
+    expect(facts.map((f) => f.title)).toEqual(['Hakuna matata', 'Haraka haraka haina baraka']);
+    expect((await app.inject({ method: 'GET', url: '/api/unit/1%20OR%201=1' })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/fact/00000000-0000-4000-8000-000000000000' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('sends exercises without their answers', async () => {
+    const headers = await signUp('amani@example.com');
+    const response = await app.inject({ method: 'GET', url: `/api/lesson/${firstId}`, headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toMatch(/solution|answers|"answer"|asubuhi|"pairs"/);
+    const lesson = response.json<Envelope<Lesson>>().data;
+    expect(lesson.exercises.map((e) => e.type)).toEqual(['select', 'translate', 'word_bank', 'match_pairs']);
+  });
+
+  it('refuses to start a locked lesson', async () => {
+    const headers = await signUp('baraka@example.com');
+    const response = await app.inject({ method: 'POST', url: `/api/lesson/start/${secondId}`, headers });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('runs a whole lesson: typo forgiven, XP, coins, streak credited once, next lesson opens, resume state', async () => {
+    const headers = await signUp('chausiku@example.com');
+    const lesson = await get<Lesson>(`/api/lesson/${firstId}`, headers);
+    const answers = rightAnswers(lesson);
+    const attemptId = await start(headers, firstId);
+    // Starting again resumes the same attempt.
+    expect(await start(headers, firstId)).toBe(attemptId);
+
+    const [select, translate, wordBank, match] = lesson.exercises;
+    const results: CheckResult[] = [];
+    for (const [exercise, answer] of [
+      [select, answers.get(select?.id ?? '')],
+      [translate, 'Habari za asubui'],
+      [wordBank, answers.get(wordBank?.id ?? '')],
+    ] as const) {
+      const response = await check(headers, exercise?.id ?? '', attemptId, answer);
+      expect(response.statusCode).toBe(200);
+      results.push(response.json<Envelope<CheckResult>>().data);
+    }
+    expect(results[1]).toMatchObject({
+      correct: true,
+      result: 'typo',
+      expected: 'Habari za asubuhi',
+      note: 'Almost! Watch the spelling.',
+    });
+    expect(results[2]?.combo).toMatchObject({ consecutive_correct_answers: 3, status: '2 more correct for level 1' });
+    expect(results[2]?.hearts.heart_count).toBe(5);
+
+    // Resume after a reload: three done, one to go.
+    const state = await get<{ correct_exercise_ids: string[]; status: string }>(
+      `/api/lesson/attempt/${attemptId}`,
+      headers,
+    );
+    expect(state.correct_exercise_ids).toHaveLength(3);
+    expect(state.status).toBe('active');
+
+    const final = await check(headers, match?.id ?? '', attemptId, answers.get(match?.id ?? ''));
+    const done = final.json<Envelope<CheckResult>>().data;
+    expect(done.attempt.status).toBe('completed');
+    expect(done.attempt.summary).toMatchObject({
+      xp: 15,
+      xp_breakdown: { lesson: 10, perfect_bonus: 5, combo_bonus: 0, boost_bonus: 0 },
+      coins: 10,
+      accuracy: 100,
+      perfect: true,
+      streak: { current: 1, extended: true },
+    });
+    // The same final answer again: the recorded result, nothing credited twice.
+    const again = await check(headers, match?.id ?? '', attemptId, answers.get(match?.id ?? ''));
+    expect(again.json<Envelope<CheckResult>>().data.attempt.summary).toEqual(done.attempt.summary);
+    expect(await get<number>('/api/user/xp', headers)).toBe(15);
+    const stats = await get<{ coins: number; xp_today: number; streak: { current_streak: number } }>(
+      '/api/user/stats',
+      headers,
+    );
+    expect(stats).toMatchObject({ coins: 60, xp_today: 15, streak: { current_streak: 1 } });
+    const units = await get<CourseUnit[]>(`/api/unit/${languageId}`, headers);
+    expect(units[0]?.lessons.map((l) => l.status)).toEqual(['completed', 'available']);
+    const progress = await get<{ completed_lessons: number; percent: number; next_lesson_id: string }>(
+      `/api/language/progress/${languageId}`,
+      headers,
+    );
+    expect(progress).toMatchObject({ completed_lessons: 1, percent: 50, next_lesson_id: secondId });
+    expect((await get<{ code: string }[]>('/api/user/languages', headers)).map((l) => l.code)).toEqual(['sw']);
+  });
+
+  it('costs one heart for a wrong answer, once per Idempotency-Key, and asks it again at the end', async () => {
+    const headers = await signUp('dalila@example.com');
+    const lesson = await get<Lesson>(`/api/lesson/${firstId}`, headers);
+    const attemptId = await start(headers, firstId);
+    const select = lesson.exercises[0];
+    const wrong = select?.options?.find((o) => o.text === 'kwaheri')?.id;
+    const first = await check(headers, select?.id ?? '', attemptId, wrong, 'key-0001-abcdef');
+    const repeat = await check(headers, select?.id ?? '', attemptId, wrong, 'key-0001-abcdef');
+    expect(first.json<Envelope<CheckResult>>().data).toMatchObject({
+      correct: false,
+      expected: 'jambo',
+      hearts: { heart_count: 4 },
+    });
+    expect(repeat.json()).toEqual(first.json());
+    const state = await get<{
+      retry_exercise_ids: string[];
+      hearts: { heart_count: number; next_heart_regen: string };
+    }>(`/api/lesson/attempt/${attemptId}`, headers);
+    expect(state.retry_exercise_ids).toEqual([select?.id]);
+    expect(state.hearts.heart_count).toBe(4);
+    expect(state.hearts.next_heart_regen).not.toBeNull();
+  });
+
+  it('never goes below zero hearts under parallel wrong answers, then ends the attempt', async () => {
+    const headers = await signUp('eshe@example.com');
+    const lesson = await get<Lesson>(`/api/lesson/${firstId}`, headers);
+    const attemptId = await start(headers, firstId);
+    const select = lesson.exercises[0];
+    const wrong = select?.options?.find((o) => o.text === 'asante')?.id;
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        check(headers, select?.id ?? '', attemptId, wrong, `parallel-${String(i)}-key`),
+      ),
+    );
+    const codes = responses.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(5);
+    expect(codes.filter((c) => c !== 200).every((c) => c === 409 || c === 403)).toBe(true);
+    const hearts = await get<{ heart_count: number }>('/api/user/check-heart', headers);
+    expect(hearts.heart_count).toBe(0);
+    const state = await get<{ status: string }>(`/api/lesson/attempt/${attemptId}`, headers);
+    expect(state.status).toBe('failed');
+    const restart = await app.inject({ method: 'POST', url: `/api/lesson/start/${firstId}`, headers });
+    expect(restart.statusCode).toBe(403);
+    expect(restart.json()).toMatchObject({ error: { code: 'OUT_OF_HEARTS' } });
+  });
+
+  it('credits a completion once when the final answer is sent many times in parallel', async () => {
+    const headers = await signUp('faraji@example.com');
+    const lesson = await get<Lesson>(`/api/lesson/${firstId}`, headers);
+    const answers = rightAnswers(lesson);
+    const attemptId = await start(headers, firstId);
+    const [last, ...rest] = [...lesson.exercises].reverse();
+    for (const exercise of rest) await check(headers, exercise.id, attemptId, answers.get(exercise.id));
+    const finals = await Promise.all(
+      Array.from({ length: 6 }, () => check(headers, last?.id ?? '', attemptId, answers.get(last?.id ?? ''))),
+    );
+    expect(finals.every((r) => r.statusCode === 200)).toBe(true);
+    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'faraji@example.com'));
+    const xpRows = await database.db
+      .select()
+      .from(xpLedger)
+      .where(eq(xpLedger.userId, user?.id ?? ''));
+    expect(xpRows).toHaveLength(1);
+    const coinRows = await database.db
+      .select()
+      .from(coinLedger)
+      .where(eq(coinLedger.userId, user?.id ?? ''));
+    expect(coinRows.map((r) => r.source).sort()).toEqual(['lesson', 'sign-up']);
+  });
+
+  it("hides other learners' attempts and refuses answers that are not for the exercise", async () => {
+    const owner = await signUp('gathoni@example.com');
+    const other = await signUp('hamisi@example.com');
+    const lesson = await get<Lesson>(`/api/lesson/${firstId}`, owner);
+    const attemptId = await start(owner, firstId);
+    const select = lesson.exercises[0];
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/lesson/attempt/${attemptId}`, headers: other })).statusCode,
+    ).toBe(404);
+    expect((await check(other, select?.id ?? '', attemptId, 'o1')).statusCode).toBe(404);
+    expect((await check(owner, select?.id ?? '', attemptId, 'not-an-option')).statusCode).toBe(400);
+    expect((await check(owner, select?.id ?? '', attemptId, { $ne: 1 })).statusCode).toBe(400);
+    const wordBank = lesson.exercises[2];
+    const tile = wordBank?.tiles?.[0]?.id;
+    expect((await check(owner, wordBank?.id ?? '', attemptId, [tile, tile])).statusCode).toBe(400);
+    const noAttempt = await app.inject({
+      method: 'POST',
+      url: `/api/exercise/check/${select?.id ?? ''}`,
+      headers: owner,
+      payload: { answer: 'o1' },
+    });
+    expect(noAttempt.statusCode).toBe(400);
+    // None of this cost a heart.
+    expect((await get<{ heart_count: number }>('/api/user/check-heart', owner)).heart_count).toBe(5);
+  });
+
+  it('onboards: enrols, sets the goal, marks the profile, answers the first lesson', async () => {
+    const headers = await signUp('imani@example.com');
+    expect((await get<{ onboarded: boolean }>('/api/user/profile', headers)).onboarded).toBe(false);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user/onboarding',
+      headers,
+      payload: { language_id: languageId, daily_goal: 30 },
+    });
+    expect(response.json()).toMatchObject({ data: { next_lesson_id: firstId } });
+    expect(await get<{ onboarded: boolean; daily_goal: number }>('/api/user/profile', headers)).toMatchObject({
+      onboarded: true,
+      daily_goal: 30,
+    });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/user/onboarding',
+      headers,
+      payload: { language_id: languageId, daily_goal: 15 },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('imports again without touching what an admin edited, and skips an unchanged course', async () => {
+    await database.db.update(lessons).set({ title: 'Edited by an admin' }).where(eq(lessons.id, firstId));
+    const [report] = await importCourses(database.db, fixtures);
+    expect(report?.skipped).toBe(true);
+    await database.db.execute(sql`update languages set content_hash = null`);
+    const [forced] = await importCourses(database.db, fixtures);
+    expect(forced).toMatchObject({ skipped: false, lessons: 0, exercises: 0, facts: 0 });
+    const [row] = await database.db.select().from(lessons).where(eq(lessons.id, firstId));
+    expect(row?.title).toBe('Edited by an admin');
+  });
+});

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { heartsSchema } from './user.ts';
+
+export const languageSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  native_name: z.string(),
+  description: z.string(),
+  special_characters: z.array(z.string()),
+  has_audio: z.boolean(),
+  total_lessons: z.number().int(),
+  /** Only for a signed-in learner. */
+  enrolled: z.boolean(),
+  completed_lessons: z.number().int(),
+});
+export type Language = z.infer<typeof languageSchema>;
+
+export const progressSchema = z.object({
+  language_id: z.string(),
+  completed_lessons: z.number().int(),
+  total_lessons: z.number().int(),
+  percent: z.number().int(),
+  /** The lesson to continue with: the first available one, or null when the course is done. */
+  next_lesson_id: z.string().nullable(),
+});
+export type Progress = z.infer<typeof progressSchema>;
+
+export const lessonStatuses = ['locked', 'available', 'completed'] as const;
+export type LessonStatus = (typeof lessonStatuses)[number];
+
+export const courseUnitSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  lessons: z.array(
+    z.object({
+      id: z.string(),
+      position: z.number().int(),
+      title: z.string(),
+      xp_reward: z.number().int(),
+      status: z.enum(lessonStatuses),
+    }),
+  ),
+});
+export type CourseUnit = z.infer<typeof courseUnitSchema>;
+
+const itemSchema = z.object({ id: z.string(), text: z.string() });
+
+/** What the player needs to show an exercise: never its answer. */
+export const exerciseSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  type: z.enum(['select', 'translate', 'word_bank', 'match_pairs', 'fill_blank', 'listen']),
+  prompt: z.string(),
+  source: z.string().optional(),
+  into: z.enum(['target', 'english']).optional(),
+  options: z.array(itemSchema).optional(),
+  tiles: z.array(itemSchema).optional(),
+  left: z.array(itemSchema).optional(),
+  right: z.array(itemSchema).optional(),
+  sentence: z.string().optional(),
+  translation: z.string().optional(),
+  audio_url: z.string().nullable(),
+});
+export type Exercise = z.infer<typeof exerciseSchema>;
+
+export const lessonSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  xp_reward: z.number().int(),
+  status: z.enum(lessonStatuses),
+  unit: z.object({ id: z.string(), title: z.string(), position: z.number().int() }),
+  language: z.object({ id: z.string(), code: z.string(), name: z.string(), special_characters: z.array(z.string()) }),
+  words: z.array(z.tuple([z.string(), z.string()])),
+  exercises: z.array(exerciseSchema),
+});
+export type Lesson = z.infer<typeof lessonSchema>;
+
+export const comboSchema = z.object({
+  consecutive_correct_answers: z.number().int(),
+  level: z.number().int(),
+  multiplier: z.number(),
+  bonus_percent: z.number().int(),
+  status: z.string(),
+});
+
+export const summarySchema = z.object({
+  xp: z.number().int(),
+  xp_breakdown: z.object({
+    lesson: z.number().int(),
+    perfect_bonus: z.number().int(),
+    combo_bonus: z.number().int(),
+    boost_bonus: z.number().int(),
+  }),
+  coins: z.number().int(),
+  accuracy: z.number().int(),
+  perfect: z.boolean(),
+  duration_seconds: z.number().int(),
+  streak: z.object({ current: z.number().int(), extended: z.boolean(), freeze_used: z.boolean() }),
+  daily_goal_reached: z.boolean(),
+});
+export type LessonSummary = z.infer<typeof summarySchema>;
+
+export const attemptSchema = z.object({
+  lesson_attempt_id: z.string(),
+  lesson_id: z.string(),
+  status: z.enum(['active', 'completed', 'failed']),
+  /** Exercise ids answered correctly so far. */
+  correct_exercise_ids: z.array(z.string()),
+  /** Exercise ids answered wrongly and not yet right: asked again at the end. */
+  retry_exercise_ids: z.array(z.string()),
+  wrong_answers: z.number().int(),
+  started_at: z.string(),
+  hearts: heartsSchema,
+  summary: summarySchema.nullable(),
+});
+export type Attempt = z.infer<typeof attemptSchema>;
+
+export const checkBodySchema = z.strictObject({
+  lesson_attempt_id: z.uuid('That is not a lesson attempt id.'),
+  answer: z.unknown().refine((value) => value !== undefined, 'An answer is required.'),
+});
+
+export const checkResultSchema = z.object({
+  correct: z.boolean(),
+  result: z.enum(['correct', 'tone', 'typo', 'wrong']),
+  expected: z.string(),
+  /** "Watch your tone marks" or the typo note, when there is one. */
+  note: z.string().nullable(),
+  explanation: z.string().nullable(),
+  wrong_pairs: z.array(z.string()).optional(),
+  hearts: heartsSchema,
+  combo: comboSchema,
+  attempt: attemptSchema,
+});
+export type CheckResult = z.infer<typeof checkResultSchema>;
+
+export const streakSchema = z.object({
+  current_streak: z.number().int(),
+  longest_streak: z.number().int(),
+  consecutive_correct_answers: z.number().int(),
+  streak_multiplier: z.number(),
+  streak_freezes: z.number().int(),
+  /** Whether today (in the learner's time zone) already counts. */
+  today_counted: z.boolean(),
+});
+export type Streak = z.infer<typeof streakSchema>;
+
+/** The spec's user-id based hearts record. */
+export const heartsRecordSchema = z.object({
+  hearts: z.number().int(),
+  max_hearts: z.number().int(),
+  regeneration_rate_minutes: z.number().int(),
+  is_regenerating: z.boolean(),
+  next_heart_at: z.string().optional(),
+});
+
+export const statsSchema = z.object({
+  xp_total: z.number().int(),
+  xp_today: z.number().int(),
+  xp_this_week: z.number().int(),
+  daily_goal: z.number().int(),
+  coins: z.number().int(),
+  streak: streakSchema,
+  hearts: heartsSchema,
+  premium: z.boolean(),
+});
+export type Stats = z.infer<typeof statsSchema>;
+
+export const factSchema = z.object({
+  id: z.string(),
+  category: z.string(),
+  title: z.string(),
+  body: z.string(),
+});
+export type Fact = z.infer<typeof factSchema>;
+
+export const onboardingSchema = z.strictObject({
+  language_id: z.uuid('Choose a language.'),
+  daily_goal: z.union([z.literal(10), z.literal(20), z.literal(30), z.literal(50)], {
+    error: 'Choose a daily goal of 10, 20, 30 or 50 XP.',
+  }),
+});

@@ -1,0 +1,144 @@
+/**
+ * The pure rules of learning-mechanics.md: hearts, combo, lesson XP, coins and the daily streak.
+ * The server applies them inside its transactions; the web shows their results.
+ */
+import { DEFAULT_MAX_HEARTS, HEART_REGENERATION_MINUTES } from '../constants.ts';
+
+const MINUTE_MS = 60_000;
+
+export interface HeartState {
+  hearts: number;
+  updatedAt: Date;
+}
+
+/**
+ * Lazy regeneration: +1 heart per full period since `updatedAt` while below the maximum. The
+ * timestamp moves on by the regenerated periods only, so a part-period is never lost.
+ */
+export function regenerateHearts(
+  state: HeartState,
+  now: Date,
+  max = DEFAULT_MAX_HEARTS,
+  rateMinutes = HEART_REGENERATION_MINUTES,
+): HeartState & { nextRegenAt: Date | null } {
+  const period = rateMinutes * MINUTE_MS;
+  if (state.hearts >= max) return { hearts: state.hearts, updatedAt: now, nextRegenAt: null };
+  const elapsed = Math.max(0, now.getTime() - state.updatedAt.getTime());
+  const gained = Math.floor(elapsed / period);
+  const hearts = Math.min(max, state.hearts + gained);
+  if (hearts >= max) return { hearts, updatedAt: now, nextRegenAt: null };
+  const updatedAt = new Date(state.updatedAt.getTime() + gained * period);
+  return { hearts, updatedAt, nextRegenAt: new Date(updatedAt.getTime() + period) };
+}
+
+/** Combo ("answer streak"): level every 5 correct answers in a row, +10% XP a level, at most 2×. */
+export function combo(consecutive: number) {
+  const level = Math.floor(Math.max(0, consecutive) / 5);
+  const multiplier = Math.min(2, Math.round((1 + 0.1 * level) * 10) / 10);
+  return { level, multiplier, bonusPercent: Math.round((multiplier - 1) * 100), progress: consecutive % 5 };
+}
+
+/** The spec's combo status text. */
+export function comboStatus(consecutive: number): string {
+  if (consecutive <= 0) return 'Start your streak!';
+  const { level, bonusPercent, progress } = combo(consecutive);
+  if (progress === 0) return `Level ${String(level)} streak! +${String(bonusPercent)}% XP bonus`;
+  return `${String(5 - progress)} more correct for level ${String(level + 1)}`;
+}
+
+export const PERFECT_LESSON_BONUS_XP = 5;
+
+/** Lesson XP: reward (+5 if perfect) times the combo multiplier, rounded, doubled by an XP Boost. */
+export function lessonXp(input: { xpReward: number; perfect: boolean; multiplier: number; boosted: boolean }) {
+  const base = input.xpReward + (input.perfect ? PERFECT_LESSON_BONUS_XP : 0);
+  const withCombo = Math.round(base * input.multiplier);
+  return { base, withCombo, total: input.boosted ? withCombo * 2 : withCombo };
+}
+
+export const coinRewards = {
+  signUp: 50,
+  lesson: 5,
+  perfectLesson: 5,
+  dailyGoal: 10,
+  streakMilestones: { 7: 25, 30: 50, 100: 100 } as Record<number, number>,
+} as const;
+
+export const MAX_STREAK_FREEZES = 2;
+
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
+export function localDay(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export interface StreakState {
+  current: number;
+  longest: number;
+  lastDay: string | null;
+  freezes: number;
+}
+
+/**
+ * Counts `today` (the learner's local day) as a learning day. The day after a counted day grows
+ * the streak; a gap resets it to 1 unless equipped freezes cover every missed day (each freeze
+ * covers one day, and a covered day does not grow the streak).
+ */
+export function countDay(state: StreakState, today: string) {
+  if (state.lastDay === today) return { ...state, changed: false, freezesUsed: 0, milestoneCoins: 0 };
+  const gap = state.lastDay === null ? Number.POSITIVE_INFINITY : daysBetween(state.lastDay, today);
+  if (gap < 0) return { ...state, changed: false, freezesUsed: 0, milestoneCoins: 0 };
+  const missed = gap - 1;
+  let current: number;
+  let freezesUsed = 0;
+  if (state.lastDay !== null && missed === 0) current = state.current + 1;
+  else if (state.lastDay !== null && missed <= state.freezes) {
+    freezesUsed = missed;
+    current = state.current + 1;
+  } else current = 1;
+  return {
+    current,
+    longest: Math.max(state.longest, current),
+    lastDay: today,
+    freezes: state.freezes - freezesUsed,
+    changed: true,
+    freezesUsed,
+    milestoneCoins: coinRewards.streakMilestones[current] ?? 0,
+  };
+}
+
+/** What the streak shows on a given day: a streak whose last day is before yesterday is over. */
+export function visibleStreak(state: StreakState, today: string): number {
+  if (state.lastDay === null) return 0;
+  const gap = daysBetween(state.lastDay, today);
+  return gap - 1 <= state.freezes ? state.current : 0;
+}
+
+/** The offset of a time zone from UTC at an instant, in milliseconds (east positive). */
+function zoneOffsetMs(at: Date, timeZone: string): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? '');
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
+  return (match[1] === '-' ? -1 : 1) * minutes * 60_000;
+}
+
+/** The instant the learner's current local day began (for "XP today" and the daily goal). */
+export function startOfLocalDay(at: Date, timeZone: string): Date {
+  const midnightUtc = Date.parse(`${localDay(at, timeZone)}T00:00:00Z`);
+  // Two passes settle the offset even when a DST change falls between midnight and now.
+  let start = midnightUtc - zoneOffsetMs(new Date(midnightUtc), timeZone);
+  start = midnightUtc - zoneOffsetMs(new Date(start), timeZone);
+  return new Date(start);
+}
+
+/** Monday 00:00 UTC of the week of an instant: the leaderboard week. */
+export function startOfWeekUtc(at: Date): Date {
+  const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  const sinceMonday = (day.getUTCDay() + 6) % 7;
+  return new Date(day.getTime() - sinceMonday * 86_400_000);
+}
