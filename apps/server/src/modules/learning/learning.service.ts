@@ -368,8 +368,7 @@ export function createLearningService({ db, now = () => new Date() }: { db: Db; 
           summary: nextAttempt.summary,
         });
         const response = await respond(graded, nextStats, nextAttempt, at, exercise);
-        if (idempotencyKey)
-          await repo.storeResponse(userId, idempotencyKey, response);
+        if (idempotencyKey) await repo.storeResponse(userId, idempotencyKey, response);
         return response;
 
         async function respond(result: Graded, s: StatsRow, a: AttemptRow, when: Date, row: ExerciseRow) {

@@ -1,0 +1,131 @@
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { learnerStats, users } from '../../db/schema.ts';
+import { createTestApp } from '../../test/helper.ts';
+import { createLearningService } from './learning.service.ts';
+
+const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
+
+/**
+ * The daily streak through the service with a controlled clock: days are counted in the
+ * learner's own time zone, and an equipped freeze covers one missed day.
+ */
+describe('daily streak across time zones and freezes', async () => {
+  const { app, database } = await createTestApp({ importContent: true, contentDir: fixtures });
+  let clock = new Date();
+  const learning = createLearningService({ db: database.db, now: () => clock });
+  const [language] = await learning.listLanguages(undefined);
+  const [unit] = await learning.courseMap(undefined, language?.id ?? '');
+  const lessonId = unit?.lessons[0]?.id ?? '';
+
+  let n = 0;
+  const makeLearner = async (timeZone: string) => {
+    const email = `tz${String(++n)}@example.com`;
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: `10.6.0.${String(n)}`,
+      payload: { email, password: 'Streak!2026a' },
+    });
+    const [user] = await database.db.update(users).set({ timeZone }).where(eq(users.email, email)).returning();
+    return user?.id ?? '';
+  };
+
+  /** Finishes the first lesson at `at` (a replay of a completed lesson still counts the day). */
+  const finishLessonAt = async (userId: string, at: string) => {
+    clock = new Date(at);
+    const lesson = await learning.getLesson(userId, lessonId);
+    const attempt = await learning.startLesson(userId, lessonId);
+    const right: Record<string, unknown> = {};
+    for (const exercise of lesson.exercises) {
+      const option = (text: string) => exercise.options?.find((o) => o.text === text)?.id;
+      if (exercise.type === 'select') right[exercise.id] = option('jambo');
+      if (exercise.type === 'translate') right[exercise.id] = 'Habari za asubuhi';
+      if (exercise.type === 'word_bank') {
+        right[exercise.id] = ['asante', 'sana'].map((word) => exercise.tiles?.find((t) => t.text === word)?.id);
+      }
+      if (exercise.type === 'match_pairs') {
+        const meaning: Record<string, string> = {
+          jambo: 'hello',
+          kwaheri: 'goodbye',
+          asante: 'thank you',
+          mama: 'mother',
+        };
+        right[exercise.id] = exercise.left?.map((l) => [
+          l.id,
+          exercise.right?.find((r) => r.text === meaning[l.text])?.id,
+        ]);
+      }
+    }
+    let summary;
+    for (const exercise of lesson.exercises) {
+      const result = await learning.checkAnswer(
+        userId,
+        exercise.id,
+        { lesson_attempt_id: attempt.lesson_attempt_id, answer: right[exercise.id] },
+        undefined,
+      );
+      summary = result.attempt.summary;
+    }
+    return summary;
+  };
+
+  it('counts 23:30 and 00:30 in Nairobi as two days although they are one UTC day', async () => {
+    const id = await makeLearner('Africa/Nairobi');
+    // 23:30 and 00:30 in Nairobi (UTC+3) are 20:30 and 21:30 UTC on the same UTC day.
+    expect((await finishLessonAt(id, '2026-05-04T20:30:00Z'))?.streak.current).toBe(1);
+    expect((await finishLessonAt(id, '2026-05-04T21:30:00Z'))?.streak.current).toBe(2);
+    clock = new Date('2026-05-05T12:00:00Z');
+    expect(await learning.streak(id)).toMatchObject({ current_streak: 2, longest_streak: 2, today_counted: true });
+  });
+
+  it('counts two lessons at 22:00 and 02:00 UTC in Los Angeles as one day', async () => {
+    const id = await makeLearner('America/Los_Angeles');
+    await finishLessonAt(id, '2026-05-04T22:00:00Z');
+    expect((await finishLessonAt(id, '2026-05-05T02:00:00Z'))?.streak).toMatchObject({ current: 1, extended: false });
+  });
+
+  it('resets after a missed day, but a freeze covers it and is used up', async () => {
+    const id = await makeLearner('UTC');
+    await finishLessonAt(id, '2026-05-01T10:00:00Z');
+    await finishLessonAt(id, '2026-05-02T10:00:00Z');
+    await database.db.update(learnerStats).set({ streakFreezes: 1 }).where(eq(learnerStats.userId, id));
+    clock = new Date('2026-05-04T09:00:00Z');
+    // The gap is covered: the streak still shows before the learner comes back.
+    expect((await learning.streak(id)).current_streak).toBe(2);
+    const covered = await finishLessonAt(id, '2026-05-04T10:00:00Z');
+    expect(covered?.streak).toMatchObject({ current: 3, freeze_used: true });
+    expect((await learning.streak(id)).streak_freezes).toBe(0);
+    clock = new Date('2026-05-06T09:00:00Z');
+    expect((await learning.streak(id)).current_streak).toBe(0);
+    const reset = await finishLessonAt(id, '2026-05-06T10:00:00Z');
+    expect(reset?.streak).toMatchObject({ current: 1, freeze_used: false });
+    expect((await learning.streak(id)).longest_streak).toBe(3);
+  });
+
+  it('regenerates a heart every 30 minutes after losing one', async () => {
+    const id = await makeLearner('UTC');
+    clock = new Date('2026-05-10T10:00:00Z');
+    const lesson = await learning.getLesson(id, lessonId);
+    const attempt = await learning.startLesson(id, lessonId);
+    const select = lesson.exercises.find((e) => e.type === 'select');
+    const wrong = select?.options?.find((o) => o.text === 'asante')?.id;
+    for (const key of ['a-wrong-1', 'a-wrong-2']) {
+      await learning.checkAnswer(
+        id,
+        select?.id ?? '',
+        { lesson_attempt_id: attempt.lesson_attempt_id, answer: wrong },
+        key,
+      );
+    }
+    expect((await learning.checkHearts(id)).heart_count).toBe(3);
+    clock = new Date('2026-05-10T10:29:59Z');
+    expect(await learning.checkHearts(id)).toMatchObject({
+      heart_count: 3,
+      next_heart_regen: '2026-05-10T10:30:00.000Z',
+    });
+    clock = new Date('2026-05-10T11:00:00Z');
+    expect(await learning.checkHearts(id)).toMatchObject({ heart_count: 5, next_heart_regen: null });
+  });
+});
