@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
@@ -15,6 +15,23 @@ declare module 'vitest' {
 const root = join(import.meta.dirname, '..');
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
+let contentDir: string | undefined;
+
+/**
+ * The journeys run on a small fixture course (one lesson with every exercise type, its clip made
+ * by `npm run content:audio`) beside the real blog posts.
+ */
+function prepareContent(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'roots-e2e-content-'));
+  cpSync(join(root, 'e2e', 'fixtures', 'courses'), join(dir, 'courses'), { recursive: true });
+  cpSync(join(root, 'content', 'blog'), join(dir, 'blog'), { recursive: true });
+  const audio = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), ['apps/server/src/cli/content-audio.ts', dir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (audio.status !== 0) throw new Error('npm run content:audio failed (are espeak-ng and vorbis-tools installed?)');
+  return dir;
+}
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -49,6 +66,7 @@ export default async function setup(project: TestProject) {
   const google = await startGoogleStandIn();
   const port = 3200 + Math.floor(Math.random() * 500);
   dataDir = mkdtempSync(join(tmpdir(), 'roots-e2e-'));
+  contentDir = prepareContent();
   const baseUrl = `http://127.0.0.1:${String(port)}`;
   server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
@@ -57,6 +75,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      CONTENT_DIR: contentDir,
       APP_URL: baseUrl,
       LOG_LEVEL: 'warn',
       GOOGLE_CLIENT_ID: 'roots-e2e',
@@ -74,5 +93,6 @@ export default async function setup(project: TestProject) {
     await new Promise((resolve) => server?.once('exit', resolve));
     await google.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (contentDir) rmSync(contentDir, { recursive: true, force: true });
   };
 }

@@ -128,7 +128,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(cookie, { secret: createHmac('sha256', config.jwtSecret).update('cookies').digest('hex') });
   await registerDocs(app);
 
-  const content = options.contentDir ?? contentDir;
+  const content = options.contentDir ?? config.contentDir ?? contentDir;
   const blog = createBlogService(createBlogRepository(database.db));
   if (options.importContent ?? !options.database) {
     const { found, inserted } = await blog.importFromFolder(join(content, 'blog'));

@@ -14,6 +14,7 @@ const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   APP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   DATA_DIR: z.string().min(1).default('./data'),
+  CONTENT_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'must be a postgres:// URL'),
   REDIS_URL: optionalUrl(/^rediss?$/, 'must be a redis:// URL'),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
@@ -33,6 +34,8 @@ export interface Config {
   port: number;
   appUrl: string;
   dataDir: string;
+  /** Courses, blog posts and audio to import; the repository's content/ unless CONTENT_DIR is set. */
+  contentDir: string | undefined;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   jwtSecret: string;
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     appUrl: (e.APP_URL ?? `http://localhost:${String(e.PORT)}`).replace(/\/+$/, ''),
     dataDir,
+    contentDir: e.CONTENT_DIR === undefined ? undefined : resolve(e.CONTENT_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir),

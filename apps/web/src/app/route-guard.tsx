@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useSession } from '../features/session/session-context.ts';
@@ -33,6 +33,19 @@ export function RouteGuard({
   }
   if ((requireAuth || requireAdmin) && !user) return <Navigate to="/auth/login" replace />;
   if (requireAdmin && !isAdmin) return <Navigate to="/" replace />;
-  if (redirectIfAuthed && user && pathname !== '/') return <Navigate to="/dashboard" replace />;
+  if (redirectIfAuthed && pathname !== '/') {
+    return <SignedOutOnly signedIn={user !== null}>{children}</SignedOutOnly>;
+  }
+  return children;
+}
+
+/**
+ * redirectIfAuthed for learners who arrive signed in. One who signs in on the page itself (log
+ * in, sign up) is sent on by that page, to onboarding or wherever they were going; redirecting
+ * them here as well would race that navigation while the next page's code loads.
+ */
+function SignedOutOnly({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+  const [arrivedSignedIn] = useState(signedIn);
+  if (arrivedSignedIn) return <Navigate to="/dashboard" replace />;
   return children;
 }

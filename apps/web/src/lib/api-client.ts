@@ -25,6 +25,8 @@ interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /** Extra request headers, such as an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -37,7 +39,7 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
 }
 
 async function send(url: string, options: RequestOptions, token = local.get(storageKeys.accessToken)) {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   const isFile = options.body instanceof Blob;
   if (options.body !== undefined) headers['content-type'] = isFile ? (options.body as Blob).type : 'application/json';

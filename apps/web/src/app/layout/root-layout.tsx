@@ -19,6 +19,8 @@ export function RouteFallback() {
 export function RootLayout() {
   const { pathname } = useLocation();
   usePrefetchRules(pathname);
+  // A lesson keeps the learner's attention on the exercise: no footer below it.
+  const focused = pathname.startsWith('/lesson/');
   // A new page starts at its top, as a full page load would.
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
@@ -45,7 +47,7 @@ export function RootLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
+      {focused ? null : <Footer />}
       <CookieBanner />
     </div>
   );

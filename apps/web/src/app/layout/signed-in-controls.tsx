@@ -1,5 +1,6 @@
 import type { UserProfile } from '@roots/shared/contracts/user';
 import { XpBadge } from '../../features/learner-stats/components/xp-badge.tsx';
+import { HeartsMeter } from '../../features/learning/components/hearts-meter.tsx';
 import { NotificationMenu } from '../../features/notifications/components/notification-menu.tsx';
 import QueryProvider from '../query-provider.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -8,6 +9,9 @@ import { UserMenu } from './user-menu.tsx';
 export default function SignedInControls({ user }: { user: UserProfile }) {
   return (
     <QueryProvider>
+      <span className="hidden sm:inline-flex">
+        <HeartsMeter userId={user.id} showCountdown={false} />
+      </span>
       <XpBadge userId={user.id} />
       <NotificationMenu userId={user.id} />
       <UserMenu user={user} />

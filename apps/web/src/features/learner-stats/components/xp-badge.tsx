@@ -1,7 +1,7 @@
 import { formatXp } from '@roots/shared/domain/xp';
 import { useQueries } from '@tanstack/react-query';
 import { Zap } from 'lucide-react';
-import { heartsQuery, streakQuery, xpQuery } from '../api/stats.ts';
+import { heartsQuery, streakQuery, xpQuery } from '../../../lib/learner-queries.ts';
 
 /** The navigation bar's XP, shown once hearts, streak and XP have all finished loading. */
 export function XpBadge({ userId }: { userId: string }) {

@@ -1,6 +1,7 @@
 import { defaultHearts, type Hearts } from '@roots/shared/domain/hearts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiData, apiDataOrDefault } from '../../../lib/api-client.ts';
+import { apiData, apiDataOrDefault } from './api-client.ts';
+import { learnerKeys } from './query-keys.ts';
 
 export interface Streak {
   current_streak: number;
@@ -19,7 +20,7 @@ export const defaultStreak: Streak = {
 
 export const xpQuery = (userId: string) =>
   queryOptions({
-    queryKey: ['user', userId, 'xp'],
+    queryKey: learnerKeys.xp(userId),
     queryFn: () => apiData<number>('/user/xp'),
     retry: false,
   });
@@ -27,12 +28,12 @@ export const xpQuery = (userId: string) =>
 /** Hearts fall back to 5 of 5, regenerating every 30 minutes. */
 export const heartsQuery = (userId: string) =>
   queryOptions({
-    queryKey: ['user', userId, 'hearts'],
+    queryKey: learnerKeys.hearts(userId),
     queryFn: apiDataOrDefault<Hearts>('/user/check-heart', defaultHearts, 'hearts'),
   });
 
 export const streakQuery = (userId: string) =>
   queryOptions({
-    queryKey: ['user', userId, 'streak'],
+    queryKey: learnerKeys.streak(userId),
     queryFn: apiDataOrDefault<Streak>('/user/streak', defaultStreak, 'the streak'),
   });

@@ -1,0 +1,85 @@
+import type { CourseUnit } from '@roots/shared/contracts/learning';
+import { Check, Lock, Play } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '../../../lib/cn.ts';
+
+const statusText = { locked: 'Locked', available: 'Start', completed: 'Completed' } as const;
+
+/** The course as a path: units in order, each lesson locked, available or completed. */
+export function CoursePath({ units, nextLessonId }: { units: CourseUnit[]; nextLessonId: string | null }) {
+  return (
+    <ol className="flex flex-col gap-6">
+      {units.map((unit) => {
+        const done = unit.lessons.every((lesson) => lesson.status === 'completed');
+        const locked = unit.lessons.every((lesson) => lesson.status === 'locked');
+        return (
+          <li key={unit.id}>
+            <section
+              aria-labelledby={`unit-${unit.id}`}
+              className={cn(
+                'rounded-card border p-5',
+                locked ? 'border-line bg-surface-sunken/60' : 'border-line bg-surface-raised shadow-card',
+              )}
+            >
+              <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
+                Unit {unit.position}
+                {done ? ' · complete' : ''}
+              </p>
+              <h3 id={`unit-${unit.id}`} className="mt-1 text-lg font-bold text-ink">
+                {unit.title}
+              </h3>
+              <p className="text-sm text-ink-muted">{unit.description}</p>
+              <ol className="mt-4 grid gap-2 sm:grid-cols-2">
+                {unit.lessons.map((lesson) => {
+                  const isNext = lesson.id === nextLessonId;
+                  const Icon = lesson.status === 'completed' ? Check : lesson.status === 'locked' ? Lock : Play;
+                  const content = (
+                    <>
+                      <span
+                        className={cn(
+                          'flex size-9 shrink-0 items-center justify-center rounded-full',
+                          lesson.status === 'completed' && 'bg-success text-surface-raised',
+                          lesson.status === 'available' && 'bg-primary text-on-primary',
+                          lesson.status === 'locked' && 'bg-surface-sunken text-ink-muted',
+                        )}
+                      >
+                        <Icon aria-hidden="true" className="size-4" />
+                      </span>
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate font-semibold text-ink">{lesson.title}</span>
+                        <span className="block text-sm text-ink-muted">
+                          {statusText[lesson.status]} · {lesson.xp_reward} XP
+                        </span>
+                      </span>
+                    </>
+                  );
+                  const classes = cn(
+                    'flex items-center gap-3 rounded-control border px-3 py-2 no-underline',
+                    isNext ? 'border-primary bg-primary-soft' : 'border-line',
+                  );
+                  return (
+                    <li key={lesson.id}>
+                      {lesson.status === 'locked' ? (
+                        <div className={cn(classes, 'opacity-70')} aria-disabled="true">
+                          {content}
+                        </div>
+                      ) : (
+                        <Link
+                          to={`/lesson/${lesson.id}`}
+                          className={cn(classes, 'transition-colors hover:border-primary')}
+                          aria-label={`${lesson.title}: ${statusText[lesson.status]}${isNext ? ', up next' : ''}`}
+                        >
+                          {content}
+                        </Link>
+                      )}
+                    </li>
+                  );
+                })}
+              </ol>
+            </section>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Lesson, LessonSummary } from '@roots/shared/contracts/learning';
+import { useQuery } from '@tanstack/react-query';
+import { Coins, Flame, PartyPopper, Target, Timer, Zap } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { progressQuery } from '../api/learning.ts';
+
+function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <Card className="flex flex-col items-center gap-1 p-4 text-center">
+      {icon}
+      <span className="text-2xl font-extrabold text-ink">{value}</span>
+      <span className="text-sm text-ink-muted">{label}</span>
+    </Card>
+  );
+}
+
+function duration(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return minutes > 0 ? `${String(minutes)} min ${String(seconds % 60)} s` : `${String(seconds)} s`;
+}
+
+/** The end of a lesson: XP with where it came from, coins, accuracy, time, streak and goal. */
+export function LessonComplete({
+  summary,
+  lesson,
+  userId,
+}: {
+  summary: LessonSummary;
+  lesson: Lesson;
+  userId: string;
+}) {
+  const progress = useQuery(progressQuery(lesson.language.id, userId));
+  const next = progress.data?.next_lesson_id;
+  const parts = [
+    [`Lesson`, summary.xp_breakdown.lesson],
+    [`Perfect lesson`, summary.xp_breakdown.perfect_bonus],
+    [`Answer streak bonus`, summary.xp_breakdown.combo_bonus],
+    [`XP Boost`, summary.xp_breakdown.boost_bonus],
+  ] as const;
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center gap-8 px-4 py-12 text-center">
+      <PartyPopper aria-hidden="true" className="size-16 text-accent" />
+      <div>
+        <h1 className="text-3xl font-extrabold text-ink">{summary.perfect ? 'Perfect lesson!' : 'Lesson complete!'}</h1>
+        <p className="mt-2 text-ink-muted">
+          {lesson.title} · {lesson.language.name}
+        </p>
+      </div>
+      <div className="grid w-full grid-cols-2 gap-3 sm:grid-cols-4">
+        <Tile
+          icon={<Zap aria-hidden="true" className="size-6 text-ochre" />}
+          label="XP earned"
+          value={`+${String(summary.xp)}`}
+        />
+        <Tile
+          icon={<Coins aria-hidden="true" className="size-6 text-ochre" />}
+          label="Coins"
+          value={`+${String(summary.coins)}`}
+        />
+        <Tile
+          icon={<Target aria-hidden="true" className="size-6 text-primary" />}
+          label="Accuracy"
+          value={`${String(summary.accuracy)}%`}
+        />
+        <Tile
+          icon={<Timer aria-hidden="true" className="size-6 text-primary" />}
+          label="Time"
+          value={duration(summary.duration_seconds)}
+        />
+      </div>
+      <Card className="w-full text-left">
+        <h2 className="font-bold text-ink">Where your XP came from</h2>
+        <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+          {parts
+            .filter(([, amount]) => amount > 0)
+            .map(([label, amount]) => (
+              <div key={label} className="contents">
+                <dt className="text-ink-muted">{label}</dt>
+                <dd className="font-semibold text-ink">+{amount} XP</dd>
+              </div>
+            ))}
+        </dl>
+        <p className="mt-4 flex items-center gap-2 font-semibold text-ink">
+          <Flame aria-hidden="true" className="size-5 text-accent" />
+          {summary.streak.current}-day streak
+          {summary.streak.extended ? ' · today counts!' : ''}
+          {summary.streak.freeze_used ? ' · a Streak Freeze saved it' : ''}
+        </p>
+        {summary.daily_goal_reached ? (
+          <p className="mt-1 font-semibold text-success">Daily goal reached: +10 coins.</p>
+        ) : null}
+      </Card>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/dashboard" className={buttonClasses('secondary', 'lg')}>
+          Back to the course
+        </Link>
+        {next ? (
+          <Link to={`/lesson/${next}`} className={buttonClasses('primary', 'lg')} reloadDocument={false}>
+            Next lesson
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}

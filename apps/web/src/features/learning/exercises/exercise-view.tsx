@@ -1,0 +1,115 @@
+import type { CheckResult, Exercise } from '@roots/shared/contracts/learning';
+import { Volume2 } from 'lucide-react';
+import { useRef } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import type { AnswerValue } from './answer.ts';
+import { hasOptions } from './answer.ts';
+import { ChoiceList } from './choice-list.tsx';
+import { MatchPairs } from './match-pairs.tsx';
+import { TextAnswer } from './text-answer.tsx';
+import { WordBank } from './word-bank.tsx';
+
+function PlayButton({ url }: { url: string }) {
+  const audio = useRef<HTMLAudioElement>(null);
+  return (
+    <>
+      <audio ref={audio} src={url} preload="auto" />
+      <Button
+        variant="secondary"
+        size="lg"
+        onClick={() => {
+          if (!audio.current) return;
+          audio.current.currentTime = 0;
+          void audio.current.play();
+        }}
+      >
+        <Volume2 aria-hidden="true" className="size-6" /> Play
+      </Button>
+    </>
+  );
+}
+
+/** One exercise: its prompt, what it shows, and the input its type needs. */
+export function ExerciseView({
+  exercise,
+  languageCode,
+  specialCharacters,
+  value,
+  onChange,
+  feedback,
+}: {
+  exercise: Exercise;
+  languageCode: string;
+  specialCharacters: string[];
+  value: AnswerValue;
+  onChange: (value: AnswerValue) => void;
+  feedback: CheckResult | undefined;
+}) {
+  const disabled = feedback !== undefined;
+  const typedLang = exercise.into === 'english' ? 'en' : languageCode;
+  const sourceLang = exercise.into === 'english' ? languageCode : 'en';
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h2 className="text-2xl font-extrabold text-ink">{exercise.prompt}</h2>
+      {exercise.source ? (
+        <p
+          lang={sourceLang}
+          className="self-start rounded-card border border-line bg-surface-raised px-5 py-3 text-xl text-ink shadow-sm"
+        >
+          {exercise.source}
+        </p>
+      ) : null}
+      {exercise.sentence ? (
+        <div>
+          <p lang={languageCode} className="text-2xl font-semibold text-ink">
+            {exercise.sentence.split('___').map((part, index) => (
+              <span key={index}>
+                {index > 0 ? (
+                  <span
+                    aria-label="blank"
+                    className="mx-1 inline-block min-w-16 border-b-4 border-primary align-baseline"
+                  >
+                    &nbsp;
+                  </span>
+                ) : null}
+                {part}
+              </span>
+            ))}
+          </p>
+          {exercise.translation ? <p className="mt-1 text-ink-muted">{exercise.translation}</p> : null}
+        </div>
+      ) : null}
+      {exercise.audio_url ? <PlayButton url={exercise.audio_url} /> : null}
+
+      {exercise.type === 'word_bank' ? (
+        <WordBank exercise={exercise} value={value as string[]} onChange={onChange} disabled={disabled} />
+      ) : exercise.type === 'match_pairs' ? (
+        <MatchPairs
+          exercise={exercise}
+          value={value as [string, string][]}
+          onChange={onChange}
+          disabled={disabled}
+          wrongLeftIds={feedback?.wrong_pairs ?? []}
+        />
+      ) : hasOptions(exercise) ? (
+        <ChoiceList
+          exercise={exercise}
+          value={value as string}
+          onChange={onChange}
+          disabled={disabled}
+          correctText={feedback ? feedback.expected : undefined}
+        />
+      ) : (
+        <TextAnswer
+          value={value as string}
+          onChange={onChange}
+          disabled={disabled}
+          lang={typedLang}
+          specialCharacters={exercise.into === 'english' ? [] : specialCharacters}
+          label={exercise.prompt}
+        />
+      )}
+    </div>
+  );
+}
