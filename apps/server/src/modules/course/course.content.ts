@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 
@@ -157,14 +157,24 @@ function parseWith<T>(schema: z.ZodType<T>, file: string, source: string, proble
 /** Reads one course folder; throws a ContentError listing every file problem at once. */
 export async function readCourse(folder: string): Promise<CourseSource> {
   const problems: string[] = [];
-  const courseFile = join(folder, 'course.yaml');
-  const course = parseWith(courseFileSchema, courseFile, await readFile(courseFile, 'utf8'), problems);
+  // Problems name files as `<code>/units/<file>`, short enough to read in a list.
+  const shown = (...parts: string[]) => join(basename(folder), ...parts);
+  const course = parseWith(
+    courseFileSchema,
+    shown('course.yaml'),
+    await readFile(join(folder, 'course.yaml'), 'utf8'),
+    problems,
+  );
   const unitNames = (await readdir(join(folder, 'units')).catch(() => [])).filter((n) => n.endsWith('.yaml')).sort();
   const units: CourseSource['units'] = [];
   for (const name of unitNames) {
-    const file = join(folder, 'units', name);
-    const unit = parseWith(unitFileSchema, file, await readFile(file, 'utf8'), problems);
-    if (unit) units.push({ file, unit });
+    const unit = parseWith(
+      unitFileSchema,
+      shown('units', name),
+      await readFile(join(folder, 'units', name), 'utf8'),
+      problems,
+    );
+    if (unit) units.push({ file: shown('units', name), unit });
   }
   if (problems.length > 0 || !course) throw new ContentError(problems);
   return { course, units };
