@@ -77,3 +77,98 @@ describe('gradeText', () => {
     expect(grade('', ['Hello'], 'en')).toEqual({ result: 'wrong', expected: 'Hello' });
   });
 });
+
+/** One table per course language: what learners type, and what the grader makes of it. */
+describe.each([
+  {
+    code: 'sw',
+    cases: [
+      ['Habari za asubuhi', ['Habari za asubuhi'], 'correct'],
+      ['Ng’ombe', ["ng'ombe"], 'correct'],
+      ['ngombe', ["ng'ombe"], 'typo'],
+      ['Asante sana.', ['Asante sana', 'Asante'], 'correct'],
+      ['Kwa heri', ['Kwaheri', 'Kwa heri'], 'correct'],
+      ['Jumanne', ['Jumatatu'], 'wrong'],
+    ],
+  },
+  {
+    code: 'yo',
+    cases: [
+      ['Ẹ káàárọ̀', ['Ẹ káàárọ̀'], 'correct'],
+      ['Ẹ kaaaro', ['Ẹ káàárọ̀'], 'typo'],
+      ['Ẹ káàárọ', ['Ẹ káàárọ̀'], 'tone'],
+      ['ọkọ', ['ọkọ̀'], 'tone'],
+      // Without dots below it is the typo rule (shown, no heart lost), not the tone note.
+      ['oko', ['ọkọ̀'], 'typo'],
+      ['ọkà', ['ọkọ̀'], 'wrong'],
+      ['Ọjọ́rú', ['Ọjọ́rú'], 'correct'],
+    ],
+  },
+  {
+    code: 'ig',
+    cases: [
+      ['Ụtụtụ ọma', ['Ụtụtụ ọma'], 'correct'],
+      ['Ututu oma', ['Ụtụtụ ọma'], 'typo'],
+      ['Ị̀ mezịela', ['Ị mezịela'], 'tone'],
+      ['Daalụ', ['Daalụ'], 'correct'],
+      ['Ka ọ dị', ['Ka ọ dị'], 'correct'],
+    ],
+  },
+  {
+    code: 'ha',
+    cases: [
+      ['Sannu da zuwa', ['Sannu da zuwa'], 'correct'],
+      ['kasuwa', ['kasuwa'], 'correct'],
+      ['dan uwa', ['ɗan uwa'], 'typo'],
+      ["'ya'ya", ['ƴaƴa'], 'typo'],
+      ['Jummaʼa', ["Jumma'a"], 'correct'],
+      ['Laraba', ['Litinin'], 'wrong'],
+    ],
+  },
+  {
+    code: 'zu',
+    cases: [
+      ['Sawubona', ['Sawubona'], 'correct'],
+      ['Sawubona!', ['Sawubona'], 'correct'],
+      ['Ngiyabonga kakhulu', ['Ngiyabonga kakhulu'], 'correct'],
+      ['Ngiyabonga kakulu', ['Ngiyabonga kakhulu'], 'typo'],
+      ['Yebo', ['Cha'], 'wrong'],
+    ],
+  },
+  {
+    code: 'am',
+    cases: [
+      ['ሰላም', ['ሰላም'], 'correct'],
+      ['ሰላም።', ['ሰላም'], 'correct'],
+      ['እንዴት ነህ፧', ['እንዴት ነህ'], 'correct'],
+      ['ሠላም', ['ሰላም'], 'typo'],
+      ['ዐመሰግናለሁ', ['አመሰግናለሁ'], 'typo'],
+      ['ቻው', ['ሰላም'], 'wrong'],
+    ],
+  },
+  {
+    code: 'af',
+    cases: [
+      ['Goeie môre', ['Goeie môre'], 'correct'],
+      ['Goeie more', ['Goeie môre'], 'typo'],
+      ["Dit is 'n hond", ["Dit is 'n hond"], 'correct'],
+      ['Dit is ’n hond.', ["Dit is 'n hond"], 'correct'],
+      ['Baie dankie', ['Baie dankie', 'Dankie'], 'correct'],
+      ['Totsiens', ['Goeie môre'], 'wrong'],
+    ],
+  },
+  {
+    code: 'so',
+    cases: [
+      ['Subax wanaagsan', ['Subax wanaagsan'], 'correct'],
+      ['Mahadsanid', ['Mahadsanid'], 'correct'],
+      ['Mahadsnid', ['Mahadsanid'], 'typo'],
+      ['Haa', ['Maya'], 'wrong'],
+      ['Waan ku faraxsanahay', ['Waan ku faraxsanahay'], 'correct'],
+    ],
+  },
+] as const)('grading $code', ({ code, cases }) => {
+  it.each(cases)('%s against %j → %s', (typed, accepted, verdict) => {
+    expect(gradeText(typed, accepted, { locale: code }).result).toBe(verdict);
+  });
+});
