@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeText, normalizeAnswer } from './answer.ts';
+import { gradeText, normalizeAnswer, type TextVerdict } from './answer.ts';
 
 describe('normalizeAnswer', () => {
   it.each([
@@ -78,8 +78,10 @@ describe('gradeText', () => {
   });
 });
 
+type Case = [typed: string, accepted: string[], verdict: TextVerdict['result']];
+
 /** One table per course language: what learners type, and what the grader makes of it. */
-describe.each([
+const tables: { code: string; cases: Case[] }[] = [
   {
     code: 'sw',
     cases: [
@@ -167,7 +169,9 @@ describe.each([
       ['Waan ku faraxsanahay', ['Waan ku faraxsanahay'], 'correct'],
     ],
   },
-] as const)('grading $code', ({ code, cases }) => {
+];
+
+describe.each(tables)('grading $code', ({ code, cases }) => {
   it.each(cases)('%s against %j → %s', (typed, accepted, verdict) => {
     expect(gradeText(typed, accepted, { locale: code }).result).toBe(verdict);
   });
