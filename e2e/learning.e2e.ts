@@ -128,7 +128,7 @@ describe('learning', () => {
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
   });
 
-  it('runs a learner out of hearts and offers the store or waiting', async () => {
+  it('runs a learner out of hearts, then practises the missed exercises to earn a heart back', async () => {
     const { page } = await browser.newPage();
     await registerAndOnboard(page, `hearts${String(Date.now())}@example.com`);
     // One wrong answer on each of the first five exercises.
@@ -164,6 +164,44 @@ describe('learning', () => {
     // Coming back to the lesson says the same.
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'You are out of hearts' }).waitFor();
+
+    // Practice needs no hearts: the five missed exercises, answered right, give one back.
+    await page.getByRole('link', { name: 'Practise to earn a heart' }).click();
+    await page.waitForURL(`${baseUrl}/lesson/practice`);
+    const rightAnswers: (() => Promise<void>)[] = [
+      () => page.getByRole('radio', { name: /jambo/ }).click(),
+      () => page.getByLabel('Write this in Swahili').fill("ng'ombe"),
+      async () => {
+        const bank = page.getByRole('group', { name: 'Words to choose from' });
+        await bank.getByRole('button', { name: 'asante' }).click();
+        await bank.getByRole('button', { name: 'sana' }).click();
+      },
+      async () => {
+        const pairs = [
+          ['jambo', 'hello'],
+          ['kwaheri', 'goodbye'],
+          ['asante', 'thank you'],
+          ["ng'ombe", 'cow'],
+        ];
+        for (const [word, meaning] of pairs) {
+          await page.getByRole('group', { name: 'Words' }).getByRole('button', { name: word, exact: true }).click();
+          await page
+            .getByRole('group', { name: 'Meanings' })
+            .getByRole('button', { name: meaning, exact: true })
+            .click();
+        }
+      },
+      () => page.getByRole('radio', { name: /sana/ }).click(),
+    ];
+    for (const answer of rightAnswers) {
+      await answer();
+      await check(page);
+      await page.getByText('Correct!').waitFor();
+      await next(page);
+    }
+    await page.getByRole('heading', { name: 'Practice complete!' }).waitFor();
+    await page.getByText('You earned a heart back.').waitFor();
+    await page.getByRole('img', { name: '1 of 5 hearts' }).first().waitFor();
   });
 
   it('lists the languages and the culture notes of the current one', async () => {

@@ -292,6 +292,7 @@ export const lessonCompletions = pgTable(
 );
 
 export const attemptStatuses = ['active', 'completed', 'failed'] as const;
+export const attemptKinds = ['lesson', 'practice'] as const;
 
 export const lessonAttempts = pgTable(
   'lesson_attempts',
@@ -300,9 +301,11 @@ export const lessonAttempts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    lessonId: uuid('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
+    /** The lesson; null for a practice session, whose exercises come from the review queue. */
+    lessonId: uuid('lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: attemptKinds }).notNull().default('lesson'),
+    /** A practice session's exercises, chosen when it starts. */
+    exerciseIds: jsonb('exercise_ids').$type<string[]>(),
     status: text('status', { enum: attemptStatuses }).notNull().default('active'),
     wrongAnswers: integer('wrong_answers').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
@@ -368,3 +371,24 @@ const ledger = (name: string) =>
 export const xpLedger = ledger('xp_ledger');
 /** Coins earned and spent; learner_stats.coins is the balance, kept in the same transaction. */
 export const coinLedger = ledger('coin_ledger');
+
+/** Exercises a learner got wrong, scheduled for review by FSRS (ts-fsrs); practice draws from here. */
+export const reviewItems = pgTable(
+  'review_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseId: uuid('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    /** The FSRS card (stability, difficulty, state…), as ts-fsrs reads and writes it. */
+    card: jsonb('card').$type<Record<string, unknown>>().notNull(),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.exerciseId] }),
+    index('review_items_due_idx').on(table.userId, table.due),
+  ],
+);

@@ -105,7 +105,9 @@ export type LessonSummary = z.infer<typeof summarySchema>;
 
 export const attemptSchema = z.object({
   lesson_attempt_id: z.string(),
-  lesson_id: z.string(),
+  /** Null for a practice session. */
+  lesson_id: z.string().nullable(),
+  kind: z.enum(['lesson', 'practice']),
   status: z.enum(['active', 'completed', 'failed']),
   /** Exercise ids answered correctly so far. */
   correct_exercise_ids: z.array(z.string()),
@@ -183,3 +185,9 @@ export const onboardingSchema = z.strictObject({
     error: 'Choose a daily goal of 10, 20, 30 or 50 XP.',
   }),
 });
+
+export const practiceStatusSchema = z.object({ due: z.number().int(), total: z.number().int() });
+
+/** A practice session: its attempt and the exercises drawn from the review queue. */
+export const practiceSessionSchema = z.object({ attempt: attemptSchema, exercises: z.array(exerciseSchema) });
+export type PracticeSession = z.infer<typeof practiceSessionSchema>;

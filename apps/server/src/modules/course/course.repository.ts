@@ -104,6 +104,11 @@ export function createCourseRepository(db: Executor) {
       return db.select().from(exercises).where(eq(exercises.lessonId, lessonId)).orderBy(asc(exercises.position));
     },
 
+    async findExercises(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db.select().from(exercises).where(inArray(exercises.id, ids));
+    },
+
     async findExercise(id: string) {
       const [row] = await db.select().from(exercises).where(eq(exercises.id, id));
       return row;

@@ -1,15 +1,17 @@
-import { and, asc, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   attemptAnswers,
   coinLedger,
   enrollments,
+  exercises,
   idempotencyKeys,
   languages,
   learnerStats,
   lessonAttempts,
   lessonCompletions,
   lessons,
+  reviewItems,
   units,
   users,
   xpLedger,
@@ -157,6 +159,94 @@ export function createLearningRepository(db: Executor) {
           target: [attemptAnswers.attemptId, attemptAnswers.exerciseId],
           set: { wrongCount: row.wrongCount, correctAt: row.correctAt, result: row.result },
         });
+    },
+
+    async reviewItem(userId: string, exerciseId: string) {
+      const [row] = await db
+        .select()
+        .from(reviewItems)
+        .where(and(eq(reviewItems.userId, userId), eq(reviewItems.exerciseId, exerciseId)));
+      return row;
+    },
+
+    async saveReviewItem(userId: string, exerciseId: string, card: Record<string, unknown>, due: Date) {
+      await db
+        .insert(reviewItems)
+        .values({ userId, exerciseId, card, due })
+        .onConflictDoUpdate({ target: [reviewItems.userId, reviewItems.exerciseId], set: { card, due } });
+    },
+
+    /** Review items of one language: exercise → lesson → unit → language. */
+    async reviewCounts(userId: string, languageId: string, at: Date) {
+      const [row] = await db
+        .select({
+          total: count(),
+          due: sql<number>`count(*) filter (where ${reviewItems.due} <= ${at.toISOString()})`.mapWith(Number),
+        })
+        .from(reviewItems)
+        .innerJoin(exercises, eq(exercises.id, reviewItems.exerciseId))
+        .innerJoin(lessons, eq(lessons.id, exercises.lessonId))
+        .innerJoin(units, eq(units.id, lessons.unitId))
+        .where(and(eq(reviewItems.userId, userId), eq(units.languageId, languageId)));
+      return { due: row?.due ?? 0, total: row?.total ?? 0 };
+    },
+
+    /** The exercises to practise in a language: the most overdue first (when few are due, the soonest). */
+    async reviewExerciseIds(userId: string, languageId: string, limit: number) {
+      const rows = await db
+        .select({ exerciseId: reviewItems.exerciseId })
+        .from(reviewItems)
+        .innerJoin(exercises, eq(exercises.id, reviewItems.exerciseId))
+        .innerJoin(lessons, eq(lessons.id, exercises.lessonId))
+        .innerJoin(units, eq(units.id, lessons.unitId))
+        .where(and(eq(reviewItems.userId, userId), eq(units.languageId, languageId)))
+        .orderBy(asc(reviewItems.due))
+        .limit(limit);
+      return rows.map((row) => row.exerciseId);
+    },
+
+    /** An unfinished practice session whose exercises are from this language. */
+    async activePractice(userId: string, languageId: string) {
+      const rows = await db
+        .select()
+        .from(lessonAttempts)
+        .where(
+          and(
+            eq(lessonAttempts.userId, userId),
+            eq(lessonAttempts.kind, 'practice'),
+            eq(lessonAttempts.status, 'active'),
+          ),
+        )
+        .orderBy(desc(lessonAttempts.startedAt));
+      for (const row of rows) {
+        const [first] = row.exerciseIds ?? [];
+        if (!first) continue;
+        const [match] = await db
+          .select({ id: exercises.id })
+          .from(exercises)
+          .innerJoin(lessons, eq(lessons.id, exercises.lessonId))
+          .innerJoin(units, eq(units.id, lessons.unitId))
+          .where(and(eq(exercises.id, first), eq(units.languageId, languageId)));
+        if (match) return row;
+      }
+      return undefined;
+    },
+
+    async createPractice(userId: string, exerciseIds: string[], at: Date) {
+      const [row] = await db
+        .insert(lessonAttempts)
+        .values({ userId, kind: 'practice', exerciseIds, startedAt: at })
+        .returning();
+      if (!row) throw new Error('insert returned no practice session');
+      return row;
+    },
+
+    async xpFromSourceSince(userId: string, source: string, since: Date) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(xpLedger)
+        .where(and(eq(xpLedger.userId, userId), eq(xpLedger.source, source), gte(xpLedger.createdAt, since)));
+      return (row?.n ?? 0) > 0;
     },
 
     async storedResponse(userId: string, key: string) {

@@ -288,6 +288,53 @@ describe('learning API', async () => {
     expect((await get<{ heart_count: number }>('/api/user/check-heart', owner)).heart_count).toBe(5);
   });
 
+  it('practises what went wrong without costing hearts, gives one back, and pays 10 XP then 5 a day', async () => {
+    const headers = await signUp('jabari@example.com');
+    const none = await app.inject({
+      method: 'POST',
+      url: '/api/practice/start',
+      headers,
+      payload: { language_id: languageId },
+    });
+    expect(none.statusCode).toBe(404);
+    const lesson = await get<Lesson>(`/api/lesson/${firstId}`, headers);
+    const attemptId = await start(headers, firstId);
+    const select = lesson.exercises[0];
+    const wrong = select?.options?.find((o) => o.text === 'kwaheri')?.id;
+    const right = select?.options?.find((o) => o.text === 'jambo')?.id;
+    await check(headers, select?.id ?? '', attemptId, wrong);
+    expect(await get<{ total: number }>(`/api/practice?language_id=${languageId}`, headers)).toMatchObject({
+      total: 1,
+    });
+
+    const practise = async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/practice/start',
+        headers,
+        payload: { language_id: languageId },
+      });
+      const session =
+        response.json<Envelope<{ attempt: { lesson_attempt_id: string; kind: string }; exercises: { id: string }[] }>>()
+          .data;
+      expect(session.attempt.kind).toBe('practice');
+      expect(session.exercises.map((e) => e.id)).toEqual([select?.id]);
+      return session.attempt.lesson_attempt_id;
+    };
+    const first = await practise();
+    const miss = (await check(headers, select?.id ?? '', first, wrong)).json<Envelope<CheckResult>>().data;
+    expect(miss).toMatchObject({ correct: false, hearts: { heart_count: 4 } });
+    const done = (await check(headers, select?.id ?? '', first, right)).json<Envelope<CheckResult>>().data;
+    expect(done.attempt).toMatchObject({ status: 'completed', summary: { xp: 10 } });
+    expect(done.hearts.heart_count).toBe(5);
+
+    const second = await practise();
+    const again = (await check(headers, select?.id ?? '', second, right)).json<Envelope<CheckResult>>().data;
+    expect(again.attempt.summary?.xp).toBe(5);
+    // A practice exercise is not part of the lesson attempt, and the other way round.
+    expect((await check(headers, lesson.exercises[1]?.id ?? '', second, 'x')).statusCode).toBe(404);
+  });
+
   it('onboards: enrols, sets the goal, marks the profile, answers the first lesson', async () => {
     const headers = await signUp('imani@example.com');
     expect((await get<{ onboarded: boolean }>('/api/user/profile', headers)).onboarded).toBe(false);

@@ -11,6 +11,8 @@ import {
   languageSchema,
   lessonSchema,
   onboardingSchema,
+  practiceSessionSchema,
+  practiceStatusSchema,
   progressSchema,
   statsSchema,
   streakSchema,
@@ -40,6 +42,7 @@ const errors = {
 };
 const idParams = (what: string) => z.object({ id: z.uuid(`That is not a ${what} id.`) });
 const secured = { security: [{ bearerAuth: [] }] };
+const languageQuery = z.strictObject({ language_id: z.uuid('Choose a language.') });
 
 export const learningRoutes: FastifyPluginAsyncZod<LearningRouteOptions> = async (
   app,
@@ -226,6 +229,37 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningRouteOptions> = async
           request.headers['idempotency-key'],
         ),
       ),
+  );
+
+  app.get(
+    '/practice',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['lessons'],
+        ...secured,
+        summary: 'How many reviews of a language are due',
+        querystring: languageQuery,
+        response: { 200: successSchema(practiceStatusSchema), ...errors },
+      },
+    },
+    async (request) => ok(await learning.practiceStatus(currentUser(request).userId, request.query.language_id)),
+  );
+
+  app.post(
+    '/practice/start',
+    {
+      ...signedIn,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['lessons'],
+        ...secured,
+        summary: 'Start or resume a practice session from the review queue (no hearts needed; one comes back)',
+        body: languageQuery,
+        response: { 200: successSchema(practiceSessionSchema), ...errors },
+      },
+    },
+    async (request) => ok(await learning.startPractice(currentUser(request).userId, request.body.language_id)),
   );
 
   app.get(

@@ -29,12 +29,26 @@ import {
   visibleStreak,
 } from '@roots/shared/domain/learning';
 import { AppError } from '@roots/shared/errors';
+import { type Card, createEmptyCard, fsrs, Rating } from 'ts-fsrs';
 import type { Db } from '../../db/client.ts';
 import { createCourseRepository, type ExerciseRow, type LessonRow } from '../course/course.repository.ts';
 import { gradeExercise, type Graded } from './learning.grader.ts';
 import { type AnswerRow, type AttemptRow, createLearningRepository, type StatsRow } from './learning.repository.ts';
 
 const NOT_FOUND_LESSON = 'We could not find that lesson.';
+const PRACTICE_SIZE = 10;
+const PRACTICE_XP = { first: 10, again: 5 } as const;
+const scheduler = fsrs();
+
+/** A card read back from JSON: its dates are strings again. */
+function fromStoredCard(stored: Record<string, unknown>): Card {
+  const card = stored as unknown as Card & { due: string | Date; last_review?: string | Date };
+  return {
+    ...card,
+    due: new Date(card.due),
+    ...(card.last_review ? { last_review: new Date(card.last_review) } : {}),
+  };
+}
 const NOT_FOUND_LANGUAGE = 'We could not find that language.';
 const TONE_NOTE = 'Watch your tone marks.';
 const OUT_OF_HEARTS = 'You are out of hearts. Refill them in the store, practise, or wait for the next heart.';
@@ -119,6 +133,7 @@ export function createLearningService({ db, now = () => new Date() }: { db: Db; 
     return {
       lesson_attempt_id: attempt.id,
       lesson_id: attempt.lessonId,
+      kind: attempt.kind,
       status: attempt.status,
       correct_exercise_ids: answers.filter((a) => a.correctAt !== null).map((a) => a.exerciseId),
       retry_exercise_ids: answers.filter((a) => a.correctAt === null && a.wrongCount > 0).map((a) => a.exerciseId),
@@ -257,6 +272,43 @@ export function createLearningService({ db, now = () => new Date() }: { db: Db; 
       });
     },
 
+    /** How many reviews are due, for the dashboard's practice card. */
+    async practiceStatus(userId: string, languageId: string): Promise<{ due: number; total: number }> {
+      await requireLanguage(languageId);
+      return learning.reviewCounts(userId, languageId, now());
+    },
+
+    /**
+     * Starts (or resumes) a practice session: up to 10 exercises from the review queue, the
+     * overdue ones first. Practice costs no hearts and gives one back when finished.
+     */
+    async startPractice(userId: string, languageId: string): Promise<{ attempt: Attempt; exercises: Exercise[] }> {
+      await requireLanguage(languageId);
+      const at = now();
+      return db.transaction(async (tx) => {
+        const repo = createLearningRepository(tx);
+        const stats = await repo.stats(userId, { lock: true });
+        let attempt = await repo.activePractice(userId, languageId);
+        if (!attempt) {
+          const ids = await repo.reviewExerciseIds(userId, languageId, PRACTICE_SIZE);
+          if (ids.length === 0) {
+            throw new AppError(
+              'NOT_FOUND',
+              'Nothing to practise yet. Exercises you get wrong in lessons come back here for review.',
+            );
+          }
+          attempt = await repo.createPractice(userId, ids, at);
+        }
+        const rows = await createCourseRepository(tx).findExercises(attempt.exerciseIds ?? []);
+        const order = new Map((attempt.exerciseIds ?? []).map((id, i) => [id, i]));
+        rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+        return {
+          attempt: buildAttempt(attempt, stats, at, await repo.answers(attempt.id)),
+          exercises: rows.map(publicExercise),
+        };
+      });
+    },
+
     async getAttempt(userId: string, attemptId: string): Promise<Attempt> {
       const attempt = await learning.findAttempt(userId, attemptId);
       if (!attempt) throw new AppError('NOT_FOUND', 'We could not find that lesson attempt.');
@@ -276,10 +328,15 @@ export function createLearningService({ db, now = () => new Date() }: { db: Db; 
     ): Promise<CheckResult> {
       const exercise = await courses.findExercise(exerciseId);
       const attemptPreview = await learning.findAttempt(userId, input.lesson_attempt_id);
-      if (!attemptPreview || exercise?.lessonId !== attemptPreview.lessonId) {
+      const belongs =
+        attemptPreview?.kind === 'practice'
+          ? (attemptPreview.exerciseIds ?? []).includes(exerciseId)
+          : exercise?.lessonId === attemptPreview?.lessonId;
+      if (!attemptPreview || !exercise || !belongs) {
         throw new AppError('NOT_FOUND', 'That exercise is not part of this lesson attempt.');
       }
-      const found = await courses.findLesson(attemptPreview.lessonId);
+      const practice = attemptPreview.kind === 'practice';
+      const found = await courses.findLesson(exercise.lessonId);
       if (!found) throw new AppError('NOT_FOUND', NOT_FOUND_LESSON);
       const context = {
         locale: found.language.code,
@@ -287,7 +344,9 @@ export function createLearningService({ db, now = () => new Date() }: { db: Db; 
       };
       // Graded before the transaction: a malformed answer is a 400 that changes nothing.
       const graded = gradeExercise(exercise, input.answer, context);
-      const total = await courses.countExercises(found.lesson.id);
+      const total = practice
+        ? (attemptPreview.exerciseIds ?? []).length
+        : await courses.countExercises(found.lesson.id);
 
       return db.transaction(async (tx) => {
         const repo = createLearningRepository(tx);
@@ -317,13 +376,15 @@ export function createLearningService({ db, now = () => new Date() }: { db: Db; 
         }
 
         const hearts = toHearts(stats, at, premium);
-        // A lesson goes on only while the learner has hearts (another lesson may have used them up).
-        if (hearts.heart_count <= 0) throw new AppError('OUT_OF_HEARTS', OUT_OF_HEARTS);
+        // A lesson goes on only while the learner has hearts (another lesson may have used them up);
+        // practice costs none, which is how a learner without hearts earns one back.
+        if (hearts.heart_count <= 0 && !practice) throw new AppError('OUT_OF_HEARTS', OUT_OF_HEARTS);
         const correct = graded.verdict !== 'wrong';
         let heartCount = hearts.heart_count;
         let heartsUpdatedAt = hearts.updatedAt;
         const consecutive = correct ? stats.consecutiveCorrect + 1 : 0;
-        if (!correct && !premium) {
+        await scheduleReview(repo, userId, exerciseId, graded.verdict, practice, at);
+        if (!correct && !premium && !practice) {
           // Losing a heart from full starts the regeneration clock now.
           if (heartCount >= DEFAULT_MAX_HEARTS) heartsUpdatedAt = at;
           heartCount -= 1;
@@ -345,10 +406,12 @@ export function createLearningService({ db, now = () => new Date() }: { db: Db; 
 
         const correctCount = answers.filter((a) => a.correctAt !== null).length + (correct ? 1 : 0);
         if (correct && correctCount >= total) {
-          const completed = await completeAttempt(repo, userId, nextAttempt, nextStats, found.lesson, at);
+          const completed = practice
+            ? await completePractice(repo, userId, nextAttempt, nextStats, at)
+            : await completeAttempt(repo, userId, nextAttempt, nextStats, found.lesson, at);
           nextStats = completed.stats;
           nextAttempt = completed.attempt;
-        } else if (!correct && !premium && heartCount <= 0) {
+        } else if (!correct && !premium && !practice && heartCount <= 0) {
           nextAttempt = { ...nextAttempt, status: 'failed', finishedAt: at };
         }
         await repo.updateStats(userId, {
@@ -456,6 +519,84 @@ export function createLearningService({ db, now = () => new Date() }: { db: Db; 
       }));
     },
   };
+
+  /**
+   * FSRS scheduling (ts-fsrs): a wrong answer in a lesson puts the exercise in the review queue;
+   * in practice each answer is a review, rated Again, Hard (a slip) or Good.
+   */
+  async function scheduleReview(
+    repo: ReturnType<typeof createLearningRepository>,
+    userId: string,
+    exerciseId: string,
+    verdict: Graded['verdict'],
+    practice: boolean,
+    at: Date,
+  ) {
+    const existing = await repo.reviewItem(userId, exerciseId);
+    if (!practice && verdict !== 'wrong') return;
+    const rating = verdict === 'wrong' ? Rating.Again : verdict === 'correct' ? Rating.Good : Rating.Hard;
+    const card: Card = existing ? fromStoredCard(existing.card) : createEmptyCard(at);
+    const next = scheduler.next(card, at, rating).card;
+    await repo.saveReviewItem(userId, exerciseId, next as unknown as Record<string, unknown>, next.due);
+  }
+
+  /** A finished practice session: 10 XP the first time a day, then 5; one heart back; the day counts. */
+  async function completePractice(
+    repo: ReturnType<typeof createLearningRepository>,
+    userId: string,
+    attempt: AttemptRow,
+    stats: StatsRow,
+    at: Date,
+  ) {
+    const settings = await repo.userSettings(userId);
+    const timeZone = settings?.timeZone ?? 'UTC';
+    const today = localDay(at, timeZone);
+    const practicedToday = await repo.xpFromSourceSince(userId, 'practice', startOfLocalDay(at, timeZone));
+    const xp = practicedToday ? PRACTICE_XP.again : PRACTICE_XP.first;
+    await repo.creditXp(userId, xp, 'practice', attempt.id, at);
+    const streak = countDay(
+      {
+        current: stats.currentStreak,
+        longest: stats.longestStreak,
+        lastDay: stats.lastStreakDay,
+        freezes: stats.streakFreezes,
+      },
+      today,
+    );
+    if (streak.milestoneCoins > 0) {
+      await repo.creditCoins(userId, streak.milestoneCoins, `streak-${String(streak.current)}`, attempt.id, at);
+    }
+    const hearts = regenerateHearts({ hearts: stats.hearts, updatedAt: stats.heartsUpdatedAt }, at);
+    const answered = await repo.answers(attempt.id);
+    const tries = answered.reduce((sum, a) => sum + a.wrongCount + (a.correctAt ? 1 : 0), 0);
+    const summary: LessonSummary = {
+      xp,
+      xp_breakdown: { lesson: xp, perfect_bonus: 0, combo_bonus: 0, boost_bonus: 0 },
+      coins: streak.milestoneCoins,
+      accuracy: tries === 0 ? 100 : Math.round((answered.length / tries) * 100),
+      perfect: attempt.wrongAnswers === 0,
+      duration_seconds: Math.max(0, Math.round((at.getTime() - attempt.startedAt.getTime()) / 1000)),
+      streak: { current: streak.current, extended: streak.changed, freeze_used: streak.freezesUsed > 0 },
+      daily_goal_reached: false,
+    };
+    return {
+      stats: {
+        ...stats,
+        hearts: Math.min(DEFAULT_MAX_HEARTS, hearts.hearts + 1),
+        heartsUpdatedAt: hearts.hearts + 1 >= DEFAULT_MAX_HEARTS ? at : hearts.updatedAt,
+        currentStreak: streak.current,
+        longestStreak: streak.longest,
+        lastStreakDay: streak.lastDay,
+        streakFreezes: streak.freezes,
+      },
+      attempt: {
+        ...attempt,
+        status: 'completed' as const,
+        finishedAt: at,
+        summary: summary as unknown as Record<string, unknown>,
+      },
+    };
+  }
 
   /** Credits a finished lesson: XP, coins, streak and daily goal, all in the caller's transaction. */
   async function completeAttempt(

@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { courseMapQuery, progressQuery, statsQuery } from '../../../features/learning/api/learning.ts';
 import { CoursePath } from '../../../features/learning/components/course-path.tsx';
 import { FactCard } from '../../../features/learning/components/fact-card.tsx';
+import { PracticeCard } from '../../../features/learning/components/practice-card.tsx';
 import { StatCards } from '../../../features/learning/components/stat-cards.tsx';
 import { useCurrentLanguage } from '../../../features/learning/current-language.ts';
 import { useSession } from '../../../features/session/session-context.ts';
@@ -91,6 +92,7 @@ export default function DashboardPage() {
           <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
             <Course userId={userId} languageId={current.id} languageName={current.name} />
             <aside className="flex flex-col gap-4">
+              <PracticeCard languageId={current.id} userId={userId} />
               <FactCard languageId={current.id} languageName={current.name} />
             </aside>
           </div>

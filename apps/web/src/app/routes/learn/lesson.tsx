@@ -1,53 +1,107 @@
+import type { Lesson } from '@roots/shared/contracts/learning';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { lessonQuery, startLesson } from '../../../features/learning/api/learning.ts';
+import { lessonQuery, startLesson, startPractice } from '../../../features/learning/api/learning.ts';
 import { LessonPlayer } from '../../../features/learning/components/lesson-player.tsx';
 import { OutOfHearts } from '../../../features/learning/components/out-of-hearts.tsx';
+import { useCurrentLanguage } from '../../../features/learning/current-language.ts';
 import { useSession } from '../../../features/session/session-context.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
-export default function LessonPage() {
-  const { lessonId = '' } = useParams();
-  const { user } = useSession();
-  const userId = user?.id ?? '';
+// Starting resumes an unfinished attempt, so a reload continues where the learner was; it is
+// never refetched behind the learner's back.
+const startOnce = { staleTime: Number.POSITIVE_INFINITY, gcTime: 0, retry: false, refetchOnWindowFocus: false };
+
+function Loading() {
+  return (
+    <div className="flex justify-center py-24">
+      <Spinner className="size-8 text-primary" label="Loading the lesson" />
+    </div>
+  );
+}
+
+function CannotStart({ message }: { message: string }) {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16 text-center">
+      <h1 className="text-2xl font-extrabold text-ink">This lesson cannot start</h1>
+      <p role="alert" className="mt-2 text-ink-muted">
+        {message}
+      </p>
+      <Link to="/dashboard" className={buttonClasses('primary', 'lg', 'mt-6')}>
+        Back to the course
+      </Link>
+    </div>
+  );
+}
+
+function LessonRun({ lessonId, userId }: { lessonId: string; userId: string }) {
   const lesson = useQuery(lessonQuery(lessonId));
-  // Starting resumes an unfinished attempt, so a reload continues where the learner was.
   const attempt = useQuery({
     queryKey: ['attempt', lessonId, userId],
     queryFn: () => startLesson(lessonId),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
+    ...startOnce,
   });
   useDocumentTitle(lesson.data ? `${lesson.data.title} · ${lesson.data.language.name}` : 'Lesson');
 
   const error = lesson.error ?? attempt.error;
   if (error) {
     if (error instanceof ApiError && error.code === 'OUT_OF_HEARTS') return <OutOfHearts userId={userId} />;
-    return (
-      <div className="mx-auto max-w-lg px-4 py-16 text-center">
-        <h1 className="text-2xl font-extrabold text-ink">This lesson cannot start</h1>
-        <p role="alert" className="mt-2 text-ink-muted">
-          {error.message}
-        </p>
-        <Link to="/dashboard" className={buttonClasses('primary', 'lg', 'mt-6')}>
-          Back to the course
-        </Link>
-      </div>
-    );
+    return <CannotStart message={error.message} />;
   }
-  if (!lesson.data || !attempt.data) {
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner className="size-8 text-primary" label="Loading the lesson" />
-      </div>
-    );
-  }
+  if (!lesson.data || !attempt.data) return <Loading />;
   return (
     <LessonPlayer key={attempt.data.lesson_attempt_id} lesson={lesson.data} attempt={attempt.data} userId={userId} />
+  );
+}
+
+/** /lesson/practice: a session from the current language's review queue, played like a lesson. */
+function PracticeRun({ userId }: { userId: string }) {
+  const { current, languages } = useCurrentLanguage(userId);
+  const session = useQuery({
+    queryKey: ['practice-session', current?.id, userId],
+    queryFn: () => startPractice(current?.id ?? ''),
+    enabled: current !== undefined,
+    ...startOnce,
+  });
+  useDocumentTitle('Practice');
+  if (session.error) return <CannotStart message={session.error.message} />;
+  if (languages.isSuccess && !current) return <CannotStart message="Start a language first, then practise it here." />;
+  if (!session.data || !current) return <Loading />;
+  const lesson: Lesson = {
+    id: 'practice',
+    title: 'Practice',
+    xp_reward: 10,
+    status: 'available',
+    unit: { id: 'practice', title: 'Practice', position: 0 },
+    language: {
+      id: current.id,
+      code: current.code,
+      name: current.name,
+      special_characters: current.special_characters,
+    },
+    words: [],
+    exercises: session.data.exercises,
+  };
+  return (
+    <LessonPlayer
+      key={session.data.attempt.lesson_attempt_id}
+      lesson={lesson}
+      attempt={session.data.attempt}
+      userId={userId}
+    />
+  );
+}
+
+export default function LessonPage() {
+  const { lessonId = '' } = useParams();
+  const { user } = useSession();
+  const userId = user?.id ?? '';
+  return lessonId === 'practice' ? (
+    <PracticeRun userId={userId} />
+  ) : (
+    <LessonRun key={lessonId} lessonId={lessonId} userId={userId} />
   );
 }

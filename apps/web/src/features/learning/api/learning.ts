@@ -5,6 +5,7 @@ import type {
   Fact,
   Language,
   Lesson,
+  PracticeSession,
   Progress,
   Stats,
 } from '@roots/shared/contracts/learning';
@@ -59,3 +60,12 @@ export const checkAnswer = (exerciseId: string, attemptId: string, answer: unkno
     body: { lesson_attempt_id: attemptId, answer },
     headers: { 'idempotency-key': idempotencyKey },
   });
+
+export const practiceStatusQuery = (languageId: string, userId: string) =>
+  queryOptions({
+    queryKey: ['practice', languageId, userId],
+    queryFn: () => apiData<{ due: number; total: number }>('/practice', { query: { language_id: languageId } }),
+  });
+
+export const startPractice = (languageId: string) =>
+  apiData<PracticeSession>('/practice/start', { method: 'POST', body: { language_id: languageId } });

@@ -33,9 +33,10 @@ export function LessonComplete({
   userId: string;
 }) {
   const progress = useQuery(progressQuery(lesson.language.id, userId));
+  const practice = lesson.id === 'practice';
   const next = progress.data?.next_lesson_id;
   const parts = [
-    [`Lesson`, summary.xp_breakdown.lesson],
+    [lesson.id === 'practice' ? 'Practice' : 'Lesson', summary.xp_breakdown.lesson],
     [`Perfect lesson`, summary.xp_breakdown.perfect_bonus],
     [`Answer streak bonus`, summary.xp_breakdown.combo_bonus],
     [`XP Boost`, summary.xp_breakdown.boost_bonus],
@@ -44,7 +45,10 @@ export function LessonComplete({
     <div className="mx-auto flex max-w-2xl flex-col items-center gap-8 px-4 py-12 text-center">
       <PartyPopper aria-hidden="true" className="size-16 text-accent" />
       <div>
-        <h1 className="text-3xl font-extrabold text-ink">{summary.perfect ? 'Perfect lesson!' : 'Lesson complete!'}</h1>
+        <h1 className="text-3xl font-extrabold text-ink">
+          {practice ? 'Practice complete!' : summary.perfect ? 'Perfect lesson!' : 'Lesson complete!'}
+        </h1>
+        {practice ? <p className="mt-2 font-semibold text-success">You earned a heart back.</p> : null}
         <p className="mt-2 text-ink-muted">
           {lesson.title} · {lesson.language.name}
         </p>

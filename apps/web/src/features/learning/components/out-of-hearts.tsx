@@ -3,11 +3,15 @@ import { HeartCrack } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { heartsQuery } from '../../../lib/learner-queries.ts';
+import { practiceStatusQuery } from '../api/learning.ts';
 import { formatCountdown, useNow } from '../countdown.ts';
+import { useCurrentLanguage } from '../current-language.ts';
 
 /** Out of hearts: refill in the store, or wait for the next heart with a live countdown. */
 export function OutOfHearts({ userId }: { userId: string }) {
   const hearts = useQuery(heartsQuery(userId));
+  const { current } = useCurrentLanguage(userId);
+  const practice = useQuery({ ...practiceStatusQuery(current?.id ?? '', userId), enabled: current !== undefined });
   const regenAt = hearts.data?.next_heart_regen ? Date.parse(hearts.data.next_heart_regen) : null;
   const now = useNow(regenAt !== null);
   return (
@@ -32,7 +36,15 @@ export function OutOfHearts({ userId }: { userId: string }) {
         Your progress in this course is safe.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/store" className={buttonClasses('primary', 'lg')}>
+        {practice.data && practice.data.total > 0 ? (
+          <Link to="/lesson/practice" className={buttonClasses('primary', 'lg')}>
+            Practise to earn a heart
+          </Link>
+        ) : null}
+        <Link
+          to="/store"
+          className={buttonClasses(practice.data && practice.data.total > 0 ? 'secondary' : 'primary', 'lg')}
+        >
           Refill hearts in the store
         </Link>
         <Link to="/dashboard" className={buttonClasses('secondary', 'lg')}>

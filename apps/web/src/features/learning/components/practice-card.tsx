@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { Dumbbell } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { practiceStatusQuery } from '../api/learning.ts';
+
+/** The review queue of the current language: how much is due, and the way in. */
+export function PracticeCard({ languageId, userId }: { languageId: string; userId: string }) {
+  const status = useQuery(practiceStatusQuery(languageId, userId));
+  if (!status.data) return null;
+  const { due, total } = status.data;
+  return (
+    <Card className="flex flex-col gap-2">
+      <p className="flex items-center gap-2 text-sm font-semibold text-ink-muted">
+        <Dumbbell aria-hidden="true" className="size-4 text-primary" /> Practice
+      </p>
+      {total === 0 ? (
+        <p className="text-ink">
+          Exercises you get wrong come back here for review, at the right moment to remember them.
+        </p>
+      ) : (
+        <>
+          <p className="text-lg font-bold text-ink">
+            {due > 0 ? `${String(due)} ${due === 1 ? 'exercise' : 'exercises'} to review` : 'Nothing due right now'}
+          </p>
+          <p className="text-sm text-ink-muted">Practice costs no hearts and gives one back.</p>
+          <Link to="/lesson/practice" className={buttonClasses(due > 0 ? 'primary' : 'secondary', 'md', 'self-start')}>
+            Practise now
+          </Link>
+        </>
+      )}
+    </Card>
+  );
+}
