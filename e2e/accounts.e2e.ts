@@ -23,7 +23,7 @@ describe('accounts', () => {
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
 
     // The navigation shows the learner: XP badge and user menu.
-    await page.getByText('0 XP').waitFor();
+    await page.getByText('0 XP', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(`${baseUrl}/`);

@@ -26,6 +26,13 @@ const flags = [
   '--disable-sync',
 ];
 
+let clients = 0;
+/** A documentation-range address per browser context, unique within this run. */
+function nextClientAddress(): string {
+  clients += 1;
+  return `198.51.${String(process.pid % 250)}.${String(clients % 250)}`;
+}
+
 /** One Chromium per test file, closed after it; each call to `newPage` gets fresh storage. */
 export function openBrowser() {
   const contexts: BrowserContext[] = [];
@@ -46,6 +53,7 @@ export function openBrowser() {
         viewport: options.viewport ?? viewports.desktop,
         colorScheme: options.colorScheme ?? 'light',
         reducedMotion: options.reducedMotion ?? 'no-preference',
+        extraHTTPHeaders: { 'x-forwarded-for': nextClientAddress() },
       });
       contexts.push(context);
       const page = context.pages()[0] ?? (await context.newPage());

@@ -78,6 +78,9 @@ export default async function setup(project: TestProject) {
       CONTENT_DIR: contentDir,
       APP_URL: baseUrl,
       LOG_LEVEL: 'warn',
+      // Each browser context says it is a different client (browser.ts), as visitors behind a
+      // proxy would be, so the per-address rate limits hold without the journeys sharing one.
+      TRUST_PROXY: 'true',
       GOOGLE_CLIENT_ID: 'roots-e2e',
       GOOGLE_CLIENT_SECRET: 'e2e-secret',
       GOOGLE_ISSUER: google.issuer.url ?? '',

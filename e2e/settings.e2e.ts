@@ -8,6 +8,10 @@ import { baseUrl, goto, openBrowser, screenshotDir, viewports } from './browser.
 const PASSWORD = 'Jambo!2026x';
 
 async function registerAndOpenSettings(page: Page, email: string) {
+  // Consent given up front, so the banner sliding in cannot overlap what axe measures.
+  await page.addInitScript(() => {
+    localStorage.setItem('cookieConsent', 'true');
+  });
   await goto(page, '/auth/register');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -21,7 +21,7 @@ export function RouteGuard({
   redirectIfAuthed,
   children,
 }: GuardRules & { children: ReactNode }) {
-  const { user, isLoading, isAdmin } = useSession();
+  const { user, isLoading, isAdmin, signedOut } = useSession();
   const { pathname } = useLocation();
 
   if (isLoading) {
@@ -31,7 +31,8 @@ export function RouteGuard({
       </div>
     );
   }
-  if ((requireAuth || requireAdmin) && !user) return <Navigate to="/auth/login" replace />;
+  // Signing out on a members' page leads home (spec: Sign Out goes to /), an expired session to log in.
+  if ((requireAuth || requireAdmin) && !user) return <Navigate to={signedOut ? '/' : '/auth/login'} replace />;
   if (requireAdmin && !isAdmin) return <Navigate to="/" replace />;
   if (redirectIfAuthed && pathname !== '/') {
     return <SignedOutOnly signedIn={user !== null}>{children}</SignedOutOnly>;

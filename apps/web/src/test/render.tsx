@@ -32,6 +32,7 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
     isLoading: false,
     isAdmin: user?.role === 'admin',
     signIn: vi.fn(),
+    signedOut: false,
     signOut: vi.fn(() => Promise.resolve()),
     replaceUser: vi.fn(),
     forget: vi.fn(),

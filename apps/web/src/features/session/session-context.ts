@@ -5,6 +5,8 @@ export interface Session {
   user: UserProfile | null;
   isLoading: boolean;
   isAdmin: boolean;
+  /** True after the learner signed out (or deleted the account) here: pages then lead home, not to log in. */
+  signedOut: boolean;
   /** Stores a fresh access token (after sign-in or the Google callback) and loads the profile. */
   signIn: (accessToken: string) => Promise<UserProfile>;
   signOut: () => Promise<void>;

@@ -12,6 +12,7 @@ import { type Session, SessionContext } from '../session-context.ts';
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<UserProfile | null>(null);
   const [isLoading, setIsLoading] = useState(() => local.get(storageKeys.accessToken) !== null);
+  const [signedOut, setSignedOut] = useState(false);
 
   useEffect(() => {
     const startToken = local.get(storageKeys.accessToken);
@@ -37,12 +38,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(async (accessToken: string) => {
     local.set(storageKeys.accessToken, accessToken);
     const profile = await getProfile();
+    setSignedOut(false);
     setUser(profile);
     return profile;
   }, []);
 
   const forget = useCallback(() => {
     local.remove(storageKeys.accessToken);
+    setSignedOut(true);
     setUser(null);
     // Forget the previous learner's cached data (the cache exists once any page has used it).
     void import('../../../lib/query-client.ts').then(({ queryClient }) => {
@@ -60,8 +63,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [forget]);
 
   const value = useMemo<Session>(
-    () => ({ user, isLoading, isAdmin: user?.role === 'admin', signIn, signOut, replaceUser: setUser, forget }),
-    [user, isLoading, signIn, signOut, forget],
+    () => ({
+      user,
+      isLoading,
+      isAdmin: user?.role === 'admin',
+      signedOut,
+      signIn,
+      signOut,
+      replaceUser: setUser,
+      forget,
+    }),
+    [user, isLoading, signedOut, signIn, signOut, forget],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
