@@ -71,10 +71,28 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(`${baseUrl}/onboarding`);
     const second = await context.newPage();
+    const log: string[] = [];
+    for (const [name, tab] of [
+      ['A', page],
+      ['B', second],
+    ] as const) {
+      tab.on('response', (r) => {
+        if (r.url().includes('/api/'))
+          log.push(`${name} ${String(r.status())} ${r.request().method()} ${r.url().replace(baseUrl, '')}`);
+      });
+      tab.on('framenavigated', (f) => log.push(`${name} nav ${f.url().replace(baseUrl, '')}`));
+    }
     await page.evaluate(() => localStorage.setItem('access_token', 'expired.token.value'));
     await Promise.all([goto(page, '/settings'), goto(second, '/settings')]);
     for (const tab of [page, second]) {
-      await tab.getByRole('button', { name: 'Account menu' }).waitFor();
+      // On a failure, what each tab asked and got tells which side of the race went wrong.
+      await tab
+        .getByRole('button', { name: 'Account menu' })
+        .waitFor()
+        .catch((error: unknown) => {
+          console.error(log.join('\n'));
+          throw error;
+        });
       expect(tab.url()).toBe(`${baseUrl}/settings`);
     }
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).not.toBe('expired.token.value');
