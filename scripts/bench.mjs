@@ -16,6 +16,9 @@ const targets = [
   { name: 'database  GET /api/ready', path: '/api/ready' },
   { name: 'app shell GET /mission', path: '/mission', headers: { accept: 'text/html', 'accept-encoding': 'gzip' } },
   { name: 'API 404   GET /api/nope', path: '/api/nope' },
+  { name: 'catalogue GET /api/language', path: '/api/language' },
+  // The course map of the first language: filled in once the server has imported the courses.
+  { name: 'course    GET /api/unit/:id', path: '/api/unit/{language}' },
 ];
 
 async function startServer(port, env) {
@@ -44,9 +47,11 @@ async function run(label, env) {
   const stop = await startServer(port, env);
   console.log(`\n${label} — ${CONNECTIONS} connections, ${DURATION_S} s each`);
   console.log('endpoint                      req/s     p50    p97.5    p99   non-2xx/404');
+  const languages = await (await fetch(`http://127.0.0.1:${port}/api/language`)).json();
+  const firstLanguage = languages.data[0]?.id ?? 'none';
   for (const target of targets) {
     const result = await autocannon({
-      url: `http://127.0.0.1:${port}${target.path}`,
+      url: `http://127.0.0.1:${port}${target.path.replace('{language}', firstLanguage)}`,
       connections: CONNECTIONS,
       duration: DURATION_S,
       headers: target.headers ?? {},

@@ -133,7 +133,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (options.importContent ?? !options.database) {
     const { found, inserted } = await blog.importFromFolder(join(content, 'blog'));
     app.log.info({ found, inserted }, 'blog posts imported');
-    for (const report of await importCourses(database.db, content)) app.log.info(report, 'course imported');
+    for (const report of await importCourses(database.db, content)) {
+      if (report.problems) app.log.error(report, 'course not imported: run npm run content:check');
+      else app.log.info(report, 'course imported');
+    }
   }
 
   const mailer = createMailer({

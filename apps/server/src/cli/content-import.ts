@@ -10,6 +10,11 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 try {
   await database.migrate();
   for (const report of await importCourses(database.db, config.contentDir ?? contentDir)) {
+    if (report.problems) {
+      console.error(`${report.code}: not imported\n  ${report.problems.join('\n  ')}`);
+      process.exitCode = 1;
+      continue;
+    }
     console.error(
       report.skipped
         ? `${report.code}: unchanged since the last import`

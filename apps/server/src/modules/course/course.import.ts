@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Db } from '../../db/client.ts';
-import { type CourseSource, type ExerciseSource, listCourseFolders, readCourse } from './course.content.ts';
+import {
+  ContentError,
+  type CourseSource,
+  type ExerciseSource,
+  listCourseFolders,
+  readCourse,
+} from './course.content.ts';
 import { createCourseRepository, type NewExercise } from './course.repository.ts';
 
 /** The clip of a listen exercise: `content/audio/<code>/<hash>.ogg`, named by what it says. */
@@ -109,6 +115,8 @@ function hashCourse(source: CourseSource, audioFiles: string): string {
 export interface ImportReport {
   code: string;
   skipped: boolean;
+  /** Why the course could not be read; the other courses are imported all the same. */
+  problems?: string[];
   units: number;
   lessons: number;
   exercises: number;
@@ -126,7 +134,23 @@ export async function importCourses(db: Db, contentRoot: string): Promise<Import
   const reports: ImportReport[] = [];
   const folders = await listCourseFolders(contentRoot);
   for (const [position, folder] of folders.entries()) {
-    const source = await readCourse(folder);
+    let source: CourseSource;
+    try {
+      source = await readCourse(folder);
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      // A broken file (say, mid-edit) must not keep the other courses, or the site, from starting.
+      reports.push({
+        code: basename(folder),
+        skipped: true,
+        problems: error.problems,
+        units: 0,
+        lessons: 0,
+        exercises: 0,
+        facts: 0,
+      });
+      continue;
+    }
     const { course, units } = source;
     const audioFiles = units
       .flatMap(({ unit }) => unit.lessons.flatMap((l) => l.exercises))
