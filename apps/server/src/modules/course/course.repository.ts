@@ -66,9 +66,16 @@ export function createCourseRepository(db: Executor) {
     },
 
     /** Published lessons of a language in course order, with their unit. */
+    /** The lessons of a language in course order: only what a course map needs (no word lists). */
     async listCourseLessons(languageId: string) {
       return db
-        .select({ lesson: lessons, unit: units })
+        .select({
+          id: lessons.id,
+          unitId: lessons.unitId,
+          position: lessons.position,
+          title: lessons.title,
+          xpReward: lessons.xpReward,
+        })
         .from(lessons)
         .innerJoin(units, eq(units.id, lessons.unitId))
         .where(and(eq(units.languageId, languageId), eq(lessons.published, true)))

@@ -116,7 +116,7 @@ export function createLearningService({ db, now = () => new Date() }: { db: Db; 
   }
 
   async function statusesFor(userId: string | undefined, languageId: string) {
-    const ordered = (await courses.listCourseLessons(languageId)).map(({ lesson }) => lesson);
+    const ordered = await courses.listCourseLessons(languageId);
     const completed = userId
       ? new Set((await learning.completedLessonIds(userId, [languageId])).map((row) => row.lessonId))
       : new Set<string>();
@@ -216,7 +216,7 @@ export function createLearningService({ db, now = () => new Date() }: { db: Db; 
         description: unit.description,
         lessons: ordered
           .filter((lesson) => lesson.unitId === unit.id)
-          .map((lesson: LessonRow) => ({
+          .map((lesson) => ({
             id: lesson.id,
             position: lesson.position,
             title: lesson.title,
