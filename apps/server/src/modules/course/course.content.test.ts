@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentDir } from '../../paths.ts';
-import { checkCourse, cldrNames } from './course.content-check.ts';
-import { readCourse } from './course.content.ts';
+import { gradeExercise } from '../learning/learning.grader.ts';
+import { checkCourse, cldrNames, courseVocabulary } from './course.content-check.ts';
+import { listCourseFolders, readCourse } from './course.content.ts';
+import { compileExercise } from './course.import.ts';
 import { verifyCourses } from './course.content-verify.ts';
 
 /** `npm run content:check` as part of `npm test`: every shipped course passes every check. */
@@ -43,5 +45,67 @@ describe('the content checks themselves', () => {
         expect.stringContaining('"Jumanne" for monday; CLDR spells it "jumatatu"') as string,
       ]),
     );
+  });
+});
+
+/** Every authored answer, played back through the importer and the grader, is graded correct. */
+describe('authored answers pass the grader', async () => {
+  const folders = await listCourseFolders(contentDir);
+
+  it.each(folders.map((folder) => [folder.split('/').at(-1) ?? folder, folder] as const))('%s', async (_, folder) => {
+    const source = await readCourse(folder);
+    const courseWords = courseVocabulary(source);
+    const failures: string[] = [];
+    for (const { unit } of source.units) {
+      for (const lesson of unit.lessons) {
+        lesson.exercises.forEach((authored, i) => {
+          // Listen clips may be missing in a checkout; grading does not need them.
+          const compiled = compileExercise(authored, `${lesson.key}:${String(i)}`, {
+            code: source.course.code,
+            dir: '/nonexistent',
+          });
+          if (!compiled) return;
+          const row = { ...compiled, id: 'x', lessonId: 'l', position: i + 1, createdAt: new Date() } as Parameters<
+            typeof gradeExercise
+          >[0];
+          const payload = compiled.payload as {
+            options?: { id: string; text: string }[];
+            tiles?: { id: string; text: string }[];
+            left?: { id: string; text: string }[];
+            right?: { id: string; text: string }[];
+          };
+          const solution = compiled.solution as { option?: string; answers?: string[]; pairs?: Record<string, string> };
+          const answers: unknown[] = [];
+          if (solution.option) answers.push(solution.option);
+          else if (solution.pairs) answers.push(Object.entries(solution.pairs));
+          else if (authored.type === 'word_bank') {
+            for (const text of authored.answers) {
+              const used = new Set<string>();
+              answers.push(
+                text.split(/\s+/u).map((word) => {
+                  const tile = payload.tiles?.find(
+                    (t) =>
+                      !used.has(t.id) &&
+                      t.text.toLocaleLowerCase() === word.replace(/[.,!?¿¡።፧]/gu, '').toLocaleLowerCase(),
+                  );
+                  if (tile) used.add(tile.id);
+                  return tile?.id;
+                }),
+              );
+            }
+          } else answers.push(...(solution.answers ?? []));
+          for (const answer of answers) {
+            try {
+              const verdict = gradeExercise(row, answer, { locale: source.course.code, courseWords }).verdict;
+              if (verdict !== 'correct')
+                failures.push(`${lesson.key} #${String(i + 1)} ${JSON.stringify(answer)}: ${verdict}`);
+            } catch (error) {
+              failures.push(`${lesson.key} #${String(i + 1)} ${JSON.stringify(answer)}: ${(error as Error).message}`);
+            }
+          }
+        });
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });
