@@ -11,6 +11,10 @@ import { verifyCourses } from './course.content-verify.ts';
 describe('shipped courses', async () => {
   const reports = await verifyCourses(contentDir);
 
+  it('ships the eight languages of content.md', () => {
+    expect(reports.map((report) => report.code).sort()).toEqual(['af', 'am', 'ha', 'ig', 'so', 'sw', 'yo', 'zu']);
+  });
+
   it.each(reports.map((report) => [report.code, report] as const))(
     '%s passes schema, coverage, CLDR and spelling',
     (_, report) => {
