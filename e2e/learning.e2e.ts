@@ -202,6 +202,11 @@ describe('learning', () => {
     await page.getByRole('heading', { name: 'Practice complete!' }).waitFor();
     await page.getByText('You earned a heart back.').waitFor();
     await page.getByRole('img', { name: '1 of 5 hearts' }).first().waitFor();
+
+    // The store charges the server's price: 50 sign-up coins do not buy a 100-coin refill.
+    await goto(page, '/store');
+    await page.getByRole('button', { name: 'Buy Heart Refill for 100 coins' }).click();
+    await page.getByText('Heart Refill costs 100 coins; you have 50.').waitFor();
   });
 
   it('lists the languages and the culture notes of the current one', async () => {

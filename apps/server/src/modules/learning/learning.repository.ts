@@ -261,6 +261,18 @@ export function createLearningRepository(db: Executor) {
       await db.insert(idempotencyKeys).values({ userId, key, response }).onConflictDoNothing();
     },
 
+    /** Takes coins only if the balance covers them (one statement: parallel purchases cannot overspend). */
+    async debitCoins(userId: string, amount: number, source: string, at: Date): Promise<boolean> {
+      const [row] = await db
+        .update(learnerStats)
+        .set({ coins: sql`${learnerStats.coins} - ${amount}` })
+        .where(and(eq(learnerStats.userId, userId), gte(learnerStats.coins, amount)))
+        .returning({ coins: learnerStats.coins });
+      if (!row) return false;
+      await db.insert(coinLedger).values({ userId, amount: -amount, source, createdAt: at });
+      return true;
+    },
+
     async creditXp(userId: string, amount: number, source: string, attemptId: string | null, at: Date) {
       if (amount !== 0) await db.insert(xpLedger).values({ userId, amount, source, attemptId, createdAt: at });
     },

@@ -17,6 +17,7 @@ import {
   statsSchema,
   streakSchema,
 } from '@roots/shared/contracts/learning';
+import { purchaseSchema, storeSchema, walletSchema } from '@roots/shared/contracts/store';
 import { heartsSchema } from '@roots/shared/contracts/user';
 import { AppError } from '@roots/shared/errors';
 import type { FastifyRequest } from 'fastify';
@@ -260,6 +261,36 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningRouteOptions> = async
       },
     },
     async (request) => ok(await learning.startPractice(currentUser(request).userId, request.body.language_id)),
+  );
+
+  app.get(
+    '/store',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['store'],
+        ...secured,
+        summary: 'The power-ups with their prices, and the learner’s coins and holdings',
+        response: { 200: successSchema(storeSchema), ...errors },
+      },
+    },
+    async (request) => ok(await learning.store(currentUser(request).userId)),
+  );
+
+  app.post(
+    '/store/purchase',
+    {
+      ...signedIn,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['store'],
+        ...secured,
+        summary: 'Buy a power-up with coins (the price is the server’s); answers the new wallet',
+        body: purchaseSchema,
+        response: { 200: successSchema(walletSchema), ...errors },
+      },
+    },
+    async (request) => ok(await learning.purchase(currentUser(request).userId, request.body.item_id)),
   );
 
   app.get(

@@ -22,12 +22,14 @@ import {
   countDay,
   lessonXp,
   localDay,
+  MAX_STREAK_FREEZES,
   PERFECT_LESSON_BONUS_XP,
   regenerateHearts,
   startOfLocalDay,
   startOfWeekUtc,
   visibleStreak,
 } from '@roots/shared/domain/learning';
+import { type PowerUpId, powerUpIds, powerUps, type Store, type Wallet } from '@roots/shared/contracts/store';
 import { AppError } from '@roots/shared/errors';
 import { type Card, createEmptyCard, fsrs, Rating } from 'ts-fsrs';
 import type { Db } from '../../db/client.ts';
@@ -467,6 +469,53 @@ export function createLearningService({ db, now = () => new Date() }: { db: Db; 
       return { next_lesson_id: (await this.progress(userId, languageId)).next_lesson_id };
     },
 
+    /** The power-ups with their server-side prices, and what the learner holds. */
+    async store(userId: string): Promise<Store> {
+      const stats = await learning.stats(userId);
+      return { items: storeItems(), wallet: walletOf(stats, now()) };
+    },
+
+    /**
+     * Buys a power-up: the price comes from the server, the balance is checked and debited in one
+     * statement, and the effect applies in the same transaction under the learner's row lock.
+     */
+    async purchase(userId: string, itemId: PowerUpId): Promise<Wallet> {
+      const item = powerUps[itemId];
+      return db.transaction(async (tx) => {
+        const repo = createLearningRepository(tx);
+        const stats = await repo.stats(userId, { lock: true });
+        const at = now();
+        const hearts = toHearts(stats, at, isPremium(stats, at));
+        if (itemId === 'heart-refill' && hearts.heart_count >= DEFAULT_MAX_HEARTS) {
+          throw new AppError('CONFLICT', 'Your hearts are already full.');
+        }
+        if (itemId === 'streak-freeze' && stats.streakFreezes >= MAX_STREAK_FREEZES) {
+          throw new AppError(
+            'CONFLICT',
+            `You already hold ${String(MAX_STREAK_FREEZES)} Streak Freezes, the most you can.`,
+          );
+        }
+        if (!(await repo.debitCoins(userId, item.price, `store:${itemId}`, at))) {
+          throw new AppError(
+            'CONFLICT',
+            `${item.name} costs ${String(item.price)} coins; you have ${String(stats.coins)}.`,
+          );
+        }
+        const changes: Partial<StatsRow> =
+          itemId === 'heart-refill'
+            ? { hearts: DEFAULT_MAX_HEARTS, heartsUpdatedAt: at }
+            : itemId === 'streak-freeze'
+              ? { streakFreezes: stats.streakFreezes + 1 }
+              : {
+                  xpBoostUntil: new Date(
+                    Math.max(at.getTime(), stats.xpBoostUntil?.getTime() ?? 0) + XP_BOOST_MINUTES * 60_000,
+                  ),
+                };
+        await repo.updateStats(userId, changes);
+        return walletOf({ ...stats, ...changes, coins: stats.coins - item.price }, at);
+      });
+    },
+
     async xp(userId: string): Promise<number> {
       return learning.xpTotal(userId);
     },
@@ -674,6 +723,22 @@ export function createLearningService({ db, now = () => new Date() }: { db: Db; 
       },
     };
   }
+}
+
+const XP_BOOST_MINUTES = 15;
+
+function storeItems() {
+  return powerUpIds.map((id) => ({ id, ...powerUps[id] }));
+}
+
+function walletOf(stats: StatsRow, at: Date): Wallet {
+  const premium = stats.premiumUntil !== null && stats.premiumUntil > at;
+  return {
+    coins: stats.coins,
+    streak_freezes: stats.streakFreezes,
+    xp_boost_until: stats.xpBoostUntil && stats.xpBoostUntil > at ? stats.xpBoostUntil.toISOString() : null,
+    heart_count: toHearts(stats, at, premium).heart_count,
+  };
 }
 
 function stripUpdatedAt(hearts: Hearts & { updatedAt: Date }): Hearts {
