@@ -603,6 +603,38 @@ export function createLearningService({ db, now = () => new Date() }: { db: Db; 
     const practicedToday = await repo.xpFromSourceSince(userId, 'practice', startOfLocalDay(at, timeZone));
     const xp = practicedToday ? PRACTICE_XP.again : PRACTICE_XP.first;
     await repo.creditXp(userId, xp, 'practice', attempt.id, at);
+    const day = await countTheDay(repo, userId, stats, attempt, today, at);
+    const hearts = regenerateHearts({ hearts: stats.hearts, updatedAt: stats.heartsUpdatedAt }, at);
+    return finish(
+      {
+        ...day.stats,
+        hearts: Math.min(DEFAULT_MAX_HEARTS, hearts.hearts + 1),
+        heartsUpdatedAt: hearts.hearts + 1 >= DEFAULT_MAX_HEARTS ? at : hearts.updatedAt,
+      },
+      attempt,
+      {
+        ...day.summary,
+        xp,
+        xp_breakdown: { lesson: xp, perfect_bonus: 0, combo_bonus: 0, boost_bonus: 0 },
+        coins: day.milestoneCoins,
+        daily_goal_reached: false,
+      },
+      at,
+    );
+  }
+
+  /**
+   * What lessons and practice share at their end: the day counts for the streak (with a
+   * milestone's coins), and the summary's accuracy, time and streak.
+   */
+  async function countTheDay(
+    repo: ReturnType<typeof createLearningRepository>,
+    userId: string,
+    stats: StatsRow,
+    attempt: AttemptRow,
+    today: string,
+    at: Date,
+  ) {
     const streak = countDay(
       {
         current: stats.currentStreak,
@@ -615,29 +647,29 @@ export function createLearningService({ db, now = () => new Date() }: { db: Db; 
     if (streak.milestoneCoins > 0) {
       await repo.creditCoins(userId, streak.milestoneCoins, `streak-${String(streak.current)}`, attempt.id, at);
     }
-    const hearts = regenerateHearts({ hearts: stats.hearts, updatedAt: stats.heartsUpdatedAt }, at);
     const answered = await repo.answers(attempt.id);
     const tries = answered.reduce((sum, a) => sum + a.wrongCount + (a.correctAt ? 1 : 0), 0);
-    const summary: LessonSummary = {
-      xp,
-      xp_breakdown: { lesson: xp, perfect_bonus: 0, combo_bonus: 0, boost_bonus: 0 },
-      coins: streak.milestoneCoins,
-      accuracy: tries === 0 ? 100 : Math.round((answered.length / tries) * 100),
-      perfect: attempt.wrongAnswers === 0,
-      duration_seconds: Math.max(0, Math.round((at.getTime() - attempt.startedAt.getTime()) / 1000)),
-      streak: { current: streak.current, extended: streak.changed, freeze_used: streak.freezesUsed > 0 },
-      daily_goal_reached: false,
-    };
     return {
+      milestoneCoins: streak.milestoneCoins,
       stats: {
         ...stats,
-        hearts: Math.min(DEFAULT_MAX_HEARTS, hearts.hearts + 1),
-        heartsUpdatedAt: hearts.hearts + 1 >= DEFAULT_MAX_HEARTS ? at : hearts.updatedAt,
         currentStreak: streak.current,
         longestStreak: streak.longest,
         lastStreakDay: streak.lastDay,
         streakFreezes: streak.freezes,
       },
+      summary: {
+        accuracy: tries === 0 ? 100 : Math.round((answered.length / tries) * 100),
+        perfect: attempt.wrongAnswers === 0,
+        duration_seconds: Math.max(0, Math.round((at.getTime() - attempt.startedAt.getTime()) / 1000)),
+        streak: { current: streak.current, extended: streak.changed, freeze_used: streak.freezesUsed > 0 },
+      },
+    };
+  }
+
+  function finish(stats: StatsRow, attempt: AttemptRow, summary: LessonSummary, at: Date) {
+    return {
+      stats,
       attempt: {
         ...attempt,
         status: 'completed' as const,
@@ -666,21 +698,10 @@ export function createLearningService({ db, now = () => new Date() }: { db: Db; 
     const xpBefore = await repo.xpTotal(userId, startOfLocalDay(at, timeZone));
     await repo.creditXp(userId, xp.total, 'lesson', attempt.id, at);
 
-    const streak = countDay(
-      {
-        current: stats.currentStreak,
-        longest: stats.longestStreak,
-        lastDay: stats.lastStreakDay,
-        freezes: stats.streakFreezes,
-      },
-      today,
-    );
     let coins = coinRewards.lesson + (perfect ? coinRewards.perfectLesson : 0);
     await repo.creditCoins(userId, coins, 'lesson', attempt.id, at);
-    if (streak.milestoneCoins > 0) {
-      await repo.creditCoins(userId, streak.milestoneCoins, `streak-${String(streak.current)}`, attempt.id, at);
-      coins += streak.milestoneCoins;
-    }
+    const day = await countTheDay(repo, userId, stats, attempt, today, at);
+    coins += day.milestoneCoins;
     const goal = settings?.dailyGoal ?? 20;
     const goalReached = xpBefore < goal && xpBefore + xp.total >= goal && stats.goalRewardDay !== today;
     if (goalReached) {
@@ -688,40 +709,23 @@ export function createLearningService({ db, now = () => new Date() }: { db: Db; 
       coins += coinRewards.dailyGoal;
     }
     await repo.recordCompletion(userId, lesson.id, at);
-
-    const answered = await repo.answers(attempt.id);
-    const tries = answered.reduce((sum, a) => sum + a.wrongCount + (a.correctAt ? 1 : 0), 0);
-    const summary: LessonSummary = {
-      xp: xp.total,
-      xp_breakdown: {
-        lesson: lesson.xpReward,
-        perfect_bonus: perfect ? PERFECT_LESSON_BONUS_XP : 0,
-        combo_bonus: xp.withCombo - xp.base,
-        boost_bonus: xp.total - xp.withCombo,
+    return finish(
+      { ...day.stats, goalRewardDay: goalReached ? today : stats.goalRewardDay },
+      attempt,
+      {
+        ...day.summary,
+        xp: xp.total,
+        xp_breakdown: {
+          lesson: lesson.xpReward,
+          perfect_bonus: perfect ? PERFECT_LESSON_BONUS_XP : 0,
+          combo_bonus: xp.withCombo - xp.base,
+          boost_bonus: xp.total - xp.withCombo,
+        },
+        coins,
+        daily_goal_reached: goalReached,
       },
-      coins,
-      accuracy: tries === 0 ? 100 : Math.round((answered.length / tries) * 100),
-      perfect,
-      duration_seconds: Math.max(0, Math.round((at.getTime() - attempt.startedAt.getTime()) / 1000)),
-      streak: { current: streak.current, extended: streak.changed, freeze_used: streak.freezesUsed > 0 },
-      daily_goal_reached: goalReached,
-    };
-    return {
-      stats: {
-        ...stats,
-        currentStreak: streak.current,
-        longestStreak: streak.longest,
-        lastStreakDay: streak.lastDay,
-        streakFreezes: streak.freezes,
-        goalRewardDay: goalReached ? today : stats.goalRewardDay,
-      },
-      attempt: {
-        ...attempt,
-        status: 'completed' as const,
-        finishedAt: at,
-        summary: summary as unknown as Record<string, unknown>,
-      },
-    };
+      at,
+    );
   }
 }
 

@@ -4,9 +4,9 @@ import { AppPage } from '../../../components/layout/app-page.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { Select } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { factsQuery } from '../../../features/learning/api/learning.ts';
+import { LanguageSwitcher } from '../../../features/learning/components/language-switcher.tsx';
 import { useCurrentLanguage } from '../../../features/learning/current-language.ts';
 import { useSession } from '../../../features/session/session-context.ts';
 
@@ -49,19 +49,7 @@ export default function CulturalResourcesPage() {
     <AppPage
       title={current ? `${current.name} culture` : 'Cultural resources'}
       description="Proverbs, customs and history behind the words you are learning."
-      actions={
-        languages.data && languages.data.length > 1 && current ? (
-          <div className="w-56">
-            <Select label="Language" value={current.id} onChange={(event) => select(event.target.value)}>
-              {languages.data.map((language) => (
-                <option key={language.id} value={language.id}>
-                  {language.name}
-                </option>
-              ))}
-            </Select>
-          </div>
-        ) : null
-      }
+      actions={<LanguageSwitcher label="Language" languages={languages.data} current={current} onSelect={select} />}
     >
       {languages.isPending ? (
         <Skeleton className="h-96 w-full" />

@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { AppPage } from '../../../components/layout/app-page.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { Select } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { courseMapQuery, progressQuery, statsQuery } from '../../../features/learning/api/learning.ts';
 import { CoursePath } from '../../../features/learning/components/course-path.tsx';
 import { FactCard } from '../../../features/learning/components/fact-card.tsx';
 import { PracticeCard } from '../../../features/learning/components/practice-card.tsx';
 import { StatCards } from '../../../features/learning/components/stat-cards.tsx';
+import { LanguageSwitcher } from '../../../features/learning/components/language-switcher.tsx';
 import { useCurrentLanguage } from '../../../features/learning/current-language.ts';
 import { useSession } from '../../../features/session/session-context.ts';
 
@@ -67,16 +67,8 @@ export default function DashboardPage() {
       title={`Welcome back, ${name}`}
       description="Pick up where you left off. A few minutes a day is all it takes."
       actions={
-        languages.data && languages.data.length > 1 && current ? (
-          <div className="w-56">
-            <Select label="Course" value={current.id} onChange={(event) => select(event.target.value)}>
-              {languages.data.map((language) => (
-                <option key={language.id} value={language.id}>
-                  {language.name}
-                </option>
-              ))}
-            </Select>
-          </div>
+        languages.data && languages.data.length > 1 ? (
+          <LanguageSwitcher label="Course" languages={languages.data} current={current} onSelect={select} />
         ) : (
           <Link to="/languages" className={buttonClasses('secondary')}>
             Add a language
