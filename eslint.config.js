@@ -16,7 +16,18 @@ const allow = (from, ...to) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'screenshots/**', 'e2e/artifacts/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'screenshots/**',
+      'e2e/artifacts/**',
+      'coverage/**',
+      // Code that breaks the rules on purpose; lint-rules.test.ts lints it and expects the errors.
+      'apps/server/src/test/fixtures/lint/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,
@@ -127,13 +138,35 @@ export default tseslint.config(
   restrictImports('apps/server/src/modules/**/*.routes.ts', [
     { group: ['*.repository.ts', '**/db/*'], message: 'Routes call services; only repositories touch the database.' },
   ]),
-  restrictImports('apps/server/src/modules/**/*.service.ts', [
-    {
-      group: ['fastify', '@fastify/*', 'fastify-*'],
-      message: 'Services must not depend on Fastify; throw AppError instead.',
+  {
+    // A service holds the rules: it receives its repositories (through a unit of work) and never
+    // touches Drizzle or builds a repository itself. Types of repositories may be imported.
+    // The fixture under test/fixtures/lint proves each pattern fires (lint-rules.test.ts).
+    files: ['apps/server/src/**/*.service.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify', '@fastify/*', 'fastify-*'],
+              message: 'Services must not depend on Fastify; throw AppError instead.',
+            },
+            { group: ['*.routes.ts'], message: 'Services must not depend on routes.' },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema.ts', '**/db/client.ts'],
+              message: 'Services reach the database only through the repositories they receive.',
+            },
+            {
+              group: ['*.repository.ts'],
+              allowTypeImports: true,
+              message: 'Services receive their repositories (see db/unit-of-work.ts); they never build one.',
+            },
+          ],
+        },
+      ],
     },
-    { group: ['*.routes.ts'], message: 'Services must not depend on routes.' },
-  ]),
+  },
   restrictImports('apps/server/src/modules/**/*.repository.ts', [
     { group: ['*.service.ts', '*.routes.ts', 'fastify'], message: 'Repositories only talk to the database.' },
   ]),

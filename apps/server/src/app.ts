@@ -10,26 +10,28 @@ import { type Database, openDatabase } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createAccessTokens } from './modules/auth/auth.tokens.ts';
+import { attemptRoutes } from './modules/attempt/attempt.routes.ts';
 import { createBlogRepository } from './modules/blog/blog.repository.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
-import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { createUserService } from './modules/user/user.service.ts';
-import { createAuthenticate, createRequireAdmin } from './plugins/authenticate.ts';
+import { registerAuthentication } from './plugins/authenticate.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createAvatarStore } from './lib/avatar-store.ts';
-import { createAdminUsersRepository } from './modules/admin/admin-users.repository.ts';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.ts';
 import { createAdminUsersService } from './modules/admin/admin-users.service.ts';
 import { createGoogleSignIn } from './modules/auth/auth.google.ts';
 import { importCourses } from './modules/course/course.import.ts';
-import { learningRoutes } from './modules/learning/learning.routes.ts';
-import { createLearningService } from './modules/learning/learning.service.ts';
+import { courseRoutes } from './modules/course/course.routes.ts';
+import { learnerRoutes } from './modules/learner/learner.routes.ts';
+import { practiceRoutes } from './modules/practice/practice.routes.ts';
+import { storeRoutes } from './modules/store/store.routes.ts';
+import { createLearningServices, unitOfWork } from './repositories.ts';
 import { contentDir, webDistDir } from './paths.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
@@ -145,17 +147,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     outboxDir: join(config.dataDir, 'outbox'),
     log: app.log,
   });
+  const uow = unitOfWork(database.db);
   const auth = createAuthService({
-    db: database.db,
+    uow,
     tokens: createAccessTokens(config.jwtSecret),
     secret: config.jwtSecret,
     mailer,
     appUrl: config.appUrl,
     adminEmail: config.adminEmail,
   });
-  const authenticate = createAuthenticate(auth);
+  registerAuthentication(app, auth);
   const avatars = createAvatarStore(config.dataDir);
-  const users = createUserService({ db: database.db, avatars });
+  const users = createUserService({ uow, avatars });
+  const learning = createLearningServices(database.db);
   if (config.adminEmail) {
     // ADMIN_EMAIL: that account is an admin from its first start (or its sign-up, if later).
     const outcome = await users.promoteToAdmin(config.adminEmail);
@@ -170,23 +174,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         google:
           config.google &&
           createGoogleSignIn({ ...config.google, redirectUri: `${config.appUrl}/auth/google/callback` }),
-        authenticate,
         appUrl: config.appUrl,
         secureCookies: config.env === 'production',
       });
-      await api.register(userRoutes, { users, authenticate, avatarsDir: avatars.dir });
-      await api.register(adminUsersRoutes, {
-        adminUsers: createAdminUsersService(createAdminUsersRepository(database.db)),
-        requireAdmin: createRequireAdmin(authenticate),
-      });
-      await api.register(learningRoutes, {
-        learning: createLearningService({ db: database.db }),
-        authenticate,
-        audioDir: join(content, 'audio'),
-      });
+      await api.register(userRoutes, { users, avatarsDir: avatars.dir });
+      await api.register(adminUsersRoutes, { adminUsers: createAdminUsersService(uow.repos) });
+      await api.register(courseRoutes, { course: learning.course, audioDir: join(content, 'audio') });
+      await api.register(attemptRoutes, { attempts: learning.attempts });
+      await api.register(practiceRoutes, { practice: learning.practice });
+      await api.register(storeRoutes, { store: learning.store });
+      await api.register(learnerRoutes, { learner: learning.learner });
       await api.register(blogRoutes, { blog });
       await api.register(contactRoutes, {
-        contact: createContactService(createContactRepository(database.db)),
+        contact: createContactService(uow.repos.contact),
       });
     },
     { prefix: '/api' },

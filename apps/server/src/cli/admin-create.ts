@@ -4,6 +4,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createAvatarStore } from '../lib/avatar-store.ts';
 import { createUserService } from '../modules/user/user.service.ts';
+import { unitOfWork } from '../repositories.ts';
 
 const parsed = emailSchema.safeParse(process.argv[2] ?? '');
 if (!parsed.success) {
@@ -15,7 +16,7 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 try {
   await database.migrate();
   const outcome = await createUserService({
-    db: database.db,
+    uow: unitOfWork(database.db),
     avatars: createAvatarStore(config.dataDir),
   }).promoteToAdmin(parsed.data);
   const messages = {

@@ -12,6 +12,14 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type {
+  CheckResult,
+  ExercisePayload,
+  ExerciseSolution,
+  Graded,
+  LessonSummary,
+  StoredCard,
+} from './json-types.ts';
 
 // Every table has a random UUID key and a creation time.
 const id = () =>
@@ -213,9 +221,9 @@ export const exercises = pgTable(
     type: text('type', { enum: exerciseTypes }).notNull(),
     prompt: text('prompt').notNull(),
     /** What the learner is shown: options, tiles, pairs, sentence… never the answer. */
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    payload: jsonb('payload').$type<ExercisePayload>().notNull(),
     /** The answer key: option id, accepted texts, tile orders or pair ids. Never sent before answering. */
-    solution: jsonb('solution').$type<Record<string, unknown>>().notNull(),
+    solution: jsonb('solution').$type<ExerciseSolution>().notNull(),
     explanation: text('explanation'),
     audioUrl: text('audio_url'),
     createdAt: createdAt(),
@@ -311,7 +319,7 @@ export const lessonAttempts = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** The completion summary, kept so a repeated final answer returns the same summary. */
-    summary: jsonb('summary').$type<Record<string, unknown>>(),
+    summary: jsonb('summary').$type<LessonSummary>(),
   },
   (table) => [index('lesson_attempts_user_idx').on(table.userId, table.lessonId, table.status)],
 );
@@ -328,7 +336,7 @@ export const attemptAnswers = pgTable(
     wrongCount: integer('wrong_count').notNull().default(0),
     correctAt: timestamp('correct_at', { withTimezone: true }),
     /** The graded result of the correct answer, returned again if it is checked once more. */
-    result: jsonb('result').$type<Record<string, unknown>>(),
+    result: jsonb('result').$type<Graded>(),
   },
   (table) => [primaryKey({ columns: [table.attemptId, table.exerciseId] })],
 );
@@ -341,7 +349,7 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
-    response: jsonb('response').$type<Record<string, unknown>>().notNull(),
+    response: jsonb('response').$type<CheckResult>().notNull(),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
@@ -383,7 +391,7 @@ export const reviewItems = pgTable(
       .notNull()
       .references(() => exercises.id, { onDelete: 'cascade' }),
     /** The FSRS card (stability, difficulty, state…), as ts-fsrs reads and writes it. */
-    card: jsonb('card').$type<Record<string, unknown>>().notNull(),
+    card: jsonb('card').$type<StoredCard>().notNull(),
     due: timestamp('due', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

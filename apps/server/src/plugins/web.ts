@@ -3,8 +3,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isKnownPagePath } from '@roots/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { IMMUTABLE } from '../lib/static-files.ts';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated. Returns the

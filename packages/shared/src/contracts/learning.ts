@@ -158,6 +158,7 @@ export const heartsRecordSchema = z.object({
   is_regenerating: z.boolean(),
   next_heart_at: z.string().optional(),
 });
+export type HeartsRecord = z.infer<typeof heartsRecordSchema>;
 
 export const statsSchema = z.object({
   xp_total: z.number().int(),

@@ -1,4 +1,5 @@
 import { DEFAULT_MAX_HEARTS, HEART_REGENERATION_MINUTES } from '../constants.ts';
+import { regenerateHearts } from './learning.ts';
 
 /** Hearts as the profile and heart check carry them (product spec section 3). */
 export interface Hearts {
@@ -15,3 +16,53 @@ export const defaultHearts: Hearts = {
   next_heart_regen: null,
   regeneration_rate: HEART_REGENERATION_MINUTES,
 };
+
+/** A learner's stored hearts: the count at `updatedAt`, and Premium's end (unlimited hearts until then). */
+export interface StoredHearts {
+  hearts: number;
+  updatedAt: Date;
+  premiumUntil: Date | null;
+}
+
+export const isPremiumAt = (premiumUntil: Date | null, at: Date) => premiumUntil !== null && premiumUntil > at;
+
+/**
+ * The hearts a learner has at an instant, regeneration applied; `updatedAt` is what to store if
+ * they are written back. Premium learners always have a full set that never regenerates.
+ */
+export function heartsAt(stored: StoredHearts, at: Date): Hearts & { updatedAt: Date } {
+  if (isPremiumAt(stored.premiumUntil, at)) return { ...defaultHearts, updatedAt: at };
+  const state = regenerateHearts({ hearts: stored.hearts, updatedAt: stored.updatedAt }, at);
+  return {
+    heart_count: state.hearts,
+    max_heart: DEFAULT_MAX_HEARTS,
+    next_heart_regen: state.nextRegenAt?.toISOString() ?? null,
+    regeneration_rate: HEART_REGENERATION_MINUTES,
+    updatedAt: state.updatedAt,
+  };
+}
+
+/** The hearts as the API carries them, without the stored timestamp. */
+export function publicHearts(hearts: Hearts & { updatedAt: Date }): Hearts {
+  return {
+    heart_count: hearts.heart_count,
+    max_heart: hearts.max_heart,
+    next_heart_regen: hearts.next_heart_regen,
+    regeneration_rate: hearts.regeneration_rate,
+  };
+}
+
+/** One heart lost at `at`: losing one from a full set starts the regeneration clock then. */
+export function loseHeart(current: { heart_count: number; updatedAt: Date }, at: Date) {
+  return {
+    hearts: Math.max(0, current.heart_count - 1),
+    updatedAt: current.heart_count >= DEFAULT_MAX_HEARTS ? at : current.updatedAt,
+  };
+}
+
+/** One heart given back at `at` (a finished practice), never past the maximum. */
+export function gainHeart(stored: { hearts: number; updatedAt: Date }, at: Date) {
+  const state = regenerateHearts(stored, at);
+  const hearts = Math.min(DEFAULT_MAX_HEARTS, state.hearts + 1);
+  return { hearts, updatedAt: hearts >= DEFAULT_MAX_HEARTS ? at : state.updatedAt };
+}

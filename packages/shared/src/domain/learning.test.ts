@@ -8,6 +8,7 @@ import {
   regenerateHearts,
   startOfLocalDay,
   startOfWeekUtc,
+  streakView,
   visibleStreak,
 } from './learning.ts';
 
@@ -115,5 +116,25 @@ describe('day and week starts', () => {
   it('starts the week on Monday 00:00 UTC', () => {
     expect(startOfWeekUtc(at('2026-03-01T12:00:00Z')).toISOString()).toBe('2026-02-23T00:00:00.000Z');
     expect(startOfWeekUtc(at('2026-03-02T00:00:00Z')).toISOString()).toBe('2026-03-02T00:00:00.000Z');
+  });
+});
+
+describe('streakView', () => {
+  const state = { current: 4, longest: 9, lastDay: '2026-03-10', freezes: 1 };
+
+  it('shows the streak, the combo and whether today counts', () => {
+    expect(streakView(state, 10, '2026-03-10')).toEqual({
+      current_streak: 4,
+      longest_streak: 9,
+      consecutive_correct_answers: 10,
+      streak_multiplier: 1.2,
+      streak_freezes: 1,
+      today_counted: true,
+    });
+  });
+
+  it('shows a streak whose missed day a freeze covers, and an ended one as 0', () => {
+    expect(streakView(state, 0, '2026-03-12').current_streak).toBe(4);
+    expect(streakView(state, 0, '2026-03-13').current_streak).toBe(0);
   });
 });

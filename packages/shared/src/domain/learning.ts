@@ -3,6 +3,7 @@
  * The server applies them inside its transactions; the web shows their results.
  */
 import { DEFAULT_MAX_HEARTS, HEART_REGENERATION_MINUTES } from '../constants.ts';
+import type { Streak } from '../contracts/learning.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -141,4 +142,16 @@ export function startOfWeekUtc(at: Date): Date {
   const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
   const sinceMonday = (day.getUTCDay() + 6) % 7;
   return new Date(day.getTime() - sinceMonday * 86_400_000);
+}
+
+/** The streak as the API shows it on the learner's `today`, with the answer combo beside it. */
+export function streakView(state: StreakState, consecutiveCorrect: number, today: string): Streak {
+  return {
+    current_streak: visibleStreak(state, today),
+    longest_streak: state.longest,
+    consecutive_correct_answers: consecutiveCorrect,
+    streak_multiplier: combo(consecutiveCorrect).multiplier,
+    streak_freezes: state.freezes,
+    today_counted: state.lastDay === today,
+  };
 }

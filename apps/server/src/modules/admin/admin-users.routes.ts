@@ -1,25 +1,18 @@
 import { adminUserListQuerySchema, adminUserSchema, adminUserUpdateSchema } from '@roots/shared/contracts/admin';
-import { apiErrorSchema, successSchema } from '@roots/shared/contracts/envelope';
-import type { FastifyRequest } from 'fastify';
+import { successSchema } from '@roots/shared/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearer, errors, SIGNED_IN } from '../../lib/openapi.ts';
 import { ok } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
 
-interface AdminUsersRouteOptions {
-  adminUsers: AdminUsersService;
-  requireAdmin: (request: FastifyRequest) => Promise<void>;
-}
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-
-export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRouteOptions> = async (
+export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersService }> = async (
   app,
-  { adminUsers, requireAdmin },
+  { adminUsers },
 ) => {
-  const adminOnly = { onRequest: requireAdmin };
-  const tag = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+  const adminOnly = { onRequest: app.requireAdmin };
+  const tag = { tags: ['admin'], ...bearer };
 
   app.get(
     '/admin/users',
@@ -29,7 +22,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRouteOptions> = a
         ...tag,
         summary: 'Accounts, newest first, searchable by e-mail or username',
         querystring: adminUserListQuerySchema,
-        response: { 200: successSchema(z.array(adminUserSchema)), ...errors },
+        response: { 200: successSchema(z.array(adminUserSchema)), ...errors(400, ...SIGNED_IN) },
       },
     },
     async (request) => ok(await adminUsers.list(request.query)),
@@ -44,7 +37,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRouteOptions> = a
         summary: 'Change the role or status (ban/restore) of an account; applies to its sessions at once',
         params: z.object({ id: z.uuid('That is not an account id.') }),
         body: adminUserUpdateSchema,
-        response: { 200: successSchema(adminUserSchema), ...errors },
+        response: { 200: successSchema(adminUserSchema), ...errors(400, 404, ...SIGNED_IN) },
       },
     },
     async (request) => ok(await adminUsers.update(currentUser(request).userId, request.params.id, request.body)),

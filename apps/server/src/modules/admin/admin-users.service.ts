@@ -1,11 +1,9 @@
 import type { AdminUser, adminUserUpdateSchema } from '@roots/shared/contracts/admin';
 import { AppError } from '@roots/shared/errors';
 import type { z } from 'zod';
-import type { AdminUsersRepository } from './admin-users.repository.ts';
+import type { UserRepository, UserRow } from '../user/user.repository.ts';
 
-type Row = Awaited<ReturnType<AdminUsersRepository['list']>>[number];
-
-function toAdminUser(row: Row): AdminUser {
+function toAdminUser(row: UserRow): AdminUser {
   return {
     id: row.id,
     email: row.email,
@@ -17,10 +15,10 @@ function toAdminUser(row: Row): AdminUser {
   };
 }
 
-export function createAdminUsersService(repository: AdminUsersRepository) {
+export function createAdminUsersService({ users }: { users: UserRepository }) {
   return {
     async list(query: { q?: string | undefined; page: number; limit: number }): Promise<AdminUser[]> {
-      const rows = await repository.list({
+      const rows = await users.search({
         // An empty search box searches nothing.
         q: query.q === '' ? undefined : query.q,
         limit: query.limit,
@@ -34,7 +32,7 @@ export function createAdminUsersService(repository: AdminUsersRepository) {
       if (actorId === userId && (changes.role === 'learner' || changes.status === 'banned')) {
         throw new AppError('BAD_REQUEST', 'You cannot demote or ban your own account. Ask another admin.');
       }
-      const row = await repository.update(userId, changes);
+      const row = await users.setAccess(userId, changes);
       if (!row) throw new AppError('NOT_FOUND', 'That account does not exist.');
       return toAdminUser(row);
     },

@@ -1,48 +1,14 @@
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import type { UserRow } from '../user/user.repository.ts';
 import { emailTokens, refreshTokens, sessions, users } from '../../db/schema.ts';
 
-export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 
+/** Sessions, refresh tokens and e-mail link tokens; the accounts themselves are the user module's. */
 export function createAuthRepository(db: Executor) {
   return {
-    async findUserByEmailKey(key: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.emailKey, key));
-      return row;
-    },
-
-    async findUserByGoogleSub(sub: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.googleSub, sub));
-      return row;
-    },
-
-    /**
-     * Connects a Google subject to an existing account. When the account's e-mail was never
-     * confirmed, Google has just proven who owns it: a password someone else may have set while
-     * squatting the address is dropped, and the token version moves so their sessions end.
-     */
-    async linkGoogle(user: UserRow, sub: string, at: Date): Promise<UserRow | undefined> {
-      const squatted = user.emailVerifiedAt === null;
-      const [row] = await db
-        .update(users)
-        .set({
-          googleSub: sub,
-          emailVerifiedAt: user.emailVerifiedAt ?? at,
-          ...(squatted ? { passwordHash: null, tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
-          updatedAt: at,
-        })
-        .where(and(eq(users.id, user.id), isNull(users.googleSub)))
-        .returning();
-      return row;
-    },
-
-    async findUserById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
-      return row;
-    },
-
     /** The user of a session that is still live (not revoked or expired), in one indexed read. */
     async findUserOfLiveSession(userId: string, sessionId: string, at: Date): Promise<UserRow | undefined> {
       const [row] = await db
@@ -58,18 +24,6 @@ export function createAuthRepository(db: Executor) {
           ),
         );
       return row?.user;
-    },
-
-    /** Which of these username keys are taken (one query for a batch of candidates). */
-    async takenUsernameKeys(keys: string[]): Promise<Set<string>> {
-      const rows = await db.select({ key: users.usernameKey }).from(users).where(inArray(users.usernameKey, keys));
-      return new Set(rows.map((row) => row.key));
-    },
-
-    /** Inserts a user unless the e-mail or username key is taken; undefined means a conflict. */
-    async insertUser(user: typeof users.$inferInsert): Promise<UserRow | undefined> {
-      const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
-      return row;
     },
 
     async insertSession(session: typeof sessions.$inferInsert): Promise<SessionRow> {
@@ -112,6 +66,11 @@ export function createAuthRepository(db: Executor) {
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
+    /** Every session of the learner, ended ones included: part of the data export. */
+    async listAllSessions(userId: string): Promise<SessionRow[]> {
+      return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt));
+    },
+
     /** The user's live sessions, most recently used first. */
     async listActiveSessions(userId: string, at: Date): Promise<SessionRow[]> {
       return db
@@ -143,23 +102,6 @@ export function createAuthRepository(db: Executor) {
             exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
           ),
         );
-    },
-
-    /** Stores a new password and moves the token version, so every older access token stops working. */
-    async setPassword(userId: string, passwordHash: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .update(users)
-        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-        .where(eq(users.id, userId))
-        .returning();
-      return row;
-    },
-
-    async markEmailVerified(userId: string, at: Date): Promise<void> {
-      await db
-        .update(users)
-        .set({ emailVerifiedAt: at })
-        .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
     },
 
     async insertEmailToken(token: typeof emailTokens.$inferInsert): Promise<void> {

@@ -13,13 +13,15 @@ import {
   sessionSchema,
   verifyEmailSchema,
 } from '@roots/shared/contracts/auth';
-import { apiErrorSchema, successSchema } from '@roots/shared/contracts/envelope';
+import { successSchema } from '@roots/shared/contracts/envelope';
 import { emailKey } from '@roots/shared/domain/identity';
 import { AppError } from '@roots/shared/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearer, errors, SIGNED_IN } from '../../lib/openapi.ts';
 import { ok } from '../../lib/reply.ts';
+import { rateLimits } from '../../rate-limits.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import type { GoogleAttempt, GoogleSignIn } from './auth.google.ts';
 import { type AuthService, SESSION_ABSOLUTE_MS, type SignedIn } from './auth.service.ts';
@@ -37,25 +39,16 @@ interface AuthRouteOptions {
   auth: AuthService;
   /** Undefined when GOOGLE_CLIENT_ID/SECRET are not set. */
   google: GoogleSignIn | undefined;
-  authenticate: (request: FastifyRequest) => Promise<void>;
   appUrl: string;
   secureCookies: boolean;
 }
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
 
 const done = (message: string) => ok({ message });
 const doneSchema = successSchema(z.object({ message: z.string() }));
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app,
-  { auth, google, authenticate, appUrl, secureCookies },
+  { auth, google, appUrl, secureCookies },
 ) => {
   const appOrigin = new URL(appUrl).origin;
 
@@ -85,11 +78,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   // Both counters run on every attempt (the plugin's own hook would stop at the first).
   const loginLimits = [
     app.createRateLimit({
-      max: 5,
-      timeWindow: '1 minute',
+      ...rateLimits.loginPerAccount,
       keyGenerator: (request) => `login:${request.ip}:${emailKey(String((request.body as { email?: unknown }).email))}`,
     }),
-    app.createRateLimit({ max: 30, timeWindow: '1 minute', keyGenerator: (request) => `login:${request.ip}` }),
+    app.createRateLimit({ ...rateLimits.loginPerAddress, keyGenerator: (request) => `login:${request.ip}` }),
   ];
   const limitLogin = async (request: FastifyRequest) => {
     for (const limit of loginLimits) {
@@ -106,12 +98,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app.post(
     '/auth/register',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: { rateLimit: rateLimits.register },
       schema: {
         tags: ['auth'],
         summary: 'Create an account with e-mail and password',
         body: registerSchema,
-        response: { 201: successSchema(registeredSchema), ...errors },
+        response: { 201: successSchema(registeredSchema), ...errors(400, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -128,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
         tags: ['auth'],
         summary: 'Sign in: answers an access token and sets the refresh cookie',
         body: loginSchema,
-        response: { 200: successSchema(accessTokenSchema), ...errors },
+        response: { 200: successSchema(accessTokenSchema), ...errors(400, 401, 403, 429) },
       },
     },
     async (request, reply) =>
@@ -139,11 +131,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     '/auth/refresh-token',
     {
       onRequest: sameOrigin,
-      config: { rateLimit: { max: 150, timeWindow: '5 minutes' } },
+      config: { rateLimit: rateLimits.refresh },
       schema: {
         tags: ['auth'],
         summary: 'Rotate the refresh cookie and answer a fresh access token',
-        response: { 200: successSchema(accessTokenSchema), ...errors },
+        response: { 200: successSchema(accessTokenSchema), ...errors(401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -158,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     schema: {
       tags: ['auth'],
       summary: 'Sign out: ends this session and clears the refresh cookie',
-      response: { 200: successSchema(z.object({ signed_out: z.literal(true) })), 403: apiErrorSchema },
+      response: { 200: successSchema(z.object({ signed_out: z.literal(true) })), ...errors(403) },
     },
   };
   const handleLogout = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -171,7 +163,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app.post('/auth/logout', logout, handleLogout);
 
   // Mails: 5 an hour per address here, and at most one a minute per account in the service.
-  const mailLimit = { rateLimit: { max: 5, timeWindow: '1 hour' } };
+  const mailLimit = { rateLimit: rateLimits.mail };
 
   app.post(
     '/auth/verify-email',
@@ -180,7 +172,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
         tags: ['auth'],
         summary: 'Confirm the e-mail address with the token from the verification mail',
         body: verifyEmailSchema,
-        response: { 200: doneSchema, 400: apiErrorSchema },
+        response: { 200: doneSchema, ...errors(400) },
       },
     },
     async (request) => {
@@ -192,13 +184,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app.post(
     '/auth/resend-verification',
     {
-      onRequest: authenticate,
+      onRequest: app.authenticate,
       config: mailLimit,
       schema: {
         tags: ['auth'],
         summary: 'Send the verification mail again',
-        security: [{ bearerAuth: [] }],
-        response: { 200: doneSchema, ...errors },
+        ...bearer,
+        response: { 200: doneSchema, ...errors(400, 429, ...SIGNED_IN) },
       },
     },
     async (request) => {
@@ -215,7 +207,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
         tags: ['auth'],
         summary: 'Mail a password reset link (same answer whether or not the address has an account)',
         body: resetRequestSchema,
-        response: { 200: doneSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: doneSchema, ...errors(400, 429) },
       },
     },
     async (request) => {
@@ -232,7 +224,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
         tags: ['auth'],
         summary: 'Choose a new password with the token from the reset mail; every session ends',
         body: resetPasswordSchema,
-        response: { 200: doneSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: doneSchema, ...errors(400, 429) },
       },
     },
     async (request) => {
@@ -244,21 +236,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app.post(
     '/auth/change-password',
     {
-      onRequest: authenticate,
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      onRequest: app.authenticate,
+      config: { rateLimit: rateLimits.changePassword },
       schema: {
         tags: ['auth'],
         summary: 'Change the password; other sessions end, this one gets a fresh access token',
-        security: [{ bearerAuth: [] }],
+        ...bearer,
         body: changePasswordSchema,
-        response: { 200: successSchema(accessTokenSchema), ...errors },
+        response: { 200: successSchema(accessTokenSchema), ...errors(400, 429, ...SIGNED_IN) },
       },
     },
     async (request) => ok({ access_token: await auth.changePassword(currentUser(request), request.body) }),
   );
 
-  const signedInOnly = { onRequest: authenticate };
-  const sessionsTag = { tags: ['auth'], security: [{ bearerAuth: [] }] };
+  const signedInOnly = { onRequest: app.authenticate };
+  const sessionsTag = { tags: ['auth'], ...bearer };
 
   app.get(
     '/auth/sessions',
@@ -267,7 +259,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       schema: {
         ...sessionsTag,
         summary: "The learner's signed-in devices",
-        response: { 200: successSchema(z.array(sessionSchema)), 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: successSchema(z.array(sessionSchema)), ...errors(...SIGNED_IN) },
       },
     },
     async (request) => ok(await auth.listSessions(currentUser(request))),
@@ -281,7 +273,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
         ...sessionsTag,
         summary: 'Sign one device out',
         params: z.object({ id: z.uuid('That is not a session id.') }),
-        response: { 200: doneSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: doneSchema, ...errors(400, 404, ...SIGNED_IN) },
       },
     },
     async (request) => {
@@ -297,7 +289,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       schema: {
         ...sessionsTag,
         summary: 'Sign out everywhere else',
-        response: { 200: doneSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: doneSchema, ...errors(...SIGNED_IN) },
       },
     },
     async (request) => {
@@ -322,7 +314,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app.get(
     '/auth/google',
     {
-      config: { rateLimit: { max: 30, timeWindow: '5 minutes' } },
+      config: { rateLimit: rateLimits.googleStart },
       schema: { tags: ['auth'], summary: "Start Google sign-in: redirects to Google's consent page" },
     },
     async (_request, reply) => {
@@ -351,12 +343,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     '/auth/google/callback',
     {
       onRequest: sameOrigin,
-      config: { rateLimit: { max: 20, timeWindow: '5 minutes' } },
+      config: { rateLimit: rateLimits.googleCallback },
       schema: {
         tags: ['auth'],
         summary: "Finish Google sign-in with Google's code: answers an access token and sets the refresh cookie",
         querystring: googleCallbackQuerySchema,
-        response: { 200: successSchema(googleSignedInSchema), ...errors },
+        response: { 200: successSchema(googleSignedInSchema), ...errors(400, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {

@@ -2,12 +2,14 @@ import type { registerSchema } from '@roots/shared/contracts/auth';
 import { emailKey, usernameFromEmail, usernameKey } from '@roots/shared/domain/identity';
 import { AppError } from '@roots/shared/errors';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { GoogleIdentity } from './auth.google.ts';
 import { passwordChangedMail, resetMail, verificationMail } from './auth.mails.ts';
-import { type AuthRepository, createAuthRepository, type EmailTokenPurpose, type UserRow } from './auth.repository.ts';
+import type { LearnerRepository } from '../learner/learner.repository.ts';
+import type { UserRepository, UserRow } from '../user/user.repository.ts';
+import type { AuthRepository, EmailTokenPurpose } from './auth.repository.ts';
 import { type AccessTokens, childRefreshToken, hashToken, newRefreshToken } from './auth.tokens.ts';
 
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
@@ -39,8 +41,14 @@ export interface Authenticated {
   role: UserRow['role'];
 }
 
+export interface AuthRepos {
+  auth: AuthRepository;
+  users: UserRepository;
+  learners: LearnerRepository;
+}
+
 interface AuthDeps {
-  db: Db;
+  uow: UnitOfWork<AuthRepos>;
   tokens: AccessTokens;
   secret: string;
   mailer: Mailer;
@@ -52,9 +60,9 @@ interface AuthDeps {
 }
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, tokens, secret, mailer, appUrl } = deps;
+  const { uow, tokens, secret, mailer, appUrl } = deps;
   const now = deps.now ?? (() => new Date());
-  const repository = createAuthRepository(db);
+  const { auth: repository, users } = uow.repos;
   // Compared against when the e-mail is unknown, so both answers take about the same time.
   const dummyHash = hashPassword('not a real password, only for timing');
 
@@ -100,6 +108,18 @@ export function createAuthService(deps: AuthDeps) {
     return last !== undefined && now().getTime() - last.getTime() < MAIL_INTERVAL_MS;
   }
 
+  /**
+   * A new account with its learning row (and the sign-up coins), together or not at all;
+   * undefined when the e-mail or username was taken meanwhile.
+   */
+  async function createAccount(values: Parameters<UserRepository['insert']>[0]): Promise<UserRow | undefined> {
+    return uow.transaction(async (repos) => {
+      const user = await repos.users.insert(values);
+      if (user) await repos.learners.create(user.id, now());
+      return user;
+    });
+  }
+
   /** Uses a link token once; throws the same 400 for unknown, used, expired or superseded ones. */
   async function consumeLink(repo: AuthRepository, token: string, purpose: EmailTokenPurpose) {
     const found = await repo.lockEmailToken(hashToken(token), purpose);
@@ -110,9 +130,9 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /** The requested username, or one derived from the e-mail with a number added until it is free. */
-  async function chooseUsername(repo: AuthRepository, email: string, requested: string | undefined) {
+  async function chooseUsername(email: string, requested: string | undefined) {
     if (requested) {
-      const taken = await repo.takenUsernameKeys([usernameKey(requested)]);
+      const taken = await users.takenUsernameKeys([usernameKey(requested)]);
       if (taken.size > 0)
         throw new AppError('CONFLICT', 'That username is taken.', { username: 'That username is taken.' });
       return requested;
@@ -122,7 +142,7 @@ export function createAuthService(deps: AuthDeps) {
       base,
       ...Array.from({ length: 20 }, () => `${base}${String(Math.floor(Math.random() * 9000) + 1000)}`),
     ];
-    const taken = await repo.takenUsernameKeys(candidates.map(usernameKey));
+    const taken = await users.takenUsernameKeys(candidates.map(usernameKey));
     const free = candidates.find((candidate) => !taken.has(usernameKey(candidate)));
     if (!free) throw new AppError('CONFLICT', 'Please choose a username.', { username: 'Please choose a username.' });
     return free;
@@ -131,8 +151,8 @@ export function createAuthService(deps: AuthDeps) {
   return {
     async register(input: z.output<typeof registerSchema>): Promise<UserRow> {
       const passwordHash = await hashPassword(input.password);
-      const username = await chooseUsername(repository, input.email, input.username);
-      const user = await repository.insertUser({
+      const username = await chooseUsername(input.email, input.username);
+      const user = await createAccount({
         email: input.email,
         emailKey: emailKey(input.email),
         passwordHash,
@@ -142,7 +162,7 @@ export function createAuthService(deps: AuthDeps) {
       });
       if (!user) {
         // A concurrent sign-up took the e-mail or the username between our check and the insert.
-        const existing = await repository.findUserByEmailKey(emailKey(input.email));
+        const existing = await users.findByEmailKey(emailKey(input.email));
         throw existing
           ? new AppError('CONFLICT', 'An account with this e-mail already exists. Try logging in.', {
               email: 'An account with this e-mail already exists.',
@@ -155,15 +175,14 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async verifyEmail(token: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const repo = createAuthRepository(tx);
-        const user = await consumeLink(repo, token, 'verify');
-        await repo.markEmailVerified(user.id, now());
+      await uow.transaction(async (repos) => {
+        const user = await consumeLink(repos.auth, token, 'verify');
+        await repos.users.markEmailVerified(user.id, now());
       });
     },
 
     async resendVerification(userId: string): Promise<void> {
-      const user = await repository.findUserById(userId);
+      const user = await users.findById(userId);
       if (!user) throw new AppError('UNAUTHORIZED', 'Please log in again.');
       if (user.emailVerifiedAt) throw new AppError('BAD_REQUEST', 'Your e-mail address is already confirmed.');
       if (await sentRecently(repository, user.id, 'verify')) {
@@ -178,7 +197,7 @@ export function createAuthService(deps: AuthDeps) {
      * so nobody can learn which addresses are registered; at most one mail a minute per address.
      */
     async requestPasswordReset(email: string): Promise<void> {
-      const user = await repository.findUserByEmailKey(emailKey(email));
+      const user = await users.findByEmailKey(emailKey(email));
       if (user?.status !== 'active' || (await sentRecently(repository, user.id, 'reset'))) return;
       const link = await issueLink(repository, user, 'reset', '/auth/reset-password');
       await mailer.send(resetMail(user.email, user.username, link));
@@ -187,11 +206,10 @@ export function createAuthService(deps: AuthDeps) {
     /** A new password from a reset link: every session ends and nobody is signed in automatically. */
     async resetPassword(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
-      const user = await db.transaction(async (tx) => {
-        const repo = createAuthRepository(tx);
-        const owner = await consumeLink(repo, token, 'reset');
-        await repo.setPassword(owner.id, passwordHash);
-        await repo.revokeSessionsOfUser(owner.id, now());
+      const user = await uow.transaction(async (repos) => {
+        const owner = await consumeLink(repos.auth, token, 'reset');
+        await repos.users.setPassword(owner.id, passwordHash);
+        await repos.auth.revokeSessionsOfUser(owner.id, now());
         return owner;
       });
       await mailer.send(passwordChangedMail(user.email, user.username, `${appUrl}/contact-us`));
@@ -205,7 +223,7 @@ export function createAuthService(deps: AuthDeps) {
       who: Authenticated,
       input: { email: string; oldPassword: string; newPassword: string },
     ): Promise<string> {
-      const user = await repository.findUserById(who.userId);
+      const user = await users.findById(who.userId);
       if (!user) throw new AppError('UNAUTHORIZED', 'Please log in again.');
       if (emailKey(input.email) !== user.emailKey) {
         throw new AppError('FORBIDDEN', 'You can only change the password of your own account.');
@@ -216,11 +234,10 @@ export function createAuthService(deps: AuthDeps) {
         });
       }
       const passwordHash = await hashPassword(input.newPassword);
-      const updated = await db.transaction(async (tx) => {
-        const repo = createAuthRepository(tx);
-        const row = await repo.setPassword(user.id, passwordHash);
-        await repo.revokeSessionsOfUser(user.id, now(), who.sessionId);
-        await repo.useUpEmailTokens(user.id, 'reset', now());
+      const updated = await uow.transaction(async (repos) => {
+        const row = await repos.users.setPassword(user.id, passwordHash);
+        await repos.auth.revokeSessionsOfUser(user.id, now(), who.sessionId);
+        await repos.auth.useUpEmailTokens(user.id, 'reset', now());
         return row;
       });
       if (!updated) throw new AppError('UNAUTHORIZED', 'Please log in again.');
@@ -230,7 +247,7 @@ export function createAuthService(deps: AuthDeps) {
 
     /** Same answer and about the same time whether the e-mail is unknown or the password wrong. */
     async login(email: string, password: string, device: Device): Promise<SignedIn> {
-      const user = await repository.findUserByEmailKey(emailKey(email));
+      const user = await users.findByEmailKey(emailKey(email));
       const passwordOk = user?.passwordHash
         ? await verifyPassword(user.passwordHash, password)
         : await verifyPassword(await dummyHash, password).then(() => false);
@@ -245,7 +262,7 @@ export function createAuthService(deps: AuthDeps) {
      * account is made, already confirmed and without a password.
      */
     async signInWithGoogle(identity: GoogleIdentity, device: Device): Promise<SignedIn & { isNew: boolean }> {
-      const known = await repository.findUserByGoogleSub(identity.sub);
+      const known = await users.findByGoogleSub(identity.sub);
       if (known) return { ...(await startSession(repository, activeOnly(known), device)), isNew: false };
       if (!identity.email || !identity.emailVerified) {
         throw new AppError(
@@ -254,15 +271,15 @@ export function createAuthService(deps: AuthDeps) {
         );
       }
       const email = identity.email;
-      const existing = await repository.findUserByEmailKey(emailKey(email));
+      const existing = await users.findByEmailKey(emailKey(email));
       if (existing) {
-        const linked = await repository.linkGoogle(activeOnly(existing), identity.sub, now());
+        const linked = await users.linkGoogle(activeOnly(existing), identity.sub, now());
         // Null: the account is already tied to another Google account.
         if (!linked) throw new AppError('CONFLICT', 'This e-mail is already connected to another Google account.');
         return { ...(await startSession(repository, linked, device)), isNew: false };
       }
-      const username = await chooseUsername(repository, email, undefined);
-      const created = await repository.insertUser({
+      const username = await chooseUsername(email, undefined);
+      const created = await createAccount({
         email,
         emailKey: emailKey(email),
         emailVerifiedAt: now(),
@@ -273,7 +290,7 @@ export function createAuthService(deps: AuthDeps) {
         role: deps.adminEmail && emailKey(deps.adminEmail) === emailKey(email) ? 'admin' : 'learner',
       });
       // A double click raced us: the other request made the account, so sign in to that one.
-      const user = created ?? (await repository.findUserByGoogleSub(identity.sub));
+      const user = created ?? (await users.findByGoogleSub(identity.sub));
       if (!user) throw new AppError('CONFLICT', 'Please try signing in with Google again.');
       return { ...(await startSession(repository, activeOnly(user), device)), isNew: created !== undefined };
     },
@@ -284,8 +301,7 @@ export function createAuthService(deps: AuthDeps) {
      * the whole session, since the token has most likely been stolen.
      */
     async refresh(refreshToken: string): Promise<SignedIn> {
-      const outcome = await db.transaction(async (tx) => {
-        const repo = createAuthRepository(tx);
+      const outcome = await uow.transaction(async ({ auth: repo }) => {
         const found = await repo.lockRefreshToken(hashToken(refreshToken));
         if (!found) return { ok: false, error: 'Your session has ended. Please log in again.' } as const;
         const { token, session, user } = found;
@@ -319,8 +335,7 @@ export function createAuthService(deps: AuthDeps) {
     /** Ends the session the refresh token belongs to; unknown tokens end nothing and are fine. */
     async logout(refreshToken: string | undefined): Promise<void> {
       if (!refreshToken) return;
-      await db.transaction(async (tx) => {
-        const repo = createAuthRepository(tx);
+      await uow.transaction(async ({ auth: repo }) => {
         const found = await repo.lockRefreshToken(hashToken(refreshToken));
         if (found) await repo.revokeSession(found.session.id, now());
       });

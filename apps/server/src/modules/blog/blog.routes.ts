@@ -5,13 +5,14 @@ import {
   blogPostSummarySchema,
   slugSchema,
 } from '@roots/shared/contracts/blog';
-import { apiErrorSchema, successSchema } from '@roots/shared/contracts/envelope';
+import { successSchema } from '@roots/shared/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors } from '../../lib/openapi.ts';
 import { ok } from '../../lib/reply.ts';
 import type { BlogService } from './blog.service.ts';
 
-const listResponse = { 200: successSchema(z.array(blogPostSummarySchema)), 400: apiErrorSchema };
+const listResponse = { 200: successSchema(z.array(blogPostSummarySchema)), ...errors(400) };
 
 export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (app, { blog }) => {
   app.get(
@@ -46,7 +47,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
         tags: ['blog'],
         summary: 'One published post, its body as sanitised HTML',
         params: z.object({ slug: slugSchema }),
-        response: { 200: successSchema(blogPostSchema), 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: successSchema(blogPostSchema), ...errors(400, 404) },
       },
     },
     async (request) => ok(await blog.getPost(request.params.slug)),

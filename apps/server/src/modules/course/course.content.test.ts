@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentDir } from '../../paths.ts';
-import { gradeExercise } from '../learning/learning.grader.ts';
+import { gradeExercise } from '../attempt/attempt.grader.ts';
 import { checkCourse, cldrNames, courseVocabulary } from './course.content-check.ts';
 import { listCourseFolders, readCourse } from './course.content.ts';
 import { compileExercise } from './course.import.ts';
@@ -72,13 +72,7 @@ describe('authored answers pass the grader', async () => {
           const row = { ...compiled, id: 'x', lessonId: 'l', position: i + 1, createdAt: new Date() } as Parameters<
             typeof gradeExercise
           >[0];
-          const payload = compiled.payload as {
-            options?: { id: string; text: string }[];
-            tiles?: { id: string; text: string }[];
-            left?: { id: string; text: string }[];
-            right?: { id: string; text: string }[];
-          };
-          const solution = compiled.solution as { option?: string; answers?: string[]; pairs?: Record<string, string> };
+          const { payload, solution } = compiled;
           const answers: unknown[] = [];
           if (solution.option) answers.push(solution.option);
           else if (solution.pairs) answers.push(Object.entries(solution.pairs));

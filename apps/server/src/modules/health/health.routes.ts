@@ -1,6 +1,7 @@
 import { healthSchema, readinessSchema } from '@roots/shared/contracts/health';
-import { apiErrorSchema, successSchema } from '@roots/shared/contracts/envelope';
+import { successSchema } from '@roots/shared/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors } from '../../lib/openapi.ts';
 import { ok } from '../../lib/reply.ts';
 import type { HealthService } from './health.service.ts';
 
@@ -23,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = as
       schema: {
         tags: ['health'],
         summary: 'Readiness: the database answers',
-        response: { 200: successSchema(readinessSchema), 503: apiErrorSchema },
+        response: { 200: successSchema(readinessSchema), ...errors(503) },
       },
     },
     async () => ok(await health.readiness()),

@@ -1,9 +1,14 @@
 import { AppError } from '@roots/shared/errors';
-import type { Database } from '../../db/client.ts';
 
 const READY_TIMEOUT_MS = 2_000;
 
-export function createHealthService(database: Pick<Database, 'kind' | 'ping'>) {
+/** What readiness needs of the database: which engine it is, and a trivial query. */
+interface Pingable {
+  kind: 'pglite' | 'postgres';
+  ping: () => Promise<void>;
+}
+
+export function createHealthService(database: Pingable) {
   return {
     liveness: () => ({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
 

@@ -1,7 +1,8 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { contactMessages, sessions, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 
+export type UserRow = typeof users.$inferSelect;
 export type UserChanges = Partial<
   Pick<
     typeof users.$inferInsert,
@@ -9,10 +10,32 @@ export type UserChanges = Partial<
   >
 >;
 
+/**
+ * Moving the token version makes every access token signed before it invalid at the next request:
+ * every change of who may do what (password, role, status, a squatted address) goes through it.
+ */
+const nextTokenVersion = sql`${users.tokenVersion} + 1`;
+
+/** `%`, `_` and `\` typed into a search box are matched literally, not as LIKE wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The one repository that writes `users`. */
 export function createUserRepository(db: Executor) {
   return {
-    async findById(id: string) {
+    async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findByEmailKey(key: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.emailKey, key));
+      return row;
+    },
+
+    async findByGoogleSub(sub: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.googleSub, sub));
       return row;
     },
 
@@ -21,57 +44,118 @@ export function createUserRepository(db: Executor) {
       return row;
     },
 
-    /** Makes the account an admin; the token version moves so the change applies at once. */
-    async promoteToAdmin(emailKey: string) {
+    /** Which of these username keys are taken (one query for a batch of candidates). */
+    async takenUsernameKeys(keys: string[]): Promise<Set<string>> {
+      const rows = await db.select({ key: users.usernameKey }).from(users).where(inArray(users.usernameKey, keys));
+      return new Set(rows.map((row) => row.key));
+    },
+
+    /** What the learning rules need to know of the learner: their day and their goal. */
+    async learningSettings(id: string) {
       const [row] = await db
-        .update(users)
-        .set({ role: 'admin', tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-        .where(and(eq(users.emailKey, emailKey), ne(users.role, 'admin')))
-        .returning({ id: users.id });
-      return row;
+        .select({ timeZone: users.timeZone, dailyGoal: users.dailyGoal })
+        .from(users)
+        .where(eq(users.id, id));
+      return { timeZone: row?.timeZone ?? 'UTC', dailyGoal: row?.dailyGoal ?? 20 };
     },
 
-    async findByEmailKey(key: string) {
-      const [row] = await db.select().from(users).where(eq(users.emailKey, key));
-      return row;
-    },
-
-    /** The learner's sessions, ended ones included: part of the data export. */
-    async listAllSessions(userId: string) {
-      return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt));
-    },
-
-    /** Messages sent through the contact form from the learner's address. */
-    async listContactMessages(email: string) {
+    /** Accounts for the admin list, newest first, optionally matching an e-mail or username. */
+    async search({ q, limit, offset }: { q: string | undefined; limit: number; offset: number }) {
+      const where = q ? or(ilike(users.email, likePattern(q)), ilike(users.username, likePattern(q))) : undefined;
       return db
         .select()
-        .from(contactMessages)
-        .where(sql`lower(${contactMessages.email}) = lower(${email})`)
-        .orderBy(asc(contactMessages.createdAt));
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    /** Inserts a user unless the e-mail or username key is taken; undefined means a conflict. */
+    async insert(user: typeof users.$inferInsert): Promise<UserRow | undefined> {
+      const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+      return row;
     },
 
     /** Locks the learner's row for the rest of the transaction. */
-    async lockById(id: string) {
+    async lockById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
       return row;
     },
 
-    async deleteContactMessages(email: string) {
-      await db.delete(contactMessages).where(sql`lower(${contactMessages.email}) = lower(${email})`);
-    },
-
-    /** Deletes the account; sessions, tokens and learning data go with it (foreign keys cascade). */
-    async delete(id: string) {
-      await db.delete(users).where(eq(users.id, id));
-    },
-
-    async update(id: string, changes: UserChanges) {
+    async update(id: string, changes: UserChanges): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
       return row;
+    },
+
+    async markOnboarded(id: string, dailyGoal: number, at: Date) {
+      await db.update(users).set({ dailyGoal, onboardedAt: at, updatedAt: at }).where(eq(users.id, id));
+    },
+
+    async markEmailVerified(id: string, at: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: at })
+        .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
+    },
+
+    /** Stores a new password; older access tokens stop working. */
+    async setPassword(id: string, passwordHash: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ passwordHash, tokenVersion: nextTokenVersion, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Changes role or status; live sessions feel it at their next request. */
+    async setAccess(id: string, changes: { role?: 'learner' | 'admin'; status?: 'active' | 'banned' }) {
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, tokenVersion: nextTokenVersion, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Makes the account an admin, unless it already is one. */
+    async promoteToAdmin(emailKey: string) {
+      const [row] = await db
+        .update(users)
+        .set({ role: 'admin', tokenVersion: nextTokenVersion, updatedAt: new Date() })
+        .where(and(eq(users.emailKey, emailKey), ne(users.role, 'admin')))
+        .returning({ id: users.id });
+      return row;
+    },
+
+    /**
+     * Connects a Google subject to an existing account. When the account's e-mail was never
+     * confirmed, Google has just proven who owns it: a password someone else may have set while
+     * squatting the address is dropped, and the token version moves so their sessions end.
+     */
+    async linkGoogle(user: UserRow, sub: string, at: Date): Promise<UserRow | undefined> {
+      const squatted = user.emailVerifiedAt === null;
+      const [row] = await db
+        .update(users)
+        .set({
+          googleSub: sub,
+          emailVerifiedAt: user.emailVerifiedAt ?? at,
+          ...(squatted ? { passwordHash: null, tokenVersion: nextTokenVersion } : {}),
+          updatedAt: at,
+        })
+        .where(and(eq(users.id, user.id), isNull(users.googleSub)))
+        .returning();
+      return row;
+    },
+
+    /** Deletes the account; sessions, tokens and learning data go with it (foreign keys cascade). */
+    async delete(id: string) {
+      await db.delete(users).where(eq(users.id, id));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { apiErrorSchema, successSchema } from '@roots/shared/contracts/envelope';
+import { successSchema } from '@roots/shared/contracts/envelope';
 import {
   deleteAccountSchema,
   profileUpdateSchema,
@@ -6,32 +6,32 @@ import {
   usernameCheckSchema,
   userProfileSchema,
 } from '@roots/shared/contracts/user';
-import fastifyStatic from '@fastify/static';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES } from '../../lib/avatar-store.ts';
+import { bearer, errors, SIGNED_IN } from '../../lib/openapi.ts';
 import { ok } from '../../lib/reply.ts';
+import { serveImmutableFiles } from '../../lib/static-files.ts';
+import { rateLimits } from '../../rate-limits.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import type { UserService } from './user.service.ts';
 
 interface UserRouteOptions {
   users: UserService;
-  authenticate: (request: FastifyRequest) => Promise<void>;
   avatarsDir: string;
 }
 
-const profileResponse = { 200: successSchema(userProfileSchema), 401: apiErrorSchema, 403: apiErrorSchema };
+const profileResponse = { 200: successSchema(userProfileSchema), ...errors(...SIGNED_IN) };
 
-export const userRoutes: FastifyPluginAsyncZod<UserRouteOptions> = async (app, { users, authenticate, avatarsDir }) => {
+export const userRoutes: FastifyPluginAsyncZod<UserRouteOptions> = async (app, { users, avatarsDir }) => {
   app.get(
     '/user/profile',
     {
-      onRequest: authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['user'],
         summary: "The signed-in learner's profile with hearts",
-        security: [{ bearerAuth: [] }],
+        ...bearer,
         response: profileResponse,
       },
     },
@@ -41,13 +41,13 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteOptions> = async (app, {
   app.patch(
     '/user/profile',
     {
-      onRequest: authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['user'],
         summary: 'Change username, display name, bio, daily goal or time zone (nothing else)',
-        security: [{ bearerAuth: [] }],
+        ...bearer,
         body: profileUpdateSchema,
-        response: { ...profileResponse, 400: apiErrorSchema, 409: apiErrorSchema },
+        response: { ...profileResponse, ...errors(400, 409) },
       },
     },
     async (request) => ok(await users.updateProfile(currentUser(request).userId, request.body)),
@@ -56,12 +56,12 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteOptions> = async (app, {
   app.get(
     '/user/username/check',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: rateLimits.usernameCheck },
       schema: {
         tags: ['user'],
         summary: 'Whether a username is valid and free',
         querystring: usernameCheckQuerySchema,
-        response: { 200: successSchema(usernameCheckSchema), 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: successSchema(usernameCheckSchema), ...errors(400, 429) },
       },
     },
     async (request) => ok(await users.checkUsername(request.query.username)),
@@ -76,15 +76,15 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteOptions> = async (app, {
     upload.put(
       '/user/avatar',
       {
-        onRequest: authenticate,
+        onRequest: app.authenticate,
         bodyLimit: AVATAR_MAX_BYTES,
-        config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+        config: { rateLimit: rateLimits.avatar },
         schema: {
           tags: ['user'],
           summary: 'Upload a profile picture (PNG, JPEG, WebP or GIF, up to 5 MB; stored as 256×256 WebP)',
-          security: [{ bearerAuth: [] }],
+          ...bearer,
           consumes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
-          response: { ...profileResponse, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
+          response: { ...profileResponse, ...errors(413, 415, 429) },
         },
       },
       async (request) => ok(await users.setAvatar(currentUser(request).userId, request.body as Buffer)),
@@ -94,11 +94,11 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteOptions> = async (app, {
   app.delete(
     '/user/avatar',
     {
-      onRequest: authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['user'],
         summary: 'Remove the profile picture',
-        security: [{ bearerAuth: [] }],
+        ...bearer,
         response: profileResponse,
       },
     },
@@ -106,27 +106,18 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteOptions> = async (app, {
   );
 
   // Each upload has a new random name, so a picture can be cached for a year.
-  await app.register(fastifyStatic, {
-    root: avatarsDir,
-    prefix: '/avatars/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (reply) => {
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-    },
-  });
+  await serveImmutableFiles(app, { root: avatarsDir, prefix: '/avatars/' });
 
   app.get(
     '/user/export',
     {
-      onRequest: authenticate,
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      onRequest: app.authenticate,
+      config: { rateLimit: rateLimits.export },
       schema: {
         tags: ['user'],
         summary: 'Download everything Roots holds about the learner, as JSON',
-        security: [{ bearerAuth: [] }],
-        response: { 200: successSchema(z.record(z.string(), z.unknown())), 401: apiErrorSchema, 429: apiErrorSchema },
+        ...bearer,
+        response: { 200: successSchema(z.record(z.string(), z.unknown())), ...errors(429, ...SIGNED_IN) },
       },
     },
     async (request, reply) => {
@@ -140,19 +131,16 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteOptions> = async (app, {
   app.delete(
     '/user/account',
     {
-      onRequest: authenticate,
-      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      onRequest: app.authenticate,
+      config: { rateLimit: rateLimits.deleteAccount },
       schema: {
         tags: ['user'],
         summary: 'Delete the account and the personal data tied to it',
-        security: [{ bearerAuth: [] }],
+        ...bearer,
         body: deleteAccountSchema,
         response: {
           200: successSchema(z.object({ message: z.string() })),
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          429: apiErrorSchema,
+          ...errors(400, 429, ...SIGNED_IN),
         },
       },
     },

@@ -3,13 +3,13 @@ import { defaultHearts } from '@roots/shared/domain/hearts';
 import { emailKey, usernameKey, usernameSchema } from '@roots/shared/domain/identity';
 import { AppError } from '@roots/shared/errors';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { AvatarStore } from '../../lib/avatar-store.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { createUserRepository, type UserChanges, type UserRepository } from './user.repository.ts';
-
-type UserRow = NonNullable<Awaited<ReturnType<UserRepository['findById']>>>;
+import type { AuthRepository } from '../auth/auth.repository.ts';
+import type { ContactRepository } from '../contact/contact.repository.ts';
+import type { UserChanges, UserRepository, UserRow } from './user.repository.ts';
 
 /** What a passwordless (Google-only) account types to confirm its deletion. */
 export const DELETE_CONFIRMATION = 'delete my account';
@@ -34,14 +34,20 @@ function toProfile(user: UserRow): UserProfile {
   };
 }
 
+export interface UserRepos {
+  users: UserRepository;
+  auth: AuthRepository;
+  contact: ContactRepository;
+}
+
 interface UserDeps {
-  db: Db;
+  uow: UnitOfWork<UserRepos>;
   avatars: AvatarStore;
   now?: () => Date;
 }
 
-export function createUserService({ db, avatars, now = () => new Date() }: UserDeps) {
-  const repository = createUserRepository(db);
+export function createUserService({ uow, avatars, now = () => new Date() }: UserDeps) {
+  const { users: repository, auth, contact } = uow.repos;
 
   async function requireUser(userId: string): Promise<UserRow> {
     const user = await repository.findById(userId);
@@ -57,8 +63,7 @@ export function createUserService({ db, avatars, now = () => new Date() }: UserD
     /** Stores a new avatar and deletes the file of the one it replaces. */
     async setAvatar(userId: string, upload: Buffer | null): Promise<UserProfile> {
       const url = upload ? await avatars.save(upload) : null;
-      const outcome = await db.transaction(async (tx) => {
-        const repo = createUserRepository(tx);
+      const outcome = await uow.transaction(async ({ users: repo }) => {
         const user = await repo.lockById(userId);
         if (!user) return undefined;
         const updated = await repo.update(userId, { avatarUrl: url });
@@ -75,10 +80,7 @@ export function createUserService({ db, avatars, now = () => new Date() }: UserD
     /** Everything we hold about the learner, as one JSON document (GDPR art. 15 and 20). */
     async exportData(userId: string) {
       const user = await requireUser(userId);
-      const [sessions, messages] = await Promise.all([
-        repository.listAllSessions(userId),
-        repository.listContactMessages(user.email),
-      ]);
+      const [sessions, messages] = await Promise.all([auth.listAllSessions(userId), contact.listByEmail(user.email)]);
       return {
         exported_at: now().toISOString(),
         account: {
@@ -130,10 +132,9 @@ export function createUserService({ db, avatars, now = () => new Date() }: UserD
         const message = `Type “${DELETE_CONFIRMATION}” to confirm.`;
         throw new AppError('VALIDATION_FAILED', message, { confirmation: message });
       }
-      await db.transaction(async (tx) => {
-        const repo = createUserRepository(tx);
-        await repo.deleteContactMessages(user.email);
-        await repo.delete(userId);
+      await uow.transaction(async (repos) => {
+        await repos.contact.deleteByEmail(user.email);
+        await repos.users.delete(userId);
       });
       await avatars.remove(user.avatarUrl);
     },

@@ -1,22 +1,8 @@
 import { gradeText, normalizeAnswer } from '@roots/shared/domain/answer';
 import { AppError } from '@roots/shared/errors';
 import { z } from 'zod';
+import type { Graded } from '../../db/json-types.ts';
 import type { ExerciseRow } from '../course/course.repository.ts';
-
-export type Verdict = 'correct' | 'tone' | 'typo' | 'wrong';
-
-export interface Graded {
-  verdict: Verdict;
-  /** The right answer as the learner should see it. */
-  expected: string;
-  /** For match_pairs: the left ids that were matched wrongly. */
-  wrongPairs?: string[];
-}
-
-interface Item {
-  id: string;
-  text: string;
-}
 
 const idList = z.array(z.string().max(20)).max(30);
 const text = z.string().max(500);
@@ -43,14 +29,7 @@ export function gradeExercise(
   answer: unknown,
   context: { locale: string; courseWords: ReadonlySet<string> },
 ): Graded {
-  const payload = exercise.payload as {
-    options?: Item[];
-    tiles?: Item[];
-    left?: Item[];
-    right?: Item[];
-    into?: string;
-  };
-  const solution = exercise.solution as { option?: string; answers?: string[]; pairs?: Record<string, string> };
+  const { payload, solution } = exercise;
 
   if (solution.option !== undefined) {
     const options = payload.options ?? [];

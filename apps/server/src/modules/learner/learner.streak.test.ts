@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { learnerStats, users } from '../../db/schema.ts';
 import { createTestApp } from '../../test/helper.ts';
-import { createLearningService } from './learning.service.ts';
+import { createLearningServices } from '../../repositories.ts';
 
 const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
 
@@ -14,9 +14,9 @@ const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
 describe('daily streak across time zones and freezes', async () => {
   const { app, database } = await createTestApp({ importContent: true, contentDir: fixtures });
   let clock = new Date();
-  const learning = createLearningService({ db: database.db, now: () => clock });
-  const [language] = await learning.listLanguages(undefined);
-  const [unit] = await learning.courseMap(undefined, language?.id ?? '');
+  const { course, attempts, learner } = createLearningServices(database.db, { now: () => clock });
+  const [language] = await course.listLanguages(undefined);
+  const [unit] = await course.courseMap(undefined, language?.id ?? '');
   const lessonId = unit?.lessons[0]?.id ?? '';
 
   let n = 0;
@@ -35,8 +35,8 @@ describe('daily streak across time zones and freezes', async () => {
   /** Finishes the first lesson at `at` (a replay of a completed lesson still counts the day). */
   const finishLessonAt = async (userId: string, at: string) => {
     clock = new Date(at);
-    const lesson = await learning.getLesson(userId, lessonId);
-    const attempt = await learning.startLesson(userId, lessonId);
+    const lesson = await course.getLesson(userId, lessonId);
+    const attempt = await attempts.startLesson(userId, lessonId);
     const right: Record<string, unknown> = {};
     for (const exercise of lesson.exercises) {
       const option = (text: string) => exercise.options?.find((o) => o.text === text)?.id;
@@ -60,7 +60,7 @@ describe('daily streak across time zones and freezes', async () => {
     }
     let summary;
     for (const exercise of lesson.exercises) {
-      const result = await learning.checkAnswer(
+      const result = await attempts.checkAnswer(
         userId,
         exercise.id,
         { lesson_attempt_id: attempt.lesson_attempt_id, answer: right[exercise.id] },
@@ -77,7 +77,7 @@ describe('daily streak across time zones and freezes', async () => {
     expect((await finishLessonAt(id, '2026-05-04T20:30:00Z'))?.streak.current).toBe(1);
     expect((await finishLessonAt(id, '2026-05-04T21:30:00Z'))?.streak.current).toBe(2);
     clock = new Date('2026-05-05T12:00:00Z');
-    expect(await learning.streak(id)).toMatchObject({ current_streak: 2, longest_streak: 2, today_counted: true });
+    expect(await learner.streak(id)).toMatchObject({ current_streak: 2, longest_streak: 2, today_counted: true });
   });
 
   it('counts two lessons at 22:00 and 02:00 UTC in Los Angeles as one day', async () => {
@@ -93,39 +93,39 @@ describe('daily streak across time zones and freezes', async () => {
     await database.db.update(learnerStats).set({ streakFreezes: 1 }).where(eq(learnerStats.userId, id));
     clock = new Date('2026-05-04T09:00:00Z');
     // The gap is covered: the streak still shows before the learner comes back.
-    expect((await learning.streak(id)).current_streak).toBe(2);
+    expect((await learner.streak(id)).current_streak).toBe(2);
     const covered = await finishLessonAt(id, '2026-05-04T10:00:00Z');
     expect(covered?.streak).toMatchObject({ current: 3, freeze_used: true });
-    expect((await learning.streak(id)).streak_freezes).toBe(0);
+    expect((await learner.streak(id)).streak_freezes).toBe(0);
     clock = new Date('2026-05-06T09:00:00Z');
-    expect((await learning.streak(id)).current_streak).toBe(0);
+    expect((await learner.streak(id)).current_streak).toBe(0);
     const reset = await finishLessonAt(id, '2026-05-06T10:00:00Z');
     expect(reset?.streak).toMatchObject({ current: 1, freeze_used: false });
-    expect((await learning.streak(id)).longest_streak).toBe(3);
+    expect((await learner.streak(id)).longest_streak).toBe(3);
   });
 
   it('regenerates a heart every 30 minutes after losing one', async () => {
     const id = await makeLearner('UTC');
     clock = new Date('2026-05-10T10:00:00Z');
-    const lesson = await learning.getLesson(id, lessonId);
-    const attempt = await learning.startLesson(id, lessonId);
+    const lesson = await course.getLesson(id, lessonId);
+    const attempt = await attempts.startLesson(id, lessonId);
     const select = lesson.exercises.find((e) => e.type === 'select');
     const wrong = select?.options?.find((o) => o.text === 'asante')?.id;
     for (const key of ['a-wrong-1', 'a-wrong-2']) {
-      await learning.checkAnswer(
+      await attempts.checkAnswer(
         id,
         select?.id ?? '',
         { lesson_attempt_id: attempt.lesson_attempt_id, answer: wrong },
         key,
       );
     }
-    expect((await learning.checkHearts(id)).heart_count).toBe(3);
+    expect((await learner.hearts(id)).heart_count).toBe(3);
     clock = new Date('2026-05-10T10:29:59Z');
-    expect(await learning.checkHearts(id)).toMatchObject({
+    expect(await learner.hearts(id)).toMatchObject({
       heart_count: 3,
       next_heart_regen: '2026-05-10T10:30:00.000Z',
     });
     clock = new Date('2026-05-10T11:00:00Z');
-    expect(await learning.checkHearts(id)).toMatchObject({ heart_count: 5, next_heart_regen: null });
+    expect(await learner.hearts(id)).toMatchObject({ heart_count: 5, next_heart_regen: null });
   });
 });

@@ -1,0 +1,35 @@
+/**
+ * The shapes stored in jsonb columns, so reads are typed without casts. Drizzle serialises them
+ * with JSON.stringify: a Date written comes back as an ISO string, which is why the FSRS card
+ * allows both.
+ */
+import type { CheckResult, Exercise, LessonSummary } from '@roots/shared/contracts/learning';
+import type { Card } from 'ts-fsrs';
+
+/** What the learner is shown of an exercise beyond its id, type, prompt and position. */
+export type ExercisePayload = Partial<
+  Pick<Exercise, 'source' | 'into' | 'options' | 'tiles' | 'left' | 'right' | 'sentence' | 'translation'>
+> & { audio?: string };
+
+/** The answer key: the right option's id, the accepted texts, or each left id's right id. */
+export interface ExerciseSolution {
+  option?: string | undefined;
+  answers?: string[];
+  pairs?: Record<string, string>;
+}
+
+export type Verdict = CheckResult['result'];
+
+/** A graded answer, kept so a repeated check of a right answer returns the same result. */
+export interface Graded {
+  verdict: Verdict;
+  /** The right answer as the learner should see it. */
+  expected: string;
+  /** For match_pairs: the left ids that were matched wrongly. */
+  wrongPairs?: string[];
+}
+
+/** An FSRS card as stored: its dates are ISO strings once read back. */
+export type StoredCard = Omit<Card, 'due' | 'last_review'> & { due: Date | string; last_review?: Date | string };
+
+export type { CheckResult, LessonSummary };

@@ -1,0 +1,113 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { attemptAnswers, exercises, idempotencyKeys, lessonAttempts, lessons, units } from '../../db/schema.ts';
+import type { CheckResult } from '../../db/json-types.ts';
+
+export type AttemptRow = typeof lessonAttempts.$inferSelect;
+export type AnswerRow = typeof attemptAnswers.$inferSelect;
+export type AttemptChanges = Partial<Pick<AttemptRow, 'status' | 'wrongAnswers' | 'finishedAt' | 'summary'>>;
+
+/** Attempts at lessons and practice sessions, their answers, and the idempotent responses. */
+export function createAttemptRepository(db: Executor) {
+  return {
+    async activeLessonAttempt(userId: string, lessonId: string) {
+      const [row] = await db
+        .select()
+        .from(lessonAttempts)
+        .where(
+          and(
+            eq(lessonAttempts.userId, userId),
+            eq(lessonAttempts.lessonId, lessonId),
+            eq(lessonAttempts.status, 'active'),
+          ),
+        )
+        .orderBy(desc(lessonAttempts.startedAt))
+        .limit(1);
+      return row;
+    },
+
+    async createLessonAttempt(userId: string, lessonId: string, at: Date) {
+      const [row] = await db.insert(lessonAttempts).values({ userId, lessonId, startedAt: at }).returning();
+      if (!row) throw new Error('insert returned no attempt');
+      return row;
+    },
+
+    /** An unfinished practice session whose exercises are from this language. */
+    async activePractice(userId: string, languageId: string) {
+      const rows = await db
+        .select()
+        .from(lessonAttempts)
+        .where(
+          and(
+            eq(lessonAttempts.userId, userId),
+            eq(lessonAttempts.kind, 'practice'),
+            eq(lessonAttempts.status, 'active'),
+          ),
+        )
+        .orderBy(desc(lessonAttempts.startedAt));
+      for (const row of rows) {
+        const [first] = row.exerciseIds ?? [];
+        if (!first) continue;
+        const [match] = await db
+          .select({ id: exercises.id })
+          .from(exercises)
+          .innerJoin(lessons, eq(lessons.id, exercises.lessonId))
+          .innerJoin(units, eq(units.id, lessons.unitId))
+          .where(and(eq(exercises.id, first), eq(units.languageId, languageId)));
+        if (match) return row;
+      }
+      return undefined;
+    },
+
+    async createPractice(userId: string, exerciseIds: string[], at: Date) {
+      const [row] = await db
+        .insert(lessonAttempts)
+        .values({ userId, kind: 'practice', exerciseIds, startedAt: at })
+        .returning();
+      if (!row) throw new Error('insert returned no practice session');
+      return row;
+    },
+
+    /** The learner's own attempt (another learner's id is simply not found), optionally locked. */
+    async find(userId: string, attemptId: string, { lock = false } = {}) {
+      const query = db
+        .select()
+        .from(lessonAttempts)
+        .where(and(eq(lessonAttempts.id, attemptId), eq(lessonAttempts.userId, userId)));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async update(attemptId: string, changes: AttemptChanges) {
+      await db.update(lessonAttempts).set(changes).where(eq(lessonAttempts.id, attemptId));
+    },
+
+    async answers(attemptId: string) {
+      return db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attemptId));
+    },
+
+    async saveAnswer(row: typeof attemptAnswers.$inferInsert) {
+      await db
+        .insert(attemptAnswers)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [attemptAnswers.attemptId, attemptAnswers.exerciseId],
+          set: { wrongCount: row.wrongCount, correctAt: row.correctAt, result: row.result },
+        });
+    },
+
+    async storedResponse(userId: string, key: string) {
+      const [row] = await db
+        .select({ response: idempotencyKeys.response })
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      return row?.response;
+    },
+
+    async storeResponse(userId: string, key: string, response: CheckResult) {
+      await db.insert(idempotencyKeys).values({ userId, key, response }).onConflictDoNothing();
+    },
+  };
+}
+
+export type AttemptRepository = ReturnType<typeof createAttemptRepository>;

@@ -1,0 +1,71 @@
+import { successSchema } from '@roots/shared/contracts/envelope';
+import { attemptSchema, checkBodySchema, checkResultSchema } from '@roots/shared/contracts/learning';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearer, errors, SIGNED_IN } from '../../lib/openapi.ts';
+import { ok } from '../../lib/reply.ts';
+import { currentUser } from '../../plugins/authenticate.ts';
+import { rateLimits } from '../../rate-limits.ts';
+import type { AttemptService } from './attempt.service.ts';
+
+const idParams = (what: string) => z.object({ id: z.uuid(`That is not a ${what} id.`) });
+
+/** Playing a lesson: start or resume an attempt, and grade each answer on the server. */
+export const attemptRoutes: FastifyPluginAsyncZod<{ attempts: AttemptService }> = async (app, { attempts }) => {
+  app.post(
+    '/lesson/start/:id',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: rateLimits.lessonStart },
+      schema: {
+        tags: ['lessons'],
+        ...bearer,
+        summary: 'Start or resume an attempt at a lesson (403 while it is locked or the learner has no hearts)',
+        params: idParams('lesson'),
+        response: { 200: successSchema(attemptSchema), ...errors(400, 404, 429, ...SIGNED_IN) },
+      },
+    },
+    async (request) => ok(await attempts.startLesson(currentUser(request).userId, request.params.id)),
+  );
+
+  app.get(
+    '/lesson/attempt/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['lessons'],
+        ...bearer,
+        summary: 'The state of an attempt, to resume after a reload',
+        params: idParams('lesson attempt'),
+        response: { 200: successSchema(attemptSchema), ...errors(400, 404, ...SIGNED_IN) },
+      },
+    },
+    async (request) => ok(await attempts.getAttempt(currentUser(request).userId, request.params.id)),
+  );
+
+  app.post(
+    '/exercise/check/:id',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: rateLimits.answerCheck },
+      schema: {
+        tags: ['lessons'],
+        ...bearer,
+        summary: 'Grade one answer; a repeated Idempotency-Key returns the first response',
+        params: idParams('exercise'),
+        headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }),
+        body: checkBodySchema,
+        response: { 200: successSchema(checkResultSchema), ...errors(400, 404, 409, 429, ...SIGNED_IN) },
+      },
+    },
+    async (request) =>
+      ok(
+        await attempts.checkAnswer(
+          currentUser(request).userId,
+          request.params.id,
+          request.body,
+          request.headers['idempotency-key'],
+        ),
+      ),
+  );
+};

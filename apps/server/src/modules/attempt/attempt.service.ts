@@ -1,0 +1,261 @@
+import type { Attempt, CheckResult, LessonSummary } from '@roots/shared/contracts/learning';
+import { normalizeAnswer } from '@roots/shared/domain/answer';
+import { loseHeart } from '@roots/shared/domain/hearts';
+import { combo, comboStatus } from '@roots/shared/domain/learning';
+import { AppError } from '@roots/shared/errors';
+import type { Graded } from '../../db/json-types.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { CourseProgressRepository } from '../course/course-progress.repository.ts';
+import type { CourseRepository, ExerciseRow } from '../course/course.repository.ts';
+import { type CourseService, NOT_FOUND_LESSON } from '../course/course.service.ts';
+import type { StatsRow } from '../learner/learner.repository.ts';
+import { type RewardRepos, rewardLesson, rewardPractice } from '../learner/learner.rewards.ts';
+import { heartsOf, isPremium } from '../learner/learner.views.ts';
+import type { PracticeRepository } from '../practice/practice.repository.ts';
+import { scheduleReview } from '../practice/practice.schedule.ts';
+import { gradeExercise } from './attempt.grader.ts';
+import type { AnswerRow, AttemptRepository, AttemptRow } from './attempt.repository.ts';
+import { toAttempt } from './attempt.views.ts';
+
+export const OUT_OF_HEARTS = 'You are out of hearts. Refill them in the store, practise, or wait for the next heart.';
+const TONE_NOTE = 'Watch your tone marks.';
+const TYPO_NOTE = 'Almost! Watch the spelling.';
+const NOT_FOUND_ATTEMPT = 'We could not find that lesson attempt.';
+
+export interface AttemptRepos extends RewardRepos {
+  courses: CourseRepository;
+  attempts: AttemptRepository;
+  progress: CourseProgressRepository;
+  reviews: PracticeRepository;
+}
+
+interface AttemptDeps {
+  uow: UnitOfWork<AttemptRepos>;
+  course: Pick<CourseService, 'lessonAccess'>;
+  now?: () => Date;
+}
+
+/** How the attempt went, for its summary: accuracy over every try, perfect, time taken. */
+function attemptSummary(attempt: AttemptRow, answers: AnswerRow[], at: Date) {
+  const tries = answers.reduce((sum, a) => sum + a.wrongCount + (a.correctAt ? 1 : 0), 0);
+  return {
+    accuracy: tries === 0 ? 100 : Math.round((answers.length / tries) * 100),
+    perfect: attempt.wrongAnswers === 0,
+    duration_seconds: Math.max(0, Math.round((at.getTime() - attempt.startedAt.getTime()) / 1000)),
+  };
+}
+
+/** Lesson attempts: starting one, grading each answer, and the completion that pays. */
+export function createAttemptService({ uow, course, now = () => new Date() }: AttemptDeps) {
+  const { courses, attempts, learners } = uow.repos;
+
+  // Course words per language for the typo rule; content changes rarely, so a short cache is fine.
+  const wordCache = new Map<string, { words: Set<string>; until: number }>();
+  async function courseWords(languageId: string, code: string): Promise<Set<string>> {
+    const cached = wordCache.get(languageId);
+    if (cached && cached.until > Date.now()) return cached.words;
+    const words = new Set(
+      (await courses.listCourseWords(languageId)).flatMap((word) => normalizeAnswer(word, code).split(' ')),
+    );
+    wordCache.set(languageId, { words, until: Date.now() + 5 * 60_000 });
+    return words;
+  }
+
+  /** The answer that completes an attempt: the rewards, the lesson's completion and the summary. */
+  async function complete(
+    repos: AttemptRepos,
+    finished: {
+      userId: string;
+      attempt: AttemptRow;
+      stats: StatsRow;
+      lesson: { id: string; xpReward: number } | undefined;
+      at: Date;
+    },
+  ) {
+    const { userId, attempt, stats, lesson, at } = finished;
+    const base = { userId, attemptId: attempt.id, stats, at };
+    const { stats: rewarded, reward } = lesson
+      ? await rewardLesson(repos, { ...base, xpReward: lesson.xpReward, perfect: attempt.wrongAnswers === 0 })
+      : await rewardPractice(repos, base);
+    if (lesson) await repos.progress.recordCompletion(userId, lesson.id, at);
+    const summary: LessonSummary = {
+      ...attemptSummary(attempt, await repos.attempts.answers(attempt.id), at),
+      ...reward,
+    };
+    return { stats: rewarded, attempt: { ...attempt, status: 'completed' as const, finishedAt: at, summary } };
+  }
+
+  async function respond(
+    repos: AttemptRepos,
+    graded: Graded,
+    stats: StatsRow,
+    attempt: AttemptRow,
+    at: Date,
+    exercise: ExerciseRow,
+  ) {
+    const state = toAttempt(attempt, stats, at, await repos.attempts.answers(attempt.id));
+    const c = combo(stats.consecutiveCorrect);
+    const result: CheckResult = {
+      correct: graded.verdict !== 'wrong',
+      result: graded.verdict,
+      expected: graded.expected,
+      note: graded.verdict === 'tone' ? TONE_NOTE : graded.verdict === 'typo' ? TYPO_NOTE : null,
+      explanation: exercise.explanation,
+      ...(graded.wrongPairs ? { wrong_pairs: graded.wrongPairs } : {}),
+      hearts: state.hearts,
+      combo: {
+        consecutive_correct_answers: stats.consecutiveCorrect,
+        level: c.level,
+        multiplier: c.multiplier,
+        bonus_percent: c.bonusPercent,
+        status: comboStatus(stats.consecutiveCorrect),
+      },
+      attempt: state,
+    };
+    return result;
+  }
+
+  return {
+    /** Starts (or resumes) an attempt at an available or completed lesson. */
+    async startLesson(userId: string, lessonId: string): Promise<Attempt> {
+      const found = await course.lessonAccess(userId, lessonId);
+      if (found.status === 'locked') {
+        throw new AppError('FORBIDDEN', 'This lesson is still locked. Finish the lessons before it first.');
+      }
+      const at = now();
+      return uow.transaction(async (repos) => {
+        const stats = await repos.learners.stats(userId, { lock: true });
+        const active = await repos.attempts.activeLessonAttempt(userId, lessonId);
+        if (active) return toAttempt(active, stats, at, await repos.attempts.answers(active.id));
+        if (heartsOf(stats, at).heart_count <= 0) throw new AppError('OUT_OF_HEARTS', OUT_OF_HEARTS);
+        await repos.progress.enroll(userId, found.language.id);
+        const attempt = await repos.attempts.createLessonAttempt(userId, lessonId, at);
+        return toAttempt(attempt, stats, at, []);
+      });
+    },
+
+    async getAttempt(userId: string, attemptId: string): Promise<Attempt> {
+      const attempt = await attempts.find(userId, attemptId);
+      if (!attempt) throw new AppError('NOT_FOUND', NOT_FOUND_ATTEMPT);
+      return toAttempt(attempt, await learners.stats(userId), now(), await attempts.answers(attempt.id));
+    },
+
+    /**
+     * Grades one answer in one transaction, under a lock on the learner's stats row: parallel
+     * answers are applied one after another, so hearts never go below zero and a lesson's XP and
+     * coins are credited exactly once, with the answer that completes it.
+     */
+    async checkAnswer(
+      userId: string,
+      exerciseId: string,
+      input: { lesson_attempt_id: string; answer: unknown },
+      idempotencyKey: string | undefined,
+    ): Promise<CheckResult> {
+      const exercise = await courses.findExercise(exerciseId);
+      const preview = await attempts.find(userId, input.lesson_attempt_id);
+      const belongs =
+        preview?.kind === 'practice'
+          ? (preview.exerciseIds ?? []).includes(exerciseId)
+          : exercise?.lessonId === preview?.lessonId;
+      if (!preview || !exercise || !belongs) {
+        throw new AppError('NOT_FOUND', 'That exercise is not part of this lesson attempt.');
+      }
+      const practice = preview.kind === 'practice';
+      const found = await courses.findLesson(exercise.lessonId);
+      if (!found) throw new AppError('NOT_FOUND', NOT_FOUND_LESSON);
+      const context = {
+        locale: found.language.code,
+        courseWords: await courseWords(found.language.id, found.language.code),
+      };
+      // Graded before the transaction: a malformed answer is a 400 that changes nothing.
+      const graded = gradeExercise(exercise, input.answer, context);
+      const total = practice ? (preview.exerciseIds ?? []).length : await courses.countExercises(found.lesson.id);
+
+      return uow.transaction(async (repos) => {
+        const stats = await repos.learners.stats(userId, { lock: true });
+        if (idempotencyKey) {
+          const stored = await repos.attempts.storedResponse(userId, idempotencyKey);
+          if (stored) return stored;
+        }
+        const at = now();
+        const attempt = await repos.attempts.find(userId, input.lesson_attempt_id, { lock: true });
+        if (!attempt) throw new AppError('NOT_FOUND', NOT_FOUND_ATTEMPT);
+        const answers = await repos.attempts.answers(attempt.id);
+        const previous = answers.find((a) => a.exerciseId === exerciseId);
+
+        // Already right once in this attempt: the recorded result, nothing changes.
+        if (previous?.correctAt && previous.result) {
+          return respond(repos, previous.result, stats, attempt, at, exercise);
+        }
+        if (attempt.status !== 'active') {
+          throw new AppError(
+            'CONFLICT',
+            attempt.status === 'failed'
+              ? 'This lesson attempt ended when you ran out of hearts. Start the lesson again.'
+              : 'This lesson is already finished.',
+          );
+        }
+
+        const hearts = heartsOf(stats, at);
+        // A lesson goes on only while the learner has hearts (another lesson may have used them up);
+        // practice costs none, which is how a learner without hearts earns one back.
+        if (hearts.heart_count <= 0 && !practice) throw new AppError('OUT_OF_HEARTS', OUT_OF_HEARTS);
+        const correct = graded.verdict !== 'wrong';
+        const costsHeart = !correct && !isPremium(stats, at) && !practice;
+        await scheduleReview(repos.reviews, { userId, exerciseId, verdict: graded.verdict, practice, at });
+        const heartsAfter = costsHeart
+          ? loseHeart(hearts, at)
+          : { hearts: hearts.heart_count, updatedAt: hearts.updatedAt };
+        await repos.attempts.saveAnswer({
+          attemptId: attempt.id,
+          exerciseId,
+          wrongCount: (previous?.wrongCount ?? 0) + (correct ? 0 : 1),
+          correctAt: correct ? at : null,
+          result: correct ? graded : null,
+        });
+        let nextStats: StatsRow = {
+          ...stats,
+          // Premium hearts are not stored: they come back as they were when Premium ends.
+          ...(isPremium(stats, at) ? {} : { hearts: heartsAfter.hearts, heartsUpdatedAt: heartsAfter.updatedAt }),
+          consecutiveCorrect: correct ? stats.consecutiveCorrect + 1 : 0,
+        };
+        let nextAttempt: AttemptRow = { ...attempt, wrongAnswers: attempt.wrongAnswers + (correct ? 0 : 1) };
+
+        const correctCount = answers.filter((a) => a.correctAt !== null).length + (correct ? 1 : 0);
+        if (correct && correctCount >= total) {
+          const lesson = practice ? undefined : { id: found.lesson.id, xpReward: found.lesson.xpReward };
+          ({ stats: nextStats, attempt: nextAttempt } = await complete(repos, {
+            userId,
+            attempt: nextAttempt,
+            stats: nextStats,
+            lesson,
+            at,
+          }));
+        } else if (costsHeart && heartsAfter.hearts <= 0) {
+          nextAttempt = { ...nextAttempt, status: 'failed', finishedAt: at };
+        }
+        await repos.learners.updateStats(userId, {
+          hearts: nextStats.hearts,
+          heartsUpdatedAt: nextStats.heartsUpdatedAt,
+          consecutiveCorrect: nextStats.consecutiveCorrect,
+          currentStreak: nextStats.currentStreak,
+          longestStreak: nextStats.longestStreak,
+          lastStreakDay: nextStats.lastStreakDay,
+          streakFreezes: nextStats.streakFreezes,
+          goalRewardDay: nextStats.goalRewardDay,
+        });
+        await repos.attempts.update(attempt.id, {
+          status: nextAttempt.status,
+          wrongAnswers: nextAttempt.wrongAnswers,
+          finishedAt: nextAttempt.finishedAt,
+          summary: nextAttempt.summary,
+        });
+        const response = await respond(repos, graded, nextStats, nextAttempt, at, exercise);
+        if (idempotencyKey) await repos.attempts.storeResponse(userId, idempotencyKey, response);
+        return response;
+      });
+    },
+  };
+}
+
+export type AttemptService = ReturnType<typeof createAttemptService>;

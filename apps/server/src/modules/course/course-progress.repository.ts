@@ -1,0 +1,56 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { enrollments, languages, lessonCompletions, lessons, units } from '../../db/schema.ts';
+
+/** A learner's place in the courses: which languages they take and which lessons they finished. */
+export function createCourseProgressRepository(db: Executor) {
+  return {
+    async enroll(userId: string, languageId: string) {
+      await db.insert(enrollments).values({ userId, languageId }).onConflictDoNothing();
+    },
+
+    async unenroll(userId: string, languageId: string) {
+      const rows = await db
+        .delete(enrollments)
+        .where(and(eq(enrollments.userId, userId), eq(enrollments.languageId, languageId)))
+        .returning({ languageId: enrollments.languageId });
+      return rows.length > 0;
+    },
+
+    async enrolledLanguageIds(userId: string) {
+      const rows = await db
+        .select({ id: enrollments.languageId })
+        .from(enrollments)
+        .innerJoin(languages, eq(languages.id, enrollments.languageId))
+        .where(and(eq(enrollments.userId, userId), eq(languages.published, true)))
+        .orderBy(asc(enrollments.createdAt));
+      return rows.map((row) => row.id);
+    },
+
+    /** Completed lesson ids of the learner, optionally only within some languages. */
+    async completedLessonIds(userId: string, languageIds?: string[]) {
+      return db
+        .select({ lessonId: lessonCompletions.lessonId, languageId: units.languageId })
+        .from(lessonCompletions)
+        .innerJoin(lessons, eq(lessons.id, lessonCompletions.lessonId))
+        .innerJoin(units, eq(units.id, lessons.unitId))
+        .where(
+          languageIds
+            ? and(eq(lessonCompletions.userId, userId), inArray(units.languageId, languageIds))
+            : eq(lessonCompletions.userId, userId),
+        );
+    },
+
+    async recordCompletion(userId: string, lessonId: string, at: Date) {
+      await db
+        .insert(lessonCompletions)
+        .values({ userId, lessonId, firstCompletedAt: at })
+        .onConflictDoUpdate({
+          target: [lessonCompletions.userId, lessonCompletions.lessonId],
+          set: { timesCompleted: sql`${lessonCompletions.timesCompleted} + 1` },
+        });
+    },
+  };
+}
+
+export type CourseProgressRepository = ReturnType<typeof createCourseProgressRepository>;

@@ -1,0 +1,160 @@
+import { successSchema } from '@roots/shared/contracts/envelope';
+import {
+  courseUnitSchema,
+  factSchema,
+  languageSchema,
+  lessonSchema,
+  progressSchema,
+} from '@roots/shared/contracts/learning';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearer, errors, SIGNED_IN } from '../../lib/openapi.ts';
+import { ok } from '../../lib/reply.ts';
+import { serveImmutableFiles } from '../../lib/static-files.ts';
+import { currentUser, viewerOf } from '../../plugins/authenticate.ts';
+import type { CourseService } from './course.service.ts';
+
+interface CourseRouteOptions {
+  course: CourseService;
+  /** content/audio: clips are named by a hash of what they say, so they are cached for a year. */
+  audioDir: string;
+}
+
+const idParams = (what: string) => z.object({ id: z.uuid(`That is not a ${what} id.`) });
+const languageIdParams = z.object({ languageId: z.uuid('That is not a language id.') });
+
+/** The catalogue (readable signed out; with a token it adds the learner's own progress) and enrolment. */
+export const courseRoutes: FastifyPluginAsyncZod<CourseRouteOptions> = async (app, { course, audioDir }) => {
+  await serveImmutableFiles(app, { root: audioDir, prefix: '/audio/' });
+
+  app.get(
+    '/language',
+    {
+      onRequest: app.authenticateIfPresent,
+      schema: {
+        tags: ['courses'],
+        summary: 'The published languages',
+        response: { 200: successSchema(z.array(languageSchema)), ...errors(...SIGNED_IN) },
+      },
+    },
+    async (request) => ok(await course.listLanguages(viewerOf(request))),
+  );
+
+  app.get(
+    '/language/:id',
+    {
+      onRequest: app.authenticateIfPresent,
+      schema: {
+        tags: ['courses'],
+        summary: 'One language',
+        params: idParams('language'),
+        response: { 200: successSchema(languageSchema), ...errors(400, 404, ...SIGNED_IN) },
+      },
+    },
+    async (request) => ok(await course.getLanguage(viewerOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/language/enroll/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['courses'],
+        ...bearer,
+        summary: 'Enrol in a language',
+        params: idParams('language'),
+        response: { 200: successSchema(languageSchema), ...errors(400, 404, ...SIGNED_IN) },
+      },
+    },
+    async (request) => ok(await course.enroll(currentUser(request).userId, request.params.id)),
+  );
+
+  app.delete(
+    '/language/un-enroll/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['courses'],
+        ...bearer,
+        summary: 'Leave a language (progress is kept for a return)',
+        params: idParams('language'),
+        response: { 200: successSchema(z.object({ message: z.string() })), ...errors(400, 404, ...SIGNED_IN) },
+      },
+    },
+    async (request) => {
+      await course.unenroll(currentUser(request).userId, request.params.id);
+      return ok({ message: 'You have left this course. Your progress is kept if you come back.' });
+    },
+  );
+
+  app.get(
+    '/language/progress/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['courses'],
+        ...bearer,
+        summary: "The learner's progress in a language",
+        params: idParams('language'),
+        response: { 200: successSchema(progressSchema), ...errors(400, 404, ...SIGNED_IN) },
+      },
+    },
+    async (request) => ok(await course.progress(currentUser(request).userId, request.params.id)),
+  );
+
+  app.get(
+    '/unit/:languageId',
+    {
+      onRequest: app.authenticateIfPresent,
+      schema: {
+        tags: ['courses'],
+        summary: 'Units of a language with their lessons (locked, available, completed for the learner)',
+        params: languageIdParams,
+        response: { 200: successSchema(z.array(courseUnitSchema)), ...errors(400, 404, ...SIGNED_IN) },
+      },
+    },
+    async (request) => ok(await course.courseMap(viewerOf(request), request.params.languageId)),
+  );
+
+  app.get(
+    '/lesson/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['lessons'],
+        ...bearer,
+        summary: 'A lesson with its exercises (never the answers)',
+        params: idParams('lesson'),
+        response: { 200: successSchema(lessonSchema), ...errors(400, 404, ...SIGNED_IN) },
+      },
+    },
+    async (request) => ok(await course.getLesson(currentUser(request).userId, request.params.id)),
+  );
+
+  app.get(
+    '/fact/:languageId',
+    {
+      schema: {
+        tags: ['courses'],
+        summary: 'Cultural facts of a language',
+        params: languageIdParams,
+        response: { 200: successSchema(z.array(factSchema)), ...errors(400, 404) },
+      },
+    },
+    async (request) => ok(await course.facts(request.params.languageId)),
+  );
+
+  app.get(
+    '/user/languages',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['user'],
+        ...bearer,
+        summary: "The learner's languages",
+        response: { 200: successSchema(z.array(languageSchema)), ...errors(...SIGNED_IN) },
+      },
+    },
+    async (request) => ok(await course.userLanguages(currentUser(request).userId)),
+  );
+};

@@ -1,0 +1,159 @@
+import type { CourseUnit, Fact, Language, Lesson, LessonStatus, Progress } from '@roots/shared/contracts/learning';
+import { lessonStatuses } from '@roots/shared/domain/progress';
+import { AppError } from '@roots/shared/errors';
+import type { CourseProgressRepository } from './course-progress.repository.ts';
+import type { CourseRepository } from './course.repository.ts';
+import { toPublicExercise } from './course.views.ts';
+
+export const NOT_FOUND_LESSON = 'We could not find that lesson.';
+const NOT_FOUND_LANGUAGE = 'We could not find that language.';
+
+export interface CourseRepos {
+  courses: CourseRepository;
+  progress: CourseProgressRepository;
+}
+
+/** The catalogue, enrolment, a learner's progress through a course, and its cultural facts. */
+export function createCourseService({ courses, progress }: CourseRepos) {
+  async function requireLanguage(languageId: string) {
+    const language = await courses.findPublishedLanguage(languageId);
+    if (!language) throw new AppError('NOT_FOUND', NOT_FOUND_LANGUAGE);
+    return language;
+  }
+
+  async function statusesFor(userId: string | undefined, languageId: string) {
+    const ordered = await courses.listCourseLessons(languageId);
+    const completed = userId
+      ? new Set((await progress.completedLessonIds(userId, [languageId])).map((row) => row.lessonId))
+      : new Set<string>();
+    return { ordered, completed, statuses: lessonStatuses(ordered, completed) };
+  }
+
+  async function listLanguages(userId: string | undefined): Promise<Language[]> {
+    const rows = await courses.listPublishedLanguages();
+    const totals = await courses.countLessonsByLanguage(rows.map((row) => row.id));
+    const enrolled = new Set(userId ? await progress.enrolledLanguageIds(userId) : []);
+    const done = userId ? await progress.completedLessonIds(userId) : [];
+    return rows.map((row) => ({
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      native_name: row.nativeName,
+      description: row.description,
+      special_characters: row.specialCharacters,
+      has_audio: row.hasVoice,
+      total_lessons: totals.get(row.id) ?? 0,
+      enrolled: enrolled.has(row.id),
+      completed_lessons: done.filter((d) => d.languageId === row.id).length,
+    }));
+  }
+
+  async function getLanguage(userId: string | undefined, languageId: string): Promise<Language> {
+    await requireLanguage(languageId);
+    const found = (await listLanguages(userId)).find((language) => language.id === languageId);
+    if (!found) throw new AppError('NOT_FOUND', NOT_FOUND_LANGUAGE);
+    return found;
+  }
+
+  async function getProgress(userId: string, languageId: string): Promise<Progress> {
+    await requireLanguage(languageId);
+    const { ordered, completed, statuses } = await statusesFor(userId, languageId);
+    const done = ordered.filter((lesson) => completed.has(lesson.id)).length;
+    const next = ordered.find((lesson) => statuses.get(lesson.id) === 'available');
+    return {
+      language_id: languageId,
+      completed_lessons: done,
+      total_lessons: ordered.length,
+      percent: ordered.length === 0 ? 0 : Math.floor((done / ordered.length) * 100),
+      next_lesson_id: next?.id ?? null,
+    };
+  }
+
+  async function enroll(userId: string, languageId: string): Promise<Language> {
+    await requireLanguage(languageId);
+    await progress.enroll(userId, languageId);
+    return getLanguage(userId, languageId);
+  }
+
+  /** A published lesson with its unit and language, and whether this learner may open it. */
+  async function lessonAccess(userId: string, lessonId: string) {
+    const found = await courses.findLesson(lessonId);
+    if (!found) throw new AppError('NOT_FOUND', NOT_FOUND_LESSON);
+    const { statuses } = await statusesFor(userId, found.language.id);
+    const status: LessonStatus = statuses.get(lessonId) ?? 'locked';
+    return { ...found, status };
+  }
+
+  return {
+    requireLanguage,
+    lessonAccess,
+    listLanguages,
+    getLanguage,
+    enroll,
+    progress: getProgress,
+
+    async userLanguages(userId: string): Promise<Language[]> {
+      return (await listLanguages(userId)).filter((language) => language.enrolled);
+    },
+
+    async unenroll(userId: string, languageId: string): Promise<void> {
+      await requireLanguage(languageId);
+      if (!(await progress.unenroll(userId, languageId))) {
+        throw new AppError('NOT_FOUND', 'You are not enrolled in that language.');
+      }
+    },
+
+    async courseMap(userId: string | undefined, languageId: string): Promise<CourseUnit[]> {
+      await requireLanguage(languageId);
+      const unitRows = await courses.listUnits(languageId);
+      const { ordered, statuses } = await statusesFor(userId, languageId);
+      return unitRows.map((unit) => ({
+        id: unit.id,
+        position: unit.position,
+        title: unit.title,
+        description: unit.description,
+        lessons: ordered
+          .filter((lesson) => lesson.unitId === unit.id)
+          .map((lesson) => ({
+            id: lesson.id,
+            position: lesson.position,
+            title: lesson.title,
+            xp_reward: lesson.xpReward,
+            status: statuses.get(lesson.id) ?? 'locked',
+          })),
+      }));
+    },
+
+    async getLesson(userId: string, lessonId: string): Promise<Lesson> {
+      const { lesson, unit, language, status } = await lessonAccess(userId, lessonId);
+      const rows = await courses.listExercises(lessonId);
+      return {
+        id: lesson.id,
+        title: lesson.title,
+        xp_reward: lesson.xpReward,
+        status,
+        unit: { id: unit.id, title: unit.title, position: unit.position },
+        language: {
+          id: language.id,
+          code: language.code,
+          name: language.name,
+          special_characters: language.specialCharacters,
+        },
+        words: lesson.words,
+        exercises: rows.map(toPublicExercise),
+      };
+    },
+
+    async facts(languageId: string): Promise<Fact[]> {
+      await requireLanguage(languageId);
+      return (await courses.listFacts(languageId)).map((fact) => ({
+        id: fact.id,
+        category: fact.category,
+        title: fact.title,
+        body: fact.body,
+      }));
+    },
+  };
+}
+
+export type CourseService = ReturnType<typeof createCourseService>;

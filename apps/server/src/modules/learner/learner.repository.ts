@@ -1,0 +1,85 @@
+import { and, count, eq, gte, sql, sum } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { coinLedger, learnerStats, xpLedger } from '../../db/schema.ts';
+import { coinRewards } from '@roots/shared/domain/learning';
+
+export type StatsRow = typeof learnerStats.$inferSelect;
+export type StatsChanges = Partial<Omit<StatsRow, 'userId' | 'coins'>>;
+
+/** The learner's row (hearts, combo, streak, power-ups) and the XP and coin ledgers. */
+export function createLearnerRepository(db: Executor) {
+  return {
+    /** A new account's learning row with the sign-up coins, credited once with the row. */
+    async create(userId: string, at: Date) {
+      const [created] = await db
+        .insert(learnerStats)
+        .values({ userId, coins: coinRewards.signUp, heartsUpdatedAt: at })
+        .onConflictDoNothing()
+        .returning({ userId: learnerStats.userId });
+      if (created) {
+        await db.insert(coinLedger).values({ userId, amount: coinRewards.signUp, source: 'sign-up', createdAt: at });
+      }
+    },
+
+    /**
+     * The learner's row. `lock` holds it for the rest of the transaction: that serialises one
+     * learner's answers and purchases, which keeps hearts and coins from racing.
+     */
+    async stats(userId: string, { lock = false } = {}): Promise<StatsRow> {
+      const query = db.select().from(learnerStats).where(eq(learnerStats.userId, userId));
+      const [row] = lock ? await query.for('update') : await query;
+      // Every account gets its row when it is made (and migration 0007 gave older ones theirs).
+      if (!row) throw new Error(`learner ${userId} has no stats row`);
+      return row;
+    },
+
+    /** Coins move only through the ledger methods below, so the balance and the ledger agree. */
+    async updateStats(userId: string, changes: StatsChanges) {
+      if (Object.keys(changes).length === 0) return;
+      await db.update(learnerStats).set(changes).where(eq(learnerStats.userId, userId));
+    },
+
+    /** Takes coins only if the balance covers them (one statement: parallel purchases cannot overspend). */
+    async debitCoins(userId: string, amount: number, source: string, at: Date): Promise<boolean> {
+      const [row] = await db
+        .update(learnerStats)
+        .set({ coins: sql`${learnerStats.coins} - ${amount}` })
+        .where(and(eq(learnerStats.userId, userId), gte(learnerStats.coins, amount)))
+        .returning({ coins: learnerStats.coins });
+      if (!row) return false;
+      await db.insert(coinLedger).values({ userId, amount: -amount, source, createdAt: at });
+      return true;
+    },
+
+    async creditCoins(userId: string, amount: number, source: string, attemptId: string | null, at: Date) {
+      if (amount === 0) return;
+      await db.insert(coinLedger).values({ userId, amount, source, attemptId, createdAt: at });
+      await db
+        .update(learnerStats)
+        .set({ coins: sql`${learnerStats.coins} + ${amount}` })
+        .where(eq(learnerStats.userId, userId));
+    },
+
+    async creditXp(userId: string, amount: number, source: string, attemptId: string | null, at: Date) {
+      if (amount !== 0) await db.insert(xpLedger).values({ userId, amount, source, attemptId, createdAt: at });
+    },
+
+    async xpTotal(userId: string, since?: Date) {
+      const [row] = await db
+        .select({ total: sum(xpLedger.amount).mapWith(Number) })
+        .from(xpLedger)
+        .where(since ? and(eq(xpLedger.userId, userId), gte(xpLedger.createdAt, since)) : eq(xpLedger.userId, userId));
+      return row?.total ?? 0;
+    },
+
+    async hasXpFromSourceSince(userId: string, source: string, since: Date) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(xpLedger)
+        .where(and(eq(xpLedger.userId, userId), eq(xpLedger.source, source), gte(xpLedger.createdAt, since)));
+      return (row?.n ?? 0) > 0;
+    },
+  };
+}
+
+export type LearnerRepository = ReturnType<typeof createLearnerRepository>;

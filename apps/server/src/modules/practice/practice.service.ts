@@ -1,0 +1,68 @@
+import type { Attempt, Exercise } from '@roots/shared/contracts/learning';
+import { AppError } from '@roots/shared/errors';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { AttemptRepository } from '../attempt/attempt.repository.ts';
+import { toAttempt } from '../attempt/attempt.views.ts';
+import type { CourseRepository } from '../course/course.repository.ts';
+import type { CourseService } from '../course/course.service.ts';
+import { toPublicExercise } from '../course/course.views.ts';
+import type { LearnerRepository } from '../learner/learner.repository.ts';
+import type { PracticeRepository } from './practice.repository.ts';
+
+const PRACTICE_SIZE = 10;
+
+export interface PracticeRepos {
+  courses: CourseRepository;
+  attempts: AttemptRepository;
+  learners: LearnerRepository;
+  reviews: PracticeRepository;
+}
+
+interface PracticeDeps {
+  uow: UnitOfWork<PracticeRepos>;
+  course: Pick<CourseService, 'requireLanguage'>;
+  now?: () => Date;
+}
+
+/** Practice from the review queue (the answers themselves are graded by the attempt service). */
+export function createPracticeService({ uow, course, now = () => new Date() }: PracticeDeps) {
+  return {
+    /** How many reviews are due, for the dashboard's practice card. */
+    async status(userId: string, languageId: string): Promise<{ due: number; total: number }> {
+      await course.requireLanguage(languageId);
+      return uow.repos.reviews.reviewCounts(userId, languageId, now());
+    },
+
+    /**
+     * Starts (or resumes) a practice session: up to 10 exercises from the review queue, the
+     * overdue ones first. Practice costs no hearts and gives one back when finished.
+     */
+    async start(userId: string, languageId: string): Promise<{ attempt: Attempt; exercises: Exercise[] }> {
+      await course.requireLanguage(languageId);
+      const at = now();
+      return uow.transaction(async (repos) => {
+        const stats = await repos.learners.stats(userId, { lock: true });
+        let attempt = await repos.attempts.activePractice(userId, languageId);
+        if (!attempt) {
+          const ids = await repos.reviews.reviewExerciseIds(userId, languageId, PRACTICE_SIZE);
+          if (ids.length === 0) {
+            throw new AppError(
+              'NOT_FOUND',
+              'Nothing to practise yet. Exercises you get wrong in lessons come back here for review.',
+            );
+          }
+          attempt = await repos.attempts.createPractice(userId, ids, at);
+        }
+        const order = new Map((attempt.exerciseIds ?? []).map((id, i) => [id, i]));
+        const rows = await repos.courses.findExercises(attempt.exerciseIds ?? []);
+        rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+        return {
+          attempt: toAttempt(attempt, stats, at, await repos.attempts.answers(attempt.id)),
+          exercises: rows.map(toPublicExercise),
+        };
+      });
+    },
+  };
+}
+
+export type PracticeService = ReturnType<typeof createPracticeService>;

@@ -1,0 +1,25 @@
+/**
+ * Every rate limit in one table, per client address unless a route says otherwise; with
+ * REDIS_URL the counters are shared by every instance. A route using one lists 429 among its
+ * responses.
+ */
+export const rateLimits = {
+  register: { max: 10, timeWindow: '1 hour' },
+  /** Per address and account, and per address alone: guessing is slow, nobody is locked out for good. */
+  loginPerAccount: { max: 5, timeWindow: '1 minute' },
+  loginPerAddress: { max: 30, timeWindow: '1 minute' },
+  refresh: { max: 150, timeWindow: '5 minutes' },
+  mail: { max: 5, timeWindow: '1 hour' },
+  changePassword: { max: 10, timeWindow: '1 hour' },
+  googleStart: { max: 30, timeWindow: '5 minutes' },
+  googleCallback: { max: 20, timeWindow: '5 minutes' },
+  usernameCheck: { max: 60, timeWindow: '1 minute' },
+  avatar: { max: 20, timeWindow: '1 hour' },
+  export: { max: 10, timeWindow: '1 hour' },
+  deleteAccount: { max: 5, timeWindow: '15 minutes' },
+  contact: { max: 5, timeWindow: '15 minutes' },
+  lessonStart: { max: 60, timeWindow: '1 minute' },
+  answerCheck: { max: 120, timeWindow: '1 minute' },
+  practiceStart: { max: 60, timeWindow: '1 minute' },
+  purchase: { max: 30, timeWindow: '1 minute' },
+} as const satisfies Record<string, { max: number; timeWindow: string }>;

@@ -1,0 +1,50 @@
+import type { Db, Executor } from './db/client.ts';
+import { createUnitOfWork } from './db/unit-of-work.ts';
+import { createAttemptRepository } from './modules/attempt/attempt.repository.ts';
+import { createAttemptService } from './modules/attempt/attempt.service.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { createContactRepository } from './modules/contact/contact.repository.ts';
+import { createCourseProgressRepository } from './modules/course/course-progress.repository.ts';
+import { createCourseRepository } from './modules/course/course.repository.ts';
+import { createCourseService } from './modules/course/course.service.ts';
+import { createLearnerRepository } from './modules/learner/learner.repository.ts';
+import { createLearnerService } from './modules/learner/learner.service.ts';
+import { createPracticeRepository } from './modules/practice/practice.repository.ts';
+import { createPracticeService } from './modules/practice/practice.service.ts';
+import { createStoreService } from './modules/store/store.service.ts';
+import { createUserRepository } from './modules/user/user.repository.ts';
+
+/**
+ * Every repository on one executor. Services never call this: the composition below hands each
+ * service a unit of work over exactly the repositories its type asks for.
+ */
+export function bindRepositories(executor: Executor) {
+  return {
+    users: createUserRepository(executor),
+    auth: createAuthRepository(executor),
+    contact: createContactRepository(executor),
+    courses: createCourseRepository(executor),
+    progress: createCourseProgressRepository(executor),
+    learners: createLearnerRepository(executor),
+    attempts: createAttemptRepository(executor),
+    reviews: createPracticeRepository(executor),
+  };
+}
+
+export type Repositories = ReturnType<typeof bindRepositories>;
+
+/** The unit of work every service is built from (each sees only its own part through its type). */
+export const unitOfWork = (db: Db) => createUnitOfWork(db, bindRepositories);
+
+/** The learning services on one database and one clock (tests pass a controlled one). */
+export function createLearningServices(db: Db, { now = () => new Date() }: { now?: () => Date } = {}) {
+  const uow = unitOfWork(db);
+  const course = createCourseService(uow.repos);
+  return {
+    course,
+    attempts: createAttemptService({ uow, course, now }),
+    practice: createPracticeService({ uow, course, now }),
+    store: createStoreService({ uow, now }),
+    learner: createLearnerService({ repos: uow.repos, course, now }),
+  };
+}
