@@ -7,6 +7,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { createAuthLinksService } from './modules/auth/auth-links.service.ts';
+import { authLinksRoutes } from './modules/auth/auth-links.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createAccessTokens } from './modules/auth/auth.tokens.ts';
@@ -148,8 +150,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: app.log,
   });
   const uow = unitOfWork(database.db);
+  const links = createAuthLinksService({ uow, mailer, appUrl: config.appUrl });
   const auth = createAuthService({
     uow,
+    links,
     tokens: createAccessTokens(config.jwtSecret),
     secret: config.jwtSecret,
     mailer,
@@ -177,6 +181,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         appUrl: config.appUrl,
         secureCookies: config.env === 'production',
       });
+      await api.register(authLinksRoutes, { links });
       await api.register(userRoutes, { users, avatarsDir: avatars.dir });
       await api.register(adminUsersRoutes, { adminUsers: createAdminUsersService(uow.repos) });
       await api.register(courseRoutes, { course: learning.course, audioDir: join(content, 'audio') });

@@ -1,3 +1,6 @@
+// Every table in one file (past the ~300-line guide on purpose): drizzle-kit diffs this file into
+// migrations, and the foreign keys between modules stay visible in one place. Each table is
+// written by exactly one repository (see ARCHITECTURE.md, "Module map").
 import { sql } from 'drizzle-orm';
 import {
   boolean,

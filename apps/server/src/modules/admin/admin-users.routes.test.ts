@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { signIn as signInLearner, signUp as signUpLearner } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
 
 const PASSWORD = 'Nnoo!2026abc';
 
 describe('admin routes and roles', async () => {
   const { app } = await createTestApp({ env: { ADMIN_EMAIL: 'chief@example.com' } });
-  let ip = 0;
-  const signUp = async (email: string) => {
-    const remoteAddress = `10.7.0.${String(++ip)}`;
-    await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      remoteAddress,
-      payload: { email, password: PASSWORD },
-    });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress,
-      payload: { email, password: PASSWORD },
-    });
-    return { authorization: `Bearer ${login.json<{ data: { access_token: string } }>().data.access_token}` };
-  };
+  const signUp = async (email: string) => (await signUpLearner(app, { email, password: PASSWORD })).headers;
+  const signIn = async (email: string) => (await signInLearner(app, { email, password: PASSWORD })).headers;
   const admin = await signUp('chief@example.com');
   const learner = await signUp('ngozi@example.com');
   const idOf = async (email: string) => {
@@ -65,12 +51,12 @@ describe('admin routes and roles', async () => {
     await app.inject({ method: 'PATCH', url: `/api/admin/users/${id}`, headers: admin, payload: { role: 'admin' } });
     // The old token carries the old token version: Emeka signs in again to use the new role.
     expect((await list()).statusCode).toBe(401);
-    const promoted = await signUp(email);
+    const promoted = await signIn(email);
     expect((await app.inject({ method: 'GET', url: '/api/admin/users', headers: promoted })).statusCode).toBe(200);
 
     await app.inject({ method: 'PATCH', url: `/api/admin/users/${id}`, headers: admin, payload: { role: 'learner' } });
     expect((await app.inject({ method: 'GET', url: '/api/admin/users', headers: promoted })).statusCode).toBe(401);
-    const demoted = await signUp(email);
+    const demoted = await signIn(email);
     expect((await app.inject({ method: 'GET', url: '/api/admin/users', headers: demoted })).statusCode).toBe(403);
 
     const ban = await app.inject({

@@ -3,6 +3,7 @@ import type { CheckResult, CourseUnit, Lesson } from '@roots/shared/contracts/le
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { coinLedger, lessons, users, xpLedger } from '../../db/schema.ts';
+import { signUp as signUpLearner } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { importCourses } from '../course/course.import.ts';
 
@@ -15,23 +16,7 @@ interface Envelope<T> {
 
 describe('learning API', async () => {
   const { app, database } = await createTestApp({ importContent: true, contentDir: fixtures });
-  let ip = 0;
-  const signUp = async (email: string) => {
-    const remoteAddress = `10.5.0.${String(++ip)}`;
-    await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      remoteAddress,
-      payload: { email, password: PASSWORD },
-    });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress,
-      payload: { email, password: PASSWORD },
-    });
-    return { authorization: `Bearer ${login.json<Envelope<{ access_token: string }>>().data.access_token}` };
-  };
+  const signUp = async (email: string) => (await signUpLearner(app, { email, password: PASSWORD })).headers;
   const get = async <T>(url: string, headers: Record<string, string> = {}) =>
     (await app.inject({ method: 'GET', url, headers })).json<Envelope<T>>().data;
 

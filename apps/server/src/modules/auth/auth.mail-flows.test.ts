@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema.ts';
+import { signUp as signUpLearner } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { readOutbox } from '../../test/outbox.ts';
 
@@ -30,8 +31,8 @@ describe('e-mail flows', async () => {
     };
   };
   const signUp = async (email: string) => {
-    expect((await post('/api/auth/register', { email, password: PASSWORD })).statusCode).toBe(201);
-    return signIn(email);
+    const learner = await signUpLearner(app, { email, password: PASSWORD });
+    return { token: learner.token, cookie: learner.refreshCookie };
   };
   const verified = async (email: string) =>
     (await database.db.select().from(users).where(eq(users.emailKey, email)))[0]?.emailVerifiedAt ?? null;

@@ -8,10 +8,7 @@ import {
   loginSchema,
   registeredSchema,
   registerSchema,
-  resetPasswordSchema,
-  resetRequestSchema,
   sessionSchema,
-  verifyEmailSchema,
 } from '@roots/shared/contracts/auth';
 import { successSchema } from '@roots/shared/contracts/envelope';
 import { emailKey } from '@roots/shared/domain/identity';
@@ -161,77 +158,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   // The spec signs out with GET; POST is offered too for clients that prefer it.
   app.get('/auth/logout', logout, handleLogout);
   app.post('/auth/logout', logout, handleLogout);
-
-  // Mails: 5 an hour per address here, and at most one a minute per account in the service.
-  const mailLimit = { rateLimit: rateLimits.mail };
-
-  app.post(
-    '/auth/verify-email',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Confirm the e-mail address with the token from the verification mail',
-        body: verifyEmailSchema,
-        response: { 200: doneSchema, ...errors(400) },
-      },
-    },
-    async (request) => {
-      await auth.verifyEmail(request.body.token);
-      return done('Your e-mail address is confirmed.');
-    },
-  );
-
-  app.post(
-    '/auth/resend-verification',
-    {
-      onRequest: app.authenticate,
-      config: mailLimit,
-      schema: {
-        tags: ['auth'],
-        summary: 'Send the verification mail again',
-        ...bearer,
-        response: { 200: doneSchema, ...errors(400, 429, ...SIGNED_IN) },
-      },
-    },
-    async (request) => {
-      await auth.resendVerification(currentUser(request).userId);
-      return done('We sent a new confirmation link. It works for 24 hours.');
-    },
-  );
-
-  app.post(
-    '/auth/init-reset-password',
-    {
-      config: mailLimit,
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail a password reset link (same answer whether or not the address has an account)',
-        body: resetRequestSchema,
-        response: { 200: doneSchema, ...errors(400, 429) },
-      },
-    },
-    async (request) => {
-      await auth.requestPasswordReset(request.body.email);
-      return done('If an account uses that address, a reset link is on its way. It works for one hour.');
-    },
-  );
-
-  app.post(
-    '/auth/reset-password',
-    {
-      config: mailLimit,
-      schema: {
-        tags: ['auth'],
-        summary: 'Choose a new password with the token from the reset mail; every session ends',
-        body: resetPasswordSchema,
-        response: { 200: doneSchema, ...errors(400, 429) },
-      },
-    },
-    async (request) => {
-      await auth.resetPassword(request.body.token, request.body.password);
-      return done('Your password has been changed. Please log in with the new one.');
-    },
-  );
 
   app.post(
     '/auth/change-password',

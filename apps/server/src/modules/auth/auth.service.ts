@@ -6,10 +6,11 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { GoogleIdentity } from './auth.google.ts';
-import { passwordChangedMail, resetMail, verificationMail } from './auth.mails.ts';
+import type { AuthLinksService } from './auth-links.service.ts';
+import { passwordChangedMail } from './auth.mails.ts';
 import type { LearnerRepository } from '../learner/learner.repository.ts';
 import type { UserRepository, UserRow } from '../user/user.repository.ts';
-import type { AuthRepository, EmailTokenPurpose } from './auth.repository.ts';
+import type { AuthRepository } from './auth.repository.ts';
 import { type AccessTokens, childRefreshToken, hashToken, newRefreshToken } from './auth.tokens.ts';
 
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
@@ -18,11 +19,6 @@ export const SESSION_IDLE_MS = 14 * 24 * 3600 * 1000;
 export const REFRESH_GRACE_MS = 10_000;
 
 const WRONG_CREDENTIALS = 'The e-mail or password is not right.';
-const VERIFY_TTL_MS = 24 * 3600 * 1000;
-const RESET_TTL_MS = 3600 * 1000;
-/** At most one verification or reset mail a minute per address. */
-export const MAIL_INTERVAL_MS = 60_000;
-const LINK_UNUSABLE = 'This link has expired or was already used. Please ask for a new one.';
 
 export interface Device {
   userAgent: string | undefined;
@@ -52,6 +48,8 @@ interface AuthDeps {
   tokens: AccessTokens;
   secret: string;
   mailer: Mailer;
+  /** Sends the confirmation link of a new account. */
+  links: Pick<AuthLinksService, 'sendVerification'>;
   /** Links in e-mails are built from this, never from the request's Host header. */
   appUrl: string;
   /** ADMIN_EMAIL: the account signing up with it is an admin. */
@@ -87,27 +85,6 @@ export function createAuthService(deps: AuthDeps) {
     return user;
   }
 
-  /** Creates a single-use link token of a purpose (voiding older ones) and returns the link. */
-  async function issueLink(repo: AuthRepository, user: UserRow, purpose: EmailTokenPurpose, path: string) {
-    const at = now();
-    await repo.useUpEmailTokens(user.id, purpose, at);
-    const token = newRefreshToken();
-    const ttl = purpose === 'verify' ? VERIFY_TTL_MS : RESET_TTL_MS;
-    await repo.insertEmailToken({
-      userId: user.id,
-      purpose,
-      tokenHash: hashToken(token),
-      createdAt: at,
-      expiresAt: new Date(at.getTime() + ttl),
-    });
-    return `${appUrl}${path}?token=${token}`;
-  }
-
-  async function sentRecently(repo: AuthRepository, userId: string, purpose: EmailTokenPurpose) {
-    const last = await repo.latestEmailTokenAt(userId, purpose);
-    return last !== undefined && now().getTime() - last.getTime() < MAIL_INTERVAL_MS;
-  }
-
   /**
    * A new account with its learning row (and the sign-up coins), together or not at all;
    * undefined when the e-mail or username was taken meanwhile.
@@ -118,15 +95,6 @@ export function createAuthService(deps: AuthDeps) {
       if (user) await repos.learners.create(user.id, now());
       return user;
     });
-  }
-
-  /** Uses a link token once; throws the same 400 for unknown, used, expired or superseded ones. */
-  async function consumeLink(repo: AuthRepository, token: string, purpose: EmailTokenPurpose) {
-    const found = await repo.lockEmailToken(hashToken(token), purpose);
-    const at = now();
-    if (found?.token.usedAt !== null || found.token.expiresAt <= at) throw new AppError('BAD_REQUEST', LINK_UNUSABLE);
-    await repo.useUpEmailTokens(found.user.id, purpose, at);
-    return found.user;
   }
 
   /** The requested username, or one derived from the e-mail with a number added until it is free. */
@@ -169,50 +137,8 @@ export function createAuthService(deps: AuthDeps) {
             })
           : new AppError('CONFLICT', 'That username is taken.', { username: 'That username is taken.' });
       }
-      const link = await issueLink(repository, user, 'verify', '/auth/verify-email');
-      await mailer.send(verificationMail(user.email, user.username, link));
+      await deps.links.sendVerification(user);
       return user;
-    },
-
-    async verifyEmail(token: string): Promise<void> {
-      await uow.transaction(async (repos) => {
-        const user = await consumeLink(repos.auth, token, 'verify');
-        await repos.users.markEmailVerified(user.id, now());
-      });
-    },
-
-    async resendVerification(userId: string): Promise<void> {
-      const user = await users.findById(userId);
-      if (!user) throw new AppError('UNAUTHORIZED', 'Please log in again.');
-      if (user.emailVerifiedAt) throw new AppError('BAD_REQUEST', 'Your e-mail address is already confirmed.');
-      if (await sentRecently(repository, user.id, 'verify')) {
-        throw new AppError('RATE_LIMITED', 'We just sent a link. Please wait a minute before asking again.');
-      }
-      const link = await issueLink(repository, user, 'verify', '/auth/verify-email');
-      await mailer.send(verificationMail(user.email, user.username, link));
-    },
-
-    /**
-     * Sends a reset link when the address has an account. The caller answers the same either way,
-     * so nobody can learn which addresses are registered; at most one mail a minute per address.
-     */
-    async requestPasswordReset(email: string): Promise<void> {
-      const user = await users.findByEmailKey(emailKey(email));
-      if (user?.status !== 'active' || (await sentRecently(repository, user.id, 'reset'))) return;
-      const link = await issueLink(repository, user, 'reset', '/auth/reset-password');
-      await mailer.send(resetMail(user.email, user.username, link));
-    },
-
-    /** A new password from a reset link: every session ends and nobody is signed in automatically. */
-    async resetPassword(token: string, password: string): Promise<void> {
-      const passwordHash = await hashPassword(password);
-      const user = await uow.transaction(async (repos) => {
-        const owner = await consumeLink(repos.auth, token, 'reset');
-        await repos.users.setPassword(owner.id, passwordHash);
-        await repos.auth.revokeSessionsOfUser(owner.id, now());
-        return owner;
-      });
-      await mailer.send(passwordChangedMail(user.email, user.username, `${appUrl}/contact-us`));
     },
 
     /**

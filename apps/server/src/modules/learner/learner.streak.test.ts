@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { learnerStats, users } from '../../db/schema.ts';
+import { signUp as signUpLearner } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { createLearningServices } from '../../repositories.ts';
 
@@ -19,17 +20,10 @@ describe('daily streak across time zones and freezes', async () => {
   const [unit] = await course.courseMap(undefined, language?.id ?? '');
   const lessonId = unit?.lessons[0]?.id ?? '';
 
-  let n = 0;
   const makeLearner = async (timeZone: string) => {
-    const email = `tz${String(++n)}@example.com`;
-    await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      remoteAddress: `10.6.0.${String(n)}`,
-      payload: { email, password: 'Streak!2026a' },
-    });
-    const [user] = await database.db.update(users).set({ timeZone }).where(eq(users.email, email)).returning();
-    return user?.id ?? '';
+    const { userId } = await signUpLearner(app);
+    await database.db.update(users).set({ timeZone }).where(eq(users.id, userId));
+    return userId;
   };
 
   /** Finishes the first lesson at `at` (a replay of a completed lesson still counts the day). */

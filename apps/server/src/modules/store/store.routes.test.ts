@@ -1,35 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { coinLedger, learnerStats, users } from '../../db/schema.ts';
+import { coinLedger, learnerStats } from '../../db/schema.ts';
+import { signUp as signUpLearner } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
 
 describe('store', async () => {
   const { app, database } = await createTestApp();
-  let n = 0;
+  /** A learner holding `coins` and one heart. */
   const signUp = async (coins: number) => {
-    n += 1;
-    const email = `buyer${String(n)}@example.com`;
-    const remoteAddress = `10.8.0.${String(n)}`;
-    await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      remoteAddress,
-      payload: { email, password: 'Duka!2026ab' },
-    });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress,
-      payload: { email, password: 'Duka!2026ab' },
-    });
-    const headers = { authorization: `Bearer ${login.json<{ data: { access_token: string } }>().data.access_token}` };
-    await app.inject({ method: 'GET', url: '/api/store', headers });
-    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    await database.db
-      .update(learnerStats)
-      .set({ coins, hearts: 1 })
-      .where(eq(learnerStats.userId, user?.id ?? ''));
-    return { headers, userId: user?.id ?? '' };
+    const { headers, userId } = await signUpLearner(app);
+    await database.db.update(learnerStats).set({ coins, hearts: 1 }).where(eq(learnerStats.userId, userId));
+    return { headers, userId };
   };
   const buy = (headers: Record<string, string>, payload: unknown) =>
     app.inject({ method: 'POST', url: '/api/store/purchase', headers, payload: payload as object });

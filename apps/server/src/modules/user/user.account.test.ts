@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { contactMessages, sessions, users } from '../../db/schema.ts';
+import { signUp as signUpLearner } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
 
 const PASSWORD = 'Sannu!2026x';
@@ -11,24 +12,8 @@ const PASSWORD = 'Sannu!2026x';
 describe('avatar, export and account deletion', async () => {
   const { app, database, config } = await createTestApp();
   const avatarsDir = join(config.dataDir, 'avatars');
-  let ip = 0;
-  const signUp = async (email: string) => {
-    const remoteAddress = `10.3.0.${String(++ip)}`;
-    await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      remoteAddress,
-      payload: { email, password: PASSWORD },
-    });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress,
-      headers: { 'user-agent': 'Vitest browser' },
-      payload: { email, password: PASSWORD },
-    });
-    return { authorization: `Bearer ${login.json<{ data: { access_token: string } }>().data.access_token}` };
-  };
+  const signUp = async (email: string) =>
+    (await signUpLearner(app, { email, password: PASSWORD, userAgent: 'Vitest browser' })).headers;
   const upload = (headers: Record<string, string>, body: Buffer, type = 'image/png') =>
     app.inject({ method: 'PUT', url: '/api/user/avatar', headers: { ...headers, 'content-type': type }, body });
   const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#c2410c' } })

@@ -1,29 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
+import { signUp as signUpLearner } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
 
 const PASSWORD = 'Sawubona!2026';
 
 describe('user API', async () => {
   const { app, database } = await createTestApp();
-  let ip = 0;
-  const signUp = async (email: string, username: string) => {
-    const remoteAddress = `10.2.0.${String(++ip)}`;
-    await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      remoteAddress,
-      payload: { email, password: PASSWORD, username },
-    });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress,
-      payload: { email, password: PASSWORD },
-    });
-    return login.json<{ data: { access_token: string } }>().data.access_token;
-  };
+  const signUp = async (email: string, username: string) =>
+    (await signUpLearner(app, { email, username, password: PASSWORD })).token;
   const patch = (token: string, payload: unknown) =>
     app.inject({
       method: 'PATCH',

@@ -1,0 +1,86 @@
+import { successSchema } from '@roots/shared/contracts/envelope';
+import { resetPasswordSchema, resetRequestSchema, verifyEmailSchema } from '@roots/shared/contracts/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearer, errors, SIGNED_IN } from '../../lib/openapi.ts';
+import { ok } from '../../lib/reply.ts';
+import { currentUser } from '../../plugins/authenticate.ts';
+import { rateLimits } from '../../rate-limits.ts';
+import type { AuthLinksService } from './auth-links.service.ts';
+
+const done = (message: string) => ok({ message });
+const doneSchema = successSchema(z.object({ message: z.string() }));
+
+/** The e-mailed links: confirm an address, reset a forgotten password. */
+export const authLinksRoutes: FastifyPluginAsyncZod<{ links: AuthLinksService }> = async (app, { links }) => {
+  // Mails: 5 an hour per address here, and at most one a minute per account in the service.
+  const mailLimit = { rateLimit: rateLimits.mail };
+
+  app.post(
+    '/auth/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm the e-mail address with the token from the verification mail',
+        body: verifyEmailSchema,
+        response: { 200: doneSchema, ...errors(400) },
+      },
+    },
+    async (request) => {
+      await links.verifyEmail(request.body.token);
+      return done('Your e-mail address is confirmed.');
+    },
+  );
+
+  app.post(
+    '/auth/resend-verification',
+    {
+      onRequest: app.authenticate,
+      config: mailLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the verification mail again',
+        ...bearer,
+        response: { 200: doneSchema, ...errors(400, 429, ...SIGNED_IN) },
+      },
+    },
+    async (request) => {
+      await links.resendVerification(currentUser(request).userId);
+      return done('We sent a new confirmation link. It works for 24 hours.');
+    },
+  );
+
+  app.post(
+    '/auth/init-reset-password',
+    {
+      config: mailLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link (same answer whether or not the address has an account)',
+        body: resetRequestSchema,
+        response: { 200: doneSchema, ...errors(400, 429) },
+      },
+    },
+    async (request) => {
+      await links.requestPasswordReset(request.body.email);
+      return done('If an account uses that address, a reset link is on its way. It works for one hour.');
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: mailLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password with the token from the reset mail; every session ends',
+        body: resetPasswordSchema,
+        response: { 200: doneSchema, ...errors(400, 429) },
+      },
+    },
+    async (request) => {
+      await links.resetPassword(request.body.token, request.body.password);
+      return done('Your password has been changed. Please log in with the new one.');
+    },
+  );
+};

@@ -1,0 +1,114 @@
+import { emailKey } from '@roots/shared/domain/identity';
+import { AppError } from '@roots/shared/errors';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { UserRepository, UserRow } from '../user/user.repository.ts';
+import { passwordChangedMail, resetMail, verificationMail } from './auth.mails.ts';
+import type { AuthRepository, EmailTokenPurpose } from './auth.repository.ts';
+import { hashToken, newRefreshToken } from './auth.tokens.ts';
+
+const VERIFY_TTL_MS = 24 * 3600 * 1000;
+const RESET_TTL_MS = 3600 * 1000;
+/** At most one verification or reset mail a minute per address. */
+const MAIL_INTERVAL_MS = 60_000;
+const LINK_UNUSABLE = 'This link has expired or was already used. Please ask for a new one.';
+
+export interface AuthLinkRepos {
+  auth: AuthRepository;
+  users: UserRepository;
+}
+
+interface AuthLinkDeps {
+  uow: UnitOfWork<AuthLinkRepos>;
+  mailer: Mailer;
+  /** Links in e-mails are built from this, never from the request's Host header. */
+  appUrl: string;
+  now?: () => Date;
+}
+
+/** The e-mailed links: confirming an address and resetting a forgotten password. */
+export function createAuthLinksService({ uow, mailer, appUrl, now = () => new Date() }: AuthLinkDeps) {
+  const { auth: repository, users } = uow.repos;
+
+  /** Creates a single-use link token of a purpose (voiding older ones) and returns the link. */
+  async function issueLink(repo: AuthRepository, user: UserRow, purpose: EmailTokenPurpose, path: string) {
+    const at = now();
+    await repo.useUpEmailTokens(user.id, purpose, at);
+    const token = newRefreshToken();
+    const ttl = purpose === 'verify' ? VERIFY_TTL_MS : RESET_TTL_MS;
+    await repo.insertEmailToken({
+      userId: user.id,
+      purpose,
+      tokenHash: hashToken(token),
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + ttl),
+    });
+    return `${appUrl}${path}?token=${token}`;
+  }
+
+  async function sentRecently(repo: AuthRepository, userId: string, purpose: EmailTokenPurpose) {
+    const last = await repo.latestEmailTokenAt(userId, purpose);
+    return last !== undefined && now().getTime() - last.getTime() < MAIL_INTERVAL_MS;
+  }
+
+  /** Uses a link token once; throws the same 400 for unknown, used, expired or superseded ones. */
+  async function consumeLink(repo: AuthRepository, token: string, purpose: EmailTokenPurpose) {
+    const found = await repo.lockEmailToken(hashToken(token), purpose);
+    const at = now();
+    if (found?.token.usedAt !== null || found.token.expiresAt <= at) throw new AppError('BAD_REQUEST', LINK_UNUSABLE);
+    await repo.useUpEmailTokens(found.user.id, purpose, at);
+    return found.user;
+  }
+
+  async function sendVerification(user: UserRow) {
+    const link = await issueLink(repository, user, 'verify', '/auth/verify-email');
+    await mailer.send(verificationMail(user.email, user.username, link));
+  }
+
+  return {
+    sendVerification,
+
+    async verifyEmail(token: string): Promise<void> {
+      await uow.transaction(async (repos) => {
+        const user = await consumeLink(repos.auth, token, 'verify');
+        await repos.users.markEmailVerified(user.id, now());
+      });
+    },
+
+    async resendVerification(userId: string): Promise<void> {
+      const user = await users.findById(userId);
+      if (!user) throw new AppError('UNAUTHORIZED', 'Please log in again.');
+      if (user.emailVerifiedAt) throw new AppError('BAD_REQUEST', 'Your e-mail address is already confirmed.');
+      if (await sentRecently(repository, user.id, 'verify')) {
+        throw new AppError('RATE_LIMITED', 'We just sent a link. Please wait a minute before asking again.');
+      }
+      await sendVerification(user);
+    },
+
+    /**
+     * Sends a reset link when the address has an account. The caller answers the same either way,
+     * so nobody can learn which addresses are registered; at most one mail a minute per address.
+     */
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await users.findByEmailKey(emailKey(email));
+      if (user?.status !== 'active' || (await sentRecently(repository, user.id, 'reset'))) return;
+      const link = await issueLink(repository, user, 'reset', '/auth/reset-password');
+      await mailer.send(resetMail(user.email, user.username, link));
+    },
+
+    /** A new password from a reset link: every session ends and nobody is signed in automatically. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      const user = await uow.transaction(async (repos) => {
+        const owner = await consumeLink(repos.auth, token, 'reset');
+        await repos.users.setPassword(owner.id, passwordHash);
+        await repos.auth.revokeSessionsOfUser(owner.id, now());
+        return owner;
+      });
+      await mailer.send(passwordChangedMail(user.email, user.username, `${appUrl}/contact-us`));
+    },
+  };
+}
+
+export type AuthLinksService = ReturnType<typeof createAuthLinksService>;
