@@ -1,4 +1,5 @@
 import { apiErrorSchema } from '@roots/shared/contracts/envelope';
+import { z } from 'zod';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
@@ -15,3 +16,6 @@ export const SIGNED_IN = [401, 403] as const;
 
 /** The OpenAPI security requirement of a route that needs the bearer token. */
 export const bearer = { security: [{ bearerAuth: [] }] };
+
+/** `:id` path parameters: a UUID, with a message naming what the id is of. */
+export const idParams = (what: string) => z.object({ id: z.uuid(`That is not ${what} id.`) });

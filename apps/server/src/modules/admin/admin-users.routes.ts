@@ -2,7 +2,7 @@ import { adminUserListQuerySchema, adminUserSchema, adminUserUpdateSchema } from
 import { successSchema } from '@roots/shared/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, errors, SIGNED_IN } from '../../lib/openapi.ts';
+import { bearer, errors, idParams, SIGNED_IN } from '../../lib/openapi.ts';
 import { ok } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
@@ -35,7 +35,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
       schema: {
         ...tag,
         summary: 'Change the role or status (ban/restore) of an account; applies to its sessions at once',
-        params: z.object({ id: z.uuid('That is not an account id.') }),
+        params: idParams('an account'),
         body: adminUserUpdateSchema,
         response: { 200: successSchema(adminUserSchema), ...errors(400, 404, ...SIGNED_IN) },
       },

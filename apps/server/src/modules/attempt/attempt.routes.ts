@@ -2,13 +2,11 @@ import { successSchema } from '@roots/shared/contracts/envelope';
 import { attemptSchema, checkBodySchema, checkResultSchema } from '@roots/shared/contracts/learning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, errors, SIGNED_IN } from '../../lib/openapi.ts';
+import { bearer, errors, idParams, SIGNED_IN } from '../../lib/openapi.ts';
 import { ok } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { rateLimits } from '../../rate-limits.ts';
 import type { AttemptService } from './attempt.service.ts';
-
-const idParams = (what: string) => z.object({ id: z.uuid(`That is not a ${what} id.`) });
 
 /** Playing a lesson: start or resume an attempt, and grade each answer on the server. */
 export const attemptRoutes: FastifyPluginAsyncZod<{ attempts: AttemptService }> = async (app, { attempts }) => {
@@ -21,7 +19,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ attempts: AttemptService }> 
         tags: ['lessons'],
         ...bearer,
         summary: 'Start or resume an attempt at a lesson (403 while it is locked or the learner has no hearts)',
-        params: idParams('lesson'),
+        params: idParams('a lesson'),
         response: { 200: successSchema(attemptSchema), ...errors(400, 404, 429, ...SIGNED_IN) },
       },
     },
@@ -36,7 +34,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ attempts: AttemptService }> 
         tags: ['lessons'],
         ...bearer,
         summary: 'The state of an attempt, to resume after a reload',
-        params: idParams('lesson attempt'),
+        params: idParams('a lesson attempt'),
         response: { 200: successSchema(attemptSchema), ...errors(400, 404, ...SIGNED_IN) },
       },
     },
@@ -52,7 +50,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ attempts: AttemptService }> 
         tags: ['lessons'],
         ...bearer,
         summary: 'Grade one answer; a repeated Idempotency-Key returns the first response',
-        params: idParams('exercise'),
+        params: idParams('an exercise'),
         headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }),
         body: checkBodySchema,
         response: { 200: successSchema(checkResultSchema), ...errors(400, 404, 409, 429, ...SIGNED_IN) },

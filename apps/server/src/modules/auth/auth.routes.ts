@@ -16,7 +16,7 @@ import { AppError } from '@roots/shared/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, errors, SIGNED_IN } from '../../lib/openapi.ts';
+import { bearer, errors, idParams, SIGNED_IN } from '../../lib/openapi.ts';
 import { ok } from '../../lib/reply.ts';
 import { rateLimits } from '../../rate-limits.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
@@ -198,7 +198,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       schema: {
         ...sessionsTag,
         summary: 'Sign one device out',
-        params: z.object({ id: z.uuid('That is not a session id.') }),
+        params: idParams('a session'),
         response: { 200: doneSchema, ...errors(400, 404, ...SIGNED_IN) },
       },
     },

@@ -8,7 +8,7 @@ import {
 } from '@roots/shared/contracts/learning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, errors, SIGNED_IN } from '../../lib/openapi.ts';
+import { bearer, errors, idParams, SIGNED_IN } from '../../lib/openapi.ts';
 import { ok } from '../../lib/reply.ts';
 import { serveImmutableFiles } from '../../lib/static-files.ts';
 import { currentUser, viewerOf } from '../../plugins/authenticate.ts';
@@ -20,7 +20,6 @@ interface CourseRouteOptions {
   audioDir: string;
 }
 
-const idParams = (what: string) => z.object({ id: z.uuid(`That is not a ${what} id.`) });
 const languageIdParams = z.object({ languageId: z.uuid('That is not a language id.') });
 
 /** The catalogue (readable signed out; with a token it adds the learner's own progress) and enrolment. */
@@ -47,7 +46,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRouteOptions> = async (ap
       schema: {
         tags: ['courses'],
         summary: 'One language',
-        params: idParams('language'),
+        params: idParams('a language'),
         response: { 200: successSchema(languageSchema), ...errors(400, 404, ...SIGNED_IN) },
       },
     },
@@ -62,7 +61,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRouteOptions> = async (ap
         tags: ['courses'],
         ...bearer,
         summary: 'Enrol in a language',
-        params: idParams('language'),
+        params: idParams('a language'),
         response: { 200: successSchema(languageSchema), ...errors(400, 404, ...SIGNED_IN) },
       },
     },
@@ -77,7 +76,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRouteOptions> = async (ap
         tags: ['courses'],
         ...bearer,
         summary: 'Leave a language (progress is kept for a return)',
-        params: idParams('language'),
+        params: idParams('a language'),
         response: { 200: successSchema(z.object({ message: z.string() })), ...errors(400, 404, ...SIGNED_IN) },
       },
     },
@@ -95,7 +94,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRouteOptions> = async (ap
         tags: ['courses'],
         ...bearer,
         summary: "The learner's progress in a language",
-        params: idParams('language'),
+        params: idParams('a language'),
         response: { 200: successSchema(progressSchema), ...errors(400, 404, ...SIGNED_IN) },
       },
     },
@@ -124,7 +123,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRouteOptions> = async (ap
         tags: ['lessons'],
         ...bearer,
         summary: 'A lesson with its exercises (never the answers)',
-        params: idParams('lesson'),
+        params: idParams('a lesson'),
         response: { 200: successSchema(lessonSchema), ...errors(400, 404, ...SIGNED_IN) },
       },
     },
