@@ -1,3 +1,4 @@
+import { publicPaths } from '@roots/shared/routes';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { AppPage } from '../../../components/layout/app-page.tsx';
@@ -90,7 +91,7 @@ export default function SettingsPage() {
             onDeleted={() => {
               forget();
               void notify('success', 'Your account has been deleted. Thank you for learning with us.');
-              void navigate('/', { replace: true });
+              void navigate(publicPaths.home, { replace: true });
             }}
           />
         </Section>

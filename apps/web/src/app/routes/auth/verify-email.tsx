@@ -1,3 +1,4 @@
+import { publicPaths } from '@roots/shared/routes';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
@@ -39,7 +40,7 @@ export default function VerifyEmailPage() {
       ) : (
         <div className="flex flex-col gap-5">
           <FormAlert tone="success">Your e-mail address is confirmed. Welcome to Roots!</FormAlert>
-          <Link to="/auth/login" className={buttonClasses('primary', 'lg')}>
+          <Link to={publicPaths.login} className={buttonClasses('primary', 'lg')}>
             Log in and start learning
           </Link>
         </div>

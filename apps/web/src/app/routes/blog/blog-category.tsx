@@ -1,3 +1,4 @@
+import { publicPaths } from '@roots/shared/routes';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -18,7 +19,7 @@ export default function BlogCategoryPage() {
   return (
     <>
       <PageHero eyebrow="Roots Blog" title={`Category: ${categoryId}`}>
-        <Link to="/blog" className="mt-6 inline-flex items-center gap-2 font-semibold">
+        <Link to={publicPaths.blog} className="mt-6 inline-flex items-center gap-2 font-semibold">
           <ArrowLeft aria-hidden="true" className="size-4" /> Back to the blog
         </Link>
       </PageHero>

@@ -1,3 +1,4 @@
+import { pathTo, publicPaths } from '@roots/shared/routes';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -18,7 +19,7 @@ export default function BlogPostPage() {
   if (post.isError && post.error instanceof ApiError && post.error.status === 404) return <NotFoundPage />;
   return (
     <PageBody>
-      <Link to="/blog" className="inline-flex items-center gap-2 font-semibold">
+      <Link to={publicPaths.blog} className="inline-flex items-center gap-2 font-semibold">
         <ArrowLeft aria-hidden="true" className="size-4" /> Back to the blog
       </Link>
       {post.isPending ? (
@@ -35,7 +36,7 @@ export default function BlogPostPage() {
         <article className="mt-8">
           <h1 className="text-4xl font-extrabold tracking-tight text-balance">{post.data.title}</h1>
           <p className="mt-3 text-ink-muted">
-            <Link to={`/blog/category/${encodeURIComponent(post.data.category)}`} className="font-semibold">
+            <Link to={pathTo.blogCategory(post.data.category)} className="font-semibold">
               {post.data.category.replaceAll('-', ' ')}
             </Link>{' '}
             · <time dateTime={post.data.publishedAt}>{published.format(new Date(post.data.publishedAt))}</time> ·{' '}

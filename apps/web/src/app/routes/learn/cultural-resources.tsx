@@ -1,3 +1,4 @@
+import { protectedPaths } from '@roots/shared/routes';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AppPage } from '../../../components/layout/app-page.tsx';
@@ -58,7 +59,7 @@ export default function CulturalResourcesPage() {
       ) : (
         <Card className="text-center">
           <p className="text-ink-muted">Start a language to see its proverbs, customs and history.</p>
-          <Link to="/languages" className={buttonClasses('primary', 'lg', 'mt-4')}>
+          <Link to={protectedPaths.languages} className={buttonClasses('primary', 'lg', 'mt-4')}>
             Choose a language
           </Link>
         </Card>

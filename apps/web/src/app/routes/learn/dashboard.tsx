@@ -1,3 +1,4 @@
+import { pathTo, protectedPaths } from '@roots/shared/routes';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, PartyPopper } from 'lucide-react';
 import { Link } from 'react-router';
@@ -39,7 +40,7 @@ function Course({ userId, languageId, languageName }: { userId: string; language
               </p>
               <p className="text-xl font-bold text-ink">Up next: {nextTitle}</p>
             </div>
-            <Link to={`/lesson/${next}`} className={buttonClasses('primary', 'lg')}>
+            <Link to={pathTo.lesson(next)} className={buttonClasses('primary', 'lg')}>
               Continue <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
           </>
@@ -70,7 +71,7 @@ export default function DashboardPage() {
         languages.data && languages.data.length > 1 ? (
           <LanguageSwitcher label="Course" languages={languages.data} current={current} onSelect={select} />
         ) : (
-          <Link to="/languages" className={buttonClasses('secondary')}>
+          <Link to={protectedPaths.languages} className={buttonClasses('secondary')}>
             Add a language
           </Link>
         )
@@ -94,7 +95,7 @@ export default function DashboardPage() {
             <p className="mt-2 text-ink-muted">
               Swahili, Yoruba, Igbo, Hausa, Zulu, Amharic, Afrikaans or Somali: pick one to start.
             </p>
-            <Link to="/languages" className={buttonClasses('primary', 'lg', 'mt-4')}>
+            <Link to={protectedPaths.languages} className={buttonClasses('primary', 'lg', 'mt-4')}>
               See the languages
             </Link>
           </Card>

@@ -1,3 +1,4 @@
+import { protectedPaths } from '@roots/shared/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -99,7 +100,7 @@ export default function LanguagesPage() {
                             </Button>
                           )}
                           <Link
-                            to="/dashboard"
+                            to={protectedPaths.dashboard}
                             onClick={() => select(language.id)}
                             className={buttonClasses('primary', 'sm')}
                           >

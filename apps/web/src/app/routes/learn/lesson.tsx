@@ -1,3 +1,4 @@
+import { protectedPaths } from '@roots/shared/routes';
 import type { Lesson } from '@roots/shared/contracts/learning';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -30,7 +31,7 @@ function CannotStart({ message }: { message: string }) {
       <p role="alert" className="mt-2 text-ink-muted">
         {message}
       </p>
-      <Link to="/dashboard" className={buttonClasses('primary', 'lg', 'mt-6')}>
+      <Link to={protectedPaths.dashboard} className={buttonClasses('primary', 'lg', 'mt-6')}>
         Back to the course
       </Link>
     </div>

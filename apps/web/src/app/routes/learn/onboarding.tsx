@@ -1,3 +1,4 @@
+import { pathTo, protectedPaths } from '@roots/shared/routes';
 import { storageKeys } from '@roots/shared/constants';
 import { dailyGoals } from '@roots/shared/contracts/user';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -41,7 +42,7 @@ export default function OnboardingPage() {
       local.set(storageKeys.lastLanguage, languageId);
       replaceUser({ ...user, onboarded: true, daily_goal: goal });
       await client.invalidateQueries({ queryKey: ['user', user.id] });
-      void navigate(next_lesson_id ? `/lesson/${next_lesson_id}` : '/dashboard', { replace: true });
+      void navigate(next_lesson_id ? pathTo.lesson(next_lesson_id) : protectedPaths.dashboard, { replace: true });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'That did not work. Please try again.');
       setBusy(false);

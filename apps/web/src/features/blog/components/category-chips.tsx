@@ -1,3 +1,4 @@
+import { pathTo } from '@roots/shared/routes';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
@@ -12,7 +13,7 @@ export function CategoryChips() {
       {categories.map((category) => (
         <NavLink
           key={category.slug}
-          to={`/blog/category/${encodeURIComponent(category.slug)}`}
+          to={pathTo.blogCategory(category.slug)}
           className={({ isActive }) =>
             cn(
               'inline-flex min-h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold no-underline',

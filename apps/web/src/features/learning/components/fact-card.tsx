@@ -1,3 +1,4 @@
+import { protectedPaths } from '@roots/shared/routes';
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
@@ -22,7 +23,7 @@ export function FactCard({ languageId, languageName }: { languageId: string; lan
       </p>
       <h3 className="mt-2 text-lg font-bold text-ink">{fact.title}</h3>
       <p className="mt-1 text-ink">{fact.body}</p>
-      <Link to="/cultural-resources" className="mt-3 inline-block text-sm font-semibold">
+      <Link to={protectedPaths.culturalResources} className="mt-3 inline-block text-sm font-semibold">
         More about {languageName} culture
       </Link>
     </Card>

@@ -1,3 +1,4 @@
+import { pathTo, protectedPaths } from '@roots/shared/routes';
 import type { Lesson, LessonSummary } from '@roots/shared/contracts/learning';
 import { useQuery } from '@tanstack/react-query';
 import { Coins, Flame, PartyPopper, Target, Timer, Zap } from 'lucide-react';
@@ -98,11 +99,11 @@ export function LessonComplete({
         ) : null}
       </Card>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/dashboard" className={buttonClasses('secondary', 'lg')}>
+        <Link to={protectedPaths.dashboard} className={buttonClasses('secondary', 'lg')}>
           Back to the course
         </Link>
         {next ? (
-          <Link to={`/lesson/${next}`} className={buttonClasses('primary', 'lg')} reloadDocument={false}>
+          <Link to={pathTo.lesson(next)} className={buttonClasses('primary', 'lg')} reloadDocument={false}>
             Next lesson
           </Link>
         ) : null}

@@ -1,3 +1,4 @@
+import { protectedPaths } from '@roots/shared/routes';
 import type { Attempt, CheckResult, Lesson } from '@roots/shared/contracts/learning';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, X, XCircle } from 'lucide-react';
@@ -209,7 +210,7 @@ export function LessonPlayer({ lesson, attempt, userId }: { lesson: Lesson; atte
         onClose={() => setQuitOpen(false)}
         footer={
           <>
-            <Button variant="ghost" onClick={() => void navigate('/dashboard')}>
+            <Button variant="ghost" onClick={() => void navigate(protectedPaths.dashboard)}>
               Leave lesson
             </Button>
             <Button onClick={() => setQuitOpen(false)}>Keep learning</Button>

@@ -1,3 +1,4 @@
+import { pathTo, protectedPaths } from '@roots/shared/routes';
 import { useQuery } from '@tanstack/react-query';
 import { HeartCrack } from 'lucide-react';
 import { Link } from 'react-router';
@@ -37,17 +38,17 @@ export function OutOfHearts({ userId }: { userId: string }) {
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         {practice.data && practice.data.total > 0 ? (
-          <Link to="/lesson/practice" className={buttonClasses('primary', 'lg')}>
+          <Link to={pathTo.lesson('practice')} className={buttonClasses('primary', 'lg')}>
             Practise to earn a heart
           </Link>
         ) : null}
         <Link
-          to="/store"
+          to={protectedPaths.store}
           className={buttonClasses(practice.data && practice.data.total > 0 ? 'secondary' : 'primary', 'lg')}
         >
           Refill hearts in the store
         </Link>
-        <Link to="/dashboard" className={buttonClasses('secondary', 'lg')}>
+        <Link to={protectedPaths.dashboard} className={buttonClasses('secondary', 'lg')}>
           Wait and come back
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { pathTo } from '@roots/shared/routes';
 import { useQuery } from '@tanstack/react-query';
 import { Dumbbell } from 'lucide-react';
 import { Link } from 'react-router';
@@ -25,7 +26,10 @@ export function PracticeCard({ languageId, userId }: { languageId: string; userI
             {due > 0 ? `${String(due)} ${due === 1 ? 'exercise' : 'exercises'} to review` : 'Nothing due right now'}
           </p>
           <p className="text-sm text-ink-muted">Practice costs no hearts and gives one back.</p>
-          <Link to="/lesson/practice" className={buttonClasses(due > 0 ? 'primary' : 'secondary', 'md', 'self-start')}>
+          <Link
+            to={pathTo.lesson('practice')}
+            className={buttonClasses(due > 0 ? 'primary' : 'secondary', 'md', 'self-start')}
+          >
             Practise now
           </Link>
         </>
