@@ -4,7 +4,7 @@ import { HeartCrack } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { heartsQuery } from '../../../lib/learner-queries.ts';
-import { practiceStatusQuery } from '../api/learning.ts';
+import { usePracticeStatus } from '../api/get-practice-status.ts';
 import { formatCountdown, useNow } from '../countdown.ts';
 import { useCurrentLanguage } from '../current-language.ts';
 
@@ -12,7 +12,7 @@ import { useCurrentLanguage } from '../current-language.ts';
 export function OutOfHearts({ userId }: { userId: string }) {
   const hearts = useQuery(heartsQuery(userId));
   const { current } = useCurrentLanguage(userId);
-  const practice = useQuery({ ...practiceStatusQuery(current?.id ?? '', userId), enabled: current !== undefined });
+  const practice = usePracticeStatus(current?.id, userId);
   const regenAt = hearts.data?.next_heart_regen ? Date.parse(hearts.data.next_heart_regen) : null;
   const now = useNow(regenAt !== null);
   return (

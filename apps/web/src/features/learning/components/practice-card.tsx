@@ -1,14 +1,13 @@
 import { pathTo } from '@roots/shared/routes';
-import { useQuery } from '@tanstack/react-query';
 import { Dumbbell } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { practiceStatusQuery } from '../api/learning.ts';
+import { usePracticeStatus } from '../api/get-practice-status.ts';
 
 /** The review queue of the current language: how much is due, and the way in. */
 export function PracticeCard({ languageId, userId }: { languageId: string; userId: string }) {
-  const status = useQuery(practiceStatusQuery(languageId, userId));
+  const status = usePracticeStatus(languageId, userId);
   if (!status.data) return null;
   const { due, total } = status.data;
   return (
