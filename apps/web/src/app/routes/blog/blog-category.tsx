@@ -1,9 +1,9 @@
 import { publicPaths } from '@roots/shared/routes';
-import { useQuery } from '@tanstack/react-query';
+import { BLOG_PAGE_SIZE } from '@roots/shared/contracts/blog';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageBody, PageHero } from '../../../components/layout/page-hero.tsx';
-import { BLOG_PAGE_SIZE, blogCategoryQuery } from '../../../features/blog/api/blog.ts';
+import { useBlogCategoryPosts } from '../../../features/blog/api/get-blog-category-posts.ts';
 import { CategoryChips } from '../../../features/blog/components/category-chips.tsx';
 import { Pager } from '../../../features/blog/components/pager.tsx';
 import { pageFrom } from '../../../features/blog/page-param.ts';
@@ -15,7 +15,7 @@ export default function BlogCategoryPage() {
   useDocumentTitle(`Category: ${categoryId}`);
   const [params] = useSearchParams();
   const page = pageFrom(params);
-  const posts = useQuery(blogCategoryQuery(categoryId, page));
+  const posts = useBlogCategoryPosts(categoryId, page);
   return (
     <>
       <PageHero eyebrow="Roots Blog" title={`Category: ${categoryId}`}>

@@ -1,10 +1,9 @@
 import { pathTo, publicPaths } from '@roots/shared/routes';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageBody } from '../../../components/layout/page-hero.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { blogPostQuery } from '../../../features/blog/api/blog.ts';
+import { useBlogPost } from '../../../features/blog/api/get-blog-post.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import NotFoundPage from '../not-found.tsx';
@@ -13,7 +12,7 @@ const published = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lon
 
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
-  const post = useQuery(blogPostQuery(slug));
+  const post = useBlogPost(slug);
   useDocumentTitle(post.data?.title ?? 'Blog');
 
   if (post.isError && post.error instanceof ApiError && post.error.status === 404) return <NotFoundPage />;

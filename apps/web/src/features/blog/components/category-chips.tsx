@@ -1,12 +1,11 @@
 import { pathTo } from '@roots/shared/routes';
-import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
-import { blogCategoriesQuery } from '../api/blog.ts';
+import { useBlogCategories } from '../api/get-blog-categories.ts';
 
 /** The categories that have posts, as links; nothing while loading or when the call fails. */
 export function CategoryChips() {
-  const { data: categories = [] } = useQuery(blogCategoriesQuery());
+  const { data: categories = [] } = useBlogCategories();
   if (categories.length === 0) return null;
   return (
     <nav aria-label="Blog categories" className="mb-8 flex flex-wrap gap-2">
