@@ -22,4 +22,10 @@ describe('page paths', () => {
   it('fills and encodes parameters', () => {
     expect(pathTo('/lesson/:lessonId', { lessonId: 'a b' })).toBe('/lesson/a%20b');
   });
+
+  it('builds the links of pages that take a parameter', () => {
+    expect(pathTo.lesson('practice')).toBe('/lesson/practice');
+    expect(pathTo.blogPost('hello world')).toBe('/blog/hello%20world');
+    expect(pathTo.blogCategory('daily-life')).toBe('/blog/category/daily-life');
+  });
 });

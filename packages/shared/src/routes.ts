@@ -69,3 +69,8 @@ export function isKnownPagePath(pathname: string): boolean {
 export function pathTo(pattern: string, params: Record<string, string>): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
+
+// Typed builders for the pages that take parameters, so a link cannot miss or misname one.
+pathTo.lesson = (lessonId: string) => pathTo(protectedPaths.lesson, { lessonId });
+pathTo.blogPost = (slug: string) => pathTo(publicPaths.blogPost, { slug });
+pathTo.blogCategory = (categoryId: string) => pathTo(publicPaths.blogCategory, { categoryId });

@@ -1,3 +1,4 @@
+import { publicPaths } from '@roots/shared/routes';
 import { AlertTriangle } from 'lucide-react';
 import { buttonClasses } from '../components/ui/button-classes.ts';
 
@@ -24,7 +25,7 @@ export function ErrorFallback({ onRetry }: { onRetry?: (() => void) | undefined 
           Try Again
         </button>
         {/* A full navigation: after a crash the in-memory app state may be what is broken. */}
-        <a href="/" className={buttonClasses('secondary')}>
+        <a href={publicPaths.home} className={buttonClasses('secondary')}>
           Go to Home
         </a>
       </div>

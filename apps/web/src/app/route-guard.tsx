@@ -1,3 +1,4 @@
+import { protectedPaths, publicPaths } from '@roots/shared/routes';
 import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
@@ -32,8 +33,8 @@ export function RouteGuard({
     );
   }
   // Signing out on a members' page leads home (spec: Sign Out goes to /), an expired session to log in.
-  if ((requireAuth || requireAdmin) && !user) return <Navigate to={signedOut ? '/' : '/auth/login'} replace />;
-  if (requireAdmin && !isAdmin) return <Navigate to="/" replace />;
+  if ((requireAuth || requireAdmin) && !user) return <Navigate to={signedOut ? '/' : publicPaths.login} replace />;
+  if (requireAdmin && !isAdmin) return <Navigate to={publicPaths.home} replace />;
   if (redirectIfAuthed && pathname !== '/') {
     return <SignedOutOnly signedIn={user !== null}>{children}</SignedOutOnly>;
   }
@@ -47,6 +48,6 @@ export function RouteGuard({
  */
 function SignedOutOnly({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
   const [arrivedSignedIn] = useState(signedIn);
-  if (arrivedSignedIn) return <Navigate to="/dashboard" replace />;
+  if (arrivedSignedIn) return <Navigate to={protectedPaths.dashboard} replace />;
   return children;
 }

@@ -1,3 +1,4 @@
+import { protectedPaths, publicPaths } from '@roots/shared/routes';
 import { storageKeys } from '@roots/shared/constants';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,7 +13,7 @@ export function useGetStarted(): () => void {
   const { user } = useSession();
   const navigate = useNavigate();
   return useCallback(() => {
-    if (!user) session.set(storageKeys.redirectAfterAuth, '/onboarding');
-    void navigate(user ? '/onboarding' : '/auth/login');
+    if (!user) session.set(storageKeys.redirectAfterAuth, protectedPaths.onboarding);
+    void navigate(user ? protectedPaths.onboarding : publicPaths.login);
   }, [user, navigate]);
 }

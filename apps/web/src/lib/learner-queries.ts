@@ -1,21 +1,17 @@
+import type { Streak } from '@roots/shared/contracts/learning';
 import { defaultHearts, type Hearts } from '@roots/shared/domain/hearts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiData, apiDataOrDefault } from './api-client.ts';
 import { learnerKeys } from './query-keys.ts';
 
-export interface Streak {
-  current_streak: number;
-  longest_streak: number;
-  consecutive_correct_answers: number;
-  streak_multiplier: number;
-}
-
-/** What the spec says to use when the streak cannot be loaded: 0, 0, 0, 1. */
+/** What the spec says to use when the streak cannot be loaded: 0, 0, 0, 1 (no freezes, today not counted). */
 export const defaultStreak: Streak = {
   current_streak: 0,
   longest_streak: 0,
   consecutive_correct_answers: 0,
   streak_multiplier: 1,
+  streak_freezes: 0,
+  today_counted: false,
 };
 
 export const xpQuery = (userId: string) =>

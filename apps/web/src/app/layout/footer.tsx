@@ -1,3 +1,4 @@
+import { publicPaths } from '@roots/shared/routes';
 import { Link } from 'react-router';
 import { Logo } from './logo.tsx';
 
@@ -5,24 +6,24 @@ const columns = [
   {
     title: 'Learn',
     links: [
-      { to: '/how-it-works', label: 'How it works' },
-      { to: '/mission', label: 'Our mission' },
-      { to: '/blog', label: 'Blog' },
+      { to: publicPaths.howItWorks, label: 'How it works' },
+      { to: publicPaths.mission, label: 'Our mission' },
+      { to: publicPaths.blog, label: 'Blog' },
     ],
   },
   {
     title: 'Help',
     links: [
-      { to: '/support', label: 'Help & Support' },
-      { to: '/contact-us', label: 'Contact us' },
+      { to: publicPaths.support, label: 'Help & Support' },
+      { to: publicPaths.contactUs, label: 'Contact us' },
     ],
   },
   {
     title: 'Legal',
     links: [
-      { to: '/privacy-policy', label: 'Privacy policy' },
-      { to: '/terms-of-service', label: 'Terms of service' },
-      { to: '/cookie-notice', label: 'Cookie notice' },
+      { to: publicPaths.privacyPolicy, label: 'Privacy policy' },
+      { to: publicPaths.termsOfService, label: 'Terms of service' },
+      { to: publicPaths.cookieNotice, label: 'Cookie notice' },
     ],
   },
 ];

@@ -1,9 +1,10 @@
+import { publicPaths } from '@roots/shared/routes';
 import { Link } from 'react-router';
 
 export function Logo() {
   return (
     <Link
-      to="/"
+      to={publicPaths.home}
       className="inline-flex items-center gap-2 rounded-control text-ink no-underline"
       aria-label="Roots, home"
     >

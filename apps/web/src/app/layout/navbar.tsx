@@ -1,3 +1,4 @@
+import { protectedPaths, publicPaths } from '@roots/shared/routes';
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -21,7 +22,7 @@ function VisitorActions({ className, loginVariant }: { className: string; loginV
   const getStarted = useGetStarted();
   return (
     <div className={className}>
-      <Link to="/auth/login" className={buttonClasses(loginVariant)}>
+      <Link to={publicPaths.login} className={buttonClasses(loginVariant)}>
         Log in
       </Link>
       <button type="button" onClick={getStarted} className={buttonClasses('primary')}>
@@ -40,9 +41,9 @@ export function Navbar() {
   const isMenuOpen = menuOpenOn === pathname;
 
   const links = [
-    ...(user ? [{ to: '/dashboard', label: 'Dashboard' }] : []),
-    { to: '/mission', label: 'Our Mission' },
-    { to: '/blog', label: 'Blog' },
+    ...(user ? [{ to: protectedPaths.dashboard, label: 'Dashboard' }] : []),
+    { to: publicPaths.mission, label: 'Our Mission' },
+    { to: publicPaths.blog, label: 'Blog' },
   ];
 
   return (

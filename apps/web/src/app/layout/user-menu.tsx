@@ -1,3 +1,4 @@
+import { protectedPaths, publicPaths } from '@roots/shared/routes';
 import type { UserProfile } from '@roots/shared/contracts/user';
 import { BookOpen, LifeBuoy, LogOut, Settings } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -23,13 +24,13 @@ export function UserMenu({ user }: { user: UserProfile }) {
             <p className="truncate text-xs text-ink-muted">{user.email}</p>
           </div>
           <nav aria-label="Account" className="pt-2">
-            <Link to="/languages" onClick={close} className={itemClasses}>
+            <Link to={protectedPaths.languages} onClick={close} className={itemClasses}>
               <BookOpen aria-hidden="true" className="size-4" /> Languages
             </Link>
-            <Link to="/settings" onClick={close} className={itemClasses}>
+            <Link to={protectedPaths.settings} onClick={close} className={itemClasses}>
               <Settings aria-hidden="true" className="size-4" /> Settings
             </Link>
-            <Link to="/support" onClick={close} className={itemClasses}>
+            <Link to={publicPaths.support} onClick={close} className={itemClasses}>
               <LifeBuoy aria-hidden="true" className="size-4" /> Help &amp; Support
             </Link>
             <button
@@ -37,7 +38,7 @@ export function UserMenu({ user }: { user: UserProfile }) {
               className={itemClasses}
               onClick={() => {
                 close();
-                void signOut().then(() => navigate('/'));
+                void signOut().then(() => navigate(publicPaths.home));
               }}
             >
               <LogOut aria-hidden="true" className="size-4" /> Sign Out

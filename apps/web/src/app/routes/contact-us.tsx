@@ -1,3 +1,4 @@
+import { publicPaths } from '@roots/shared/routes';
 import { BookOpenCheck, Clock, LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageBody, PageHero } from '../../components/layout/page-hero.tsx';
@@ -34,7 +35,7 @@ export default function ContactUsPage() {
                   <h3 className="font-bold">Quick answers</h3>
                   <p className="mt-1 text-ink-muted">
                     Hearts, streaks, typing special letters, audio and account questions are answered in our{' '}
-                    <Link to="/support" className="font-semibold">
+                    <Link to={publicPaths.support} className="font-semibold">
                       Help &amp; Support FAQ
                     </Link>
                     .

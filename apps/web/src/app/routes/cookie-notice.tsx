@@ -1,3 +1,4 @@
+import { publicPaths } from '@roots/shared/routes';
 import { Link } from 'react-router';
 import { LegalHero, PageBody } from '../../components/layout/page-hero.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -140,8 +141,8 @@ export default function CookieNoticePage() {
 
           <h2>Questions</h2>
           <p>
-            Our <Link to="/privacy-policy">privacy policy</Link> explains how we handle your personal data. For anything
-            else, <Link to="/contact-us">contact us</Link>.
+            Our <Link to={publicPaths.privacyPolicy}>privacy policy</Link> explains how we handle your personal data.
+            For anything else, <Link to={publicPaths.contactUs}>contact us</Link>.
           </p>
         </div>
       </PageBody>

@@ -1,3 +1,4 @@
+import { publicPaths } from '@roots/shared/routes';
 import { BookOpenCheck, Check, Flame, Heart, Landmark, Puzzle, Sparkles, Users, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-classes.ts';
@@ -211,7 +212,7 @@ export default function HomePage() {
               <button type="button" onClick={getStarted} className={buttonClasses('primary', 'lg')}>
                 Start learning — it's free
               </button>
-              <Link to="/how-it-works" className={buttonClasses('secondary', 'lg')}>
+              <Link to={publicPaths.howItWorks} className={buttonClasses('secondary', 'lg')}>
                 See how it works
               </Link>
             </div>
@@ -273,7 +274,7 @@ export default function HomePage() {
               </li>
             ))}
           </ol>
-          <Link to="/how-it-works" className="mt-8 inline-flex min-h-11 items-center font-semibold">
+          <Link to={publicPaths.howItWorks} className="mt-8 inline-flex min-h-11 items-center font-semibold">
             Read more about how Roots teaches
           </Link>
         </div>

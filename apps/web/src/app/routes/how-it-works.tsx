@@ -1,3 +1,4 @@
+import { publicPaths } from '@roots/shared/routes';
 import {
   BookOpen,
   Coins,
@@ -275,7 +276,7 @@ export default function HowItWorksPage() {
             Ready for your first lesson?
           </h2>
           <p className="mt-2">It takes about five minutes, and it is free.</p>
-          <Link to="/auth/register" className={buttonClasses('primary', 'lg', 'mt-6')}>
+          <Link to={publicPaths.register} className={buttonClasses('primary', 'lg', 'mt-6')}>
             Create your free account
           </Link>
         </section>

@@ -1,3 +1,4 @@
+import { publicPaths } from '@roots/shared/routes';
 import { BadgeCheck, HandHeart, ShieldCheck, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -124,8 +125,9 @@ export default function MissionPage() {
               proverb out of context can easily say something it never meant.
             </p>
             <p>
-              No course is ever finished. If you spot a mistake, please <Link to="/contact-us">tell us</Link> and choose
-              “A mistake in a course” as the topic. Every report is read, and corrections reach every learner.
+              No course is ever finished. If you spot a mistake, please <Link to={publicPaths.contactUs}>tell us</Link>{' '}
+              and choose “A mistake in a course” as the topic. Every report is read, and corrections reach every
+              learner.
             </p>
           </div>
         </section>
@@ -139,11 +141,11 @@ export default function MissionPage() {
           </h2>
           <p className="mt-2">Five minutes is enough for your first lesson.</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/auth/register" className={buttonClasses('secondary', 'lg', 'border-transparent')}>
+            <Link to={publicPaths.register} className={buttonClasses('secondary', 'lg', 'border-transparent')}>
               Create your free account
             </Link>
             <Link
-              to="/how-it-works"
+              to={publicPaths.howItWorks}
               className="inline-flex min-h-13 items-center justify-center rounded-control px-7 text-lg font-semibold text-on-primary underline hover:bg-primary-hover"
             >
               See how it works

@@ -1,3 +1,4 @@
+import { publicPaths } from '@roots/shared/routes';
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-classes.ts';
@@ -17,10 +18,10 @@ export default function NotFoundPage() {
         <i lang="sw">haba na haba hujaza kibaba</i>: little by little fills the measure. Let's get you back on the path.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className={buttonClasses('primary')}>
+        <Link to={publicPaths.home} className={buttonClasses('primary')}>
           Go to Home
         </Link>
-        <Link to="/support" className={buttonClasses('secondary')}>
+        <Link to={publicPaths.support} className={buttonClasses('secondary')}>
           Help &amp; Support
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { publicPaths } from '@roots/shared/routes';
 import { Link } from 'react-router';
 import { LegalHero, PageBody } from '../../components/layout/page-hero.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -22,7 +23,7 @@ export default function PrivacyPolicyPage() {
           <p>
             This policy explains what personal data Roots (“we”, “us”) handles when you use the Roots website and app,
             why, and what choices and rights you have. If anything is unclear, please{' '}
-            <Link to="/contact-us">contact us</Link>.
+            <Link to={publicPaths.contactUs}>contact us</Link>.
           </p>
 
           <h2>What we collect</h2>
@@ -62,7 +63,7 @@ export default function PrivacyPolicyPage() {
             </li>
             <li>
               A few items stored in your browser so that signing in works. They are listed in our{' '}
-              <Link to="/cookie-notice">cookie notice</Link>.
+              <Link to={publicPaths.cookieNotice}>cookie notice</Link>.
             </li>
           </ul>
           <p>We do not collect your location, your contacts or anything from other apps on your device.</p>
@@ -154,8 +155,9 @@ export default function PrivacyPolicyPage() {
             </li>
           </ul>
           <p>
-            To use any right that is not available in Settings, <Link to="/contact-us">contact us</Link> and choose “My
-            account” as the topic. We answer within one month, and we may ask you to confirm that the account is yours.
+            To use any right that is not available in Settings, <Link to={publicPaths.contactUs}>contact us</Link> and
+            choose “My account” as the topic. We answer within one month, and we may ask you to confirm that the account
+            is yours.
           </p>
 
           <h2>Children</h2>
@@ -163,7 +165,7 @@ export default function PrivacyPolicyPage() {
             You must be at least 13 years old to create a Roots account, or older if the law of your country requires
             it. If you are under the age at which you can consent on your own, a parent or guardian must agree to you
             using Roots. If we learn that an account belongs to a child below the minimum age, we will delete it. A
-            parent or guardian who believes this has happened can <Link to="/contact-us">contact us</Link>.
+            parent or guardian who believes this has happened can <Link to={publicPaths.contactUs}>contact us</Link>.
           </p>
 
           <h2>Security</h2>
@@ -189,8 +191,8 @@ export default function PrivacyPolicyPage() {
 
           <h2>Contact</h2>
           <p>
-            Questions about privacy or this policy? Write to us through the <Link to="/contact-us">contact form</Link>{' '}
-            and choose “My account” as the topic.
+            Questions about privacy or this policy? Write to us through the{' '}
+            <Link to={publicPaths.contactUs}>contact form</Link> and choose “My account” as the topic.
           </p>
         </div>
       </PageBody>

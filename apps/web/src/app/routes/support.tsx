@@ -1,3 +1,4 @@
+import { publicPaths } from '@roots/shared/routes';
 import { ChevronDown, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -48,10 +49,10 @@ const topics: Topic[] = [
         question: 'How do I start?',
         answer: (
           <p>
-            <Link to="/auth/register">Create a free account</Link> with your e-mail address (or sign in with Google),
-            confirm your address with the link we e-mail you, then choose a language and a daily goal in minutes. Your
-            first lesson is ready straight away. Roots runs in the web browser of your phone, tablet or computer, so
-            there is nothing to install.
+            <Link to={publicPaths.register}>Create a free account</Link> with your e-mail address (or sign in with
+            Google), confirm your address with the link we e-mail you, then choose a language and a daily goal in
+            minutes. Your first lesson is ready straight away. Roots runs in the web browser of your phone, tablet or
+            computer, so there is nothing to install.
           </p>
         ),
       },
@@ -67,7 +68,7 @@ const topics: Topic[] = [
           <p>
             About five minutes. Courses are divided into units, units into lessons, and each lesson is a short series of
             exercises: choosing the translation, building sentences from word tiles, matching pairs and typing what you
-            hear. <Link to="/how-it-works">How it works</Link> explains each one.
+            hear. <Link to={publicPaths.howItWorks}>How it works</Link> explains each one.
           </p>
         ),
       },
@@ -95,9 +96,9 @@ const topics: Topic[] = [
         question: 'I think a course has a mistake. How do I report it?',
         answer: (
           <p>
-            Thank you for helping! Use the <Link to="/contact-us">contact form</Link>, choose “A mistake in a course” as
-            the topic and tell us the language, the lesson and the sentence. Every report is read and checked with a
-            native speaker.
+            Thank you for helping! Use the <Link to={publicPaths.contactUs}>contact form</Link>, choose “A mistake in a
+            course” as the topic and tell us the language, the lesson and the sentence. Every report is read and checked
+            with a native speaker.
           </p>
         ),
       },
@@ -162,9 +163,9 @@ const topics: Topic[] = [
         question: 'I forgot my password. What do I do?',
         answer: (
           <p>
-            On the log-in page choose <Link to="/auth/forgot-password">Forgot your password?</Link>, enter your e-mail
-            address and we will send you a link to choose a new one. If you signed up with Google, simply sign in with
-            Google again.
+            On the log-in page choose <Link to={publicPaths.forgotPassword}>Forgot your password?</Link>, enter your
+            e-mail address and we will send you a link to choose a new one. If you signed up with Google, simply sign in
+            with Google again.
           </p>
         ),
       },
@@ -173,8 +174,8 @@ const topics: Topic[] = [
         answer: (
           <p>
             Yes. In Settings you can export a copy of your data and delete your account. Deleting your account removes
-            your profile and learning progress; the <Link to="/privacy-policy">privacy policy</Link> explains what is
-            kept, and for how long.
+            your profile and learning progress; the <Link to={publicPaths.privacyPolicy}>privacy policy</Link> explains
+            what is kept, and for how long.
           </p>
         ),
       },
@@ -183,7 +184,8 @@ const topics: Topic[] = [
         answer: (
           <p>
             No. Roots has no advertising and no advertising or analytics trackers, and we never sell your data. We store
-            only what the app needs in your browser, as listed in our <Link to="/cookie-notice">cookie notice</Link>.
+            only what the app needs in your browser, as listed in our{' '}
+            <Link to={publicPaths.cookieNotice}>cookie notice</Link>.
           </p>
         ),
       },
@@ -209,7 +211,7 @@ const topics: Topic[] = [
           <p>
             Check that your device is not muted or in silent mode and that the volume is up, and that sound is not going
             to Bluetooth headphones you are not wearing. Then reload the page. If it still does not work, try another
-            browser and <Link to="/contact-us">let us know</Link> which device and browser you use.
+            browser and <Link to={publicPaths.contactUs}>let us know</Link> which device and browser you use.
           </p>
         ),
       },
@@ -229,8 +231,8 @@ const topics: Topic[] = [
         answer: (
           <p>
             It can take a few minutes. Check your spam or junk folder and make sure you typed your address correctly. If
-            it still has not arrived after an hour, <Link to="/contact-us">contact us</Link> with the topic “My
-            account”.
+            it still has not arrived after an hour, <Link to={publicPaths.contactUs}>contact us</Link> with the topic
+            “My account”.
           </p>
         ),
       },
@@ -303,7 +305,7 @@ export default function SupportPage() {
               <p className="mt-1">Send us a message. A real person replies, usually within two working days.</p>
             </div>
           </div>
-          <Link to="/contact-us" className={buttonClasses('primary', 'md', 'shrink-0')}>
+          <Link to={publicPaths.contactUs} className={buttonClasses('primary', 'md', 'shrink-0')}>
             Contact us
           </Link>
         </section>

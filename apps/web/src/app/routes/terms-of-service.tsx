@@ -1,3 +1,4 @@
+import { publicPaths } from '@roots/shared/routes';
 import { Link } from 'react-router';
 import { LegalHero, PageBody } from '../../components/layout/page-hero.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -21,8 +22,8 @@ export default function TermsOfServicePage() {
         <div className="prose-roots">
           <p>
             These terms are an agreement between you and Roots (“we”, “us”). By creating an account or using Roots you
-            accept them. Please also read our <Link to="/privacy-policy">privacy policy</Link>, which explains how we
-            handle your personal data.
+            accept them. Please also read our <Link to={publicPaths.privacyPolicy}>privacy policy</Link>, which explains
+            how we handle your personal data.
           </p>
 
           <h2>1. The service</h2>
@@ -41,7 +42,7 @@ export default function TermsOfServicePage() {
             <li>One account is for one person. Do not share your account or use someone else&apos;s.</li>
             <li>
               Keep your password safe and do not reuse it from other sites. If you think someone else has access to your
-              account, change your password and <Link to="/contact-us">tell us</Link>.
+              account, change your password and <Link to={publicPaths.contactUs}>tell us</Link>.
             </li>
             <li>You are responsible for what happens in your account unless it was used without your permission.</li>
           </ul>
@@ -139,8 +140,8 @@ export default function TermsOfServicePage() {
 
           <h2>11. Contact</h2>
           <p>
-            Questions about these terms? Write to us through the <Link to="/contact-us">contact form</Link>. We usually
-            reply within two working days.
+            Questions about these terms? Write to us through the <Link to={publicPaths.contactUs}>contact form</Link>.
+            We usually reply within two working days.
           </p>
         </div>
       </PageBody>

@@ -1,3 +1,4 @@
+import { protectedPaths } from '@roots/shared/routes';
 import { storageKeys } from '@roots/shared/constants';
 import { session } from '../../lib/storage.ts';
 
@@ -6,7 +7,7 @@ import { session } from '../../lib/storage.ts';
  * onboarding for a learner who has not finished it. Only same-site paths are honoured so a crafted
  * value cannot send the learner elsewhere.
  */
-export function takeRedirectAfterAuth(fallback = '/dashboard'): string {
+export function takeRedirectAfterAuth(fallback: string = protectedPaths.dashboard): string {
   const target = session.get(storageKeys.redirectAfterAuth);
   session.remove(storageKeys.redirectAfterAuth);
   return target?.startsWith('/') && !target.startsWith('//') ? target : fallback;
@@ -14,5 +15,5 @@ export function takeRedirectAfterAuth(fallback = '/dashboard'): string {
 
 /** The page after a sign-in: a learner who has not finished onboarding goes there first. */
 export function pageAfterSignIn(profile: { onboarded: boolean }): string {
-  return takeRedirectAfterAuth(profile.onboarded ? '/dashboard' : '/onboarding');
+  return takeRedirectAfterAuth(profile.onboarded ? protectedPaths.dashboard : protectedPaths.onboarding);
 }

@@ -1,3 +1,4 @@
+import { publicPaths } from '@roots/shared/routes';
 import { COOKIE_BANNER_DELAY_MS, storageKeys } from '@roots/shared/constants';
 import { Cookie, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -29,7 +30,7 @@ export function CookieBanner() {
         <p className="flex-1 text-sm text-ink-muted">
           We use only the storage Roots needs to keep you signed in and remember your progress and choices. No
           advertising trackers. Read our{' '}
-          <Link to="/cookie-notice" className="font-semibold">
+          <Link to={publicPaths.cookieNotice} className="font-semibold">
             cookie notice
           </Link>
           .

@@ -1,8 +1,10 @@
+import { publicPaths } from '@roots/shared/routes';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { AppPage } from '../../../components/layout/app-page.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { accountKeys } from '../../../features/account/api/account.ts';
 import { AvatarEditor } from '../../../features/account/components/avatar-editor.tsx';
 import { DeleteAccount, ExportButton } from '../../../features/account/components/data-controls.tsx';
 import { EmailStatus } from '../../../features/account/components/email-status.tsx';
@@ -63,7 +65,7 @@ export default function SettingsPage() {
         <Section id="settings-password" title="Password" description="Changing it signs out every other device.">
           <PasswordForm
             user={user}
-            onChanged={() => void queryClient.invalidateQueries({ queryKey: ['auth', 'sessions'] })}
+            onChanged={() => void queryClient.invalidateQueries({ queryKey: accountKeys.sessions() })}
           />
         </Section>
         <Section
@@ -90,7 +92,7 @@ export default function SettingsPage() {
             onDeleted={() => {
               forget();
               void notify('success', 'Your account has been deleted. Thank you for learning with us.');
-              void navigate('/', { replace: true });
+              void navigate(publicPaths.home, { replace: true });
             }}
           />
         </Section>

@@ -1,3 +1,4 @@
+import { publicPaths } from '@roots/shared/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetRequestSchema } from '@roots/shared/contracts/auth';
 import { useForm } from 'react-hook-form';
@@ -28,7 +29,7 @@ export default function ForgotPasswordPage() {
     <AuthCard
       title="Forgot your password?"
       subtitle="Enter your e-mail and we'll send you a link to choose a new one."
-      footer={<Link to="/auth/login">Back to log in</Link>}
+      footer={<Link to={publicPaths.login}>Back to log in</Link>}
     >
       {request.isSuccess ? (
         <FormAlert tone="success">

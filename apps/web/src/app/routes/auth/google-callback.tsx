@@ -1,3 +1,4 @@
+import { protectedPaths, publicPaths } from '@roots/shared/routes';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -24,7 +25,7 @@ export default function GoogleCallbackPage() {
     completeGoogleSignIn(search)
       .then(async ({ accessToken, isNew }) => {
         const profile = await signIn(accessToken);
-        await navigate(isNew ? '/onboarding' : pageAfterSignIn(profile), { replace: true });
+        await navigate(isNew ? protectedPaths.onboarding : pageAfterSignIn(profile), { replace: true });
       })
       .catch((failure: unknown) => {
         console.error('Google sign-in failed', failure);
@@ -33,7 +34,7 @@ export default function GoogleCallbackPage() {
   }, [search, startError, signIn, navigate]);
 
   return (
-    <AuthCard title="Signing in with Google" footer={<Link to="/auth/login">Back to log in</Link>}>
+    <AuthCard title="Signing in with Google" footer={<Link to={publicPaths.login}>Back to log in</Link>}>
       {error ? (
         <FormAlert>{error}</FormAlert>
       ) : (

@@ -1,3 +1,4 @@
+import { publicPaths } from '@roots/shared/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema } from '@roots/shared/contracts/auth';
 import { useForm } from 'react-hook-form';
@@ -38,7 +39,7 @@ export default function LoginPage() {
       subtitle="Log in to keep your streak going."
       footer={
         <>
-          New to Roots? <Link to="/auth/register">Create a free account</Link>
+          New to Roots? <Link to={publicPaths.register}>Create a free account</Link>
         </>
       }
     >
@@ -53,7 +54,7 @@ export default function LoginPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <Link to="/auth/forgot-password" className="-mt-2 self-end text-sm font-semibold">
+        <Link to={publicPaths.forgotPassword} className="-mt-2 self-end text-sm font-semibold">
           Forgot your password?
         </Link>
         {login.isError ? <FormAlert>{login.error.message}</FormAlert> : null}

@@ -1,3 +1,4 @@
+import { protectedPaths, publicPaths } from '@roots/shared/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerSchema } from '@roots/shared/contracts/auth';
 import { useForm, useWatch } from 'react-hook-form';
@@ -32,7 +33,7 @@ export default function RegisterPage() {
     try {
       await registration.mutateAsync(values);
       await signIn(await login(values));
-      void navigate('/onboarding', { replace: true });
+      void navigate(protectedPaths.onboarding, { replace: true });
     } catch (error) {
       console.error('Sign-up failed', error);
       if (error instanceof ApiError && error.fields?.email) form.setError('email', { message: error.fields.email });
@@ -45,7 +46,7 @@ export default function RegisterPage() {
       subtitle="Create your account: it takes less than a minute."
       footer={
         <>
-          Already have an account? <Link to="/auth/login">Log in</Link>
+          Already have an account? <Link to={publicPaths.login}>Log in</Link>
         </>
       }
     >
@@ -69,8 +70,8 @@ export default function RegisterPage() {
           Create account
         </Button>
         <p className="text-xs text-ink-muted">
-          By creating an account you agree to our <Link to="/terms-of-service">terms of service</Link> and{' '}
-          <Link to="/privacy-policy">privacy policy</Link>.
+          By creating an account you agree to our <Link to={publicPaths.termsOfService}>terms of service</Link> and{' '}
+          <Link to={publicPaths.privacyPolicy}>privacy policy</Link>.
         </p>
       </form>
     </AuthCard>

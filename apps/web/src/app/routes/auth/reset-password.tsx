@@ -1,3 +1,4 @@
+import { publicPaths } from '@roots/shared/routes';
 import { newPasswordSchema } from '@roots/shared/contracts/auth';
 import { type SyntheticEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -18,9 +19,9 @@ export default function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthCard title="This link is incomplete" footer={<Link to="/auth/login">Back to log in</Link>}>
+      <AuthCard title="This link is incomplete" footer={<Link to={publicPaths.login}>Back to log in</Link>}>
         <p className="text-ink-muted">
-          Open the link from your e-mail again, or <Link to="/auth/forgot-password">ask for a new one</Link>.
+          Open the link from your e-mail again, or <Link to={publicPaths.forgotPassword}>ask for a new one</Link>.
         </p>
       </AuthCard>
     );
@@ -38,11 +39,11 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard title="Choose a new password" footer={<Link to="/auth/login">Back to log in</Link>}>
+    <AuthCard title="Choose a new password" footer={<Link to={publicPaths.login}>Back to log in</Link>}>
       {reset.isSuccess ? (
         <FormAlert tone="success">
-          Your password has been changed and you have been signed out everywhere. <Link to="/auth/login">Log in</Link>{' '}
-          with your new password.
+          Your password has been changed and you have been signed out everywhere.{' '}
+          <Link to={publicPaths.login}>Log in</Link> with your new password.
         </FormAlert>
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">

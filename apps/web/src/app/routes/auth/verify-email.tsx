@@ -1,8 +1,9 @@
+import { publicPaths } from '@roots/shared/routes';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { verifyEmail } from '../../../features/auth/api/auth.ts';
+import { authKeys, verifyEmail } from '../../../features/auth/api/auth.ts';
 import { AuthCard, FormAlert } from '../../../features/auth/components/auth-card.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
@@ -11,7 +12,7 @@ export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verification = useQuery({
-    queryKey: ['verify-email', token],
+    queryKey: authKeys.verifyEmail(token),
     queryFn: async () => {
       await verifyEmail(token);
       return true;
@@ -39,7 +40,7 @@ export default function VerifyEmailPage() {
       ) : (
         <div className="flex flex-col gap-5">
           <FormAlert tone="success">Your e-mail address is confirmed. Welcome to Roots!</FormAlert>
-          <Link to="/auth/login" className={buttonClasses('primary', 'lg')}>
+          <Link to={publicPaths.login} className={buttonClasses('primary', 'lg')}>
             Log in and start learning
           </Link>
         </div>

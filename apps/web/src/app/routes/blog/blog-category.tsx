@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { publicPaths } from '@roots/shared/routes';
+import { BLOG_PAGE_SIZE } from '@roots/shared/contracts/blog';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageBody, PageHero } from '../../../components/layout/page-hero.tsx';
-import { BLOG_PAGE_SIZE, blogCategoryQuery } from '../../../features/blog/api/blog.ts';
+import { useBlogCategoryPosts } from '../../../features/blog/api/get-blog-category-posts.ts';
 import { CategoryChips } from '../../../features/blog/components/category-chips.tsx';
 import { Pager } from '../../../features/blog/components/pager.tsx';
 import { pageFrom } from '../../../features/blog/page-param.ts';
@@ -14,11 +15,11 @@ export default function BlogCategoryPage() {
   useDocumentTitle(`Category: ${categoryId}`);
   const [params] = useSearchParams();
   const page = pageFrom(params);
-  const posts = useQuery(blogCategoryQuery(categoryId, page));
+  const posts = useBlogCategoryPosts(categoryId, page);
   return (
     <>
       <PageHero eyebrow="Roots Blog" title={`Category: ${categoryId}`}>
-        <Link to="/blog" className="mt-6 inline-flex items-center gap-2 font-semibold">
+        <Link to={publicPaths.blog} className="mt-6 inline-flex items-center gap-2 font-semibold">
           <ArrowLeft aria-hidden="true" className="size-4" /> Back to the blog
         </Link>
       </PageHero>

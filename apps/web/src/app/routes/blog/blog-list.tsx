@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { BLOG_PAGE_SIZE } from '@roots/shared/contracts/blog';
 import { useSearchParams } from 'react-router';
 import { PageBody, PageHero } from '../../../components/layout/page-hero.tsx';
-import { BLOG_PAGE_SIZE, blogListQuery } from '../../../features/blog/api/blog.ts';
+import { useBlogPosts } from '../../../features/blog/api/get-blog-posts.ts';
 import { CategoryChips } from '../../../features/blog/components/category-chips.tsx';
 import { Pager } from '../../../features/blog/components/pager.tsx';
 import { pageFrom } from '../../../features/blog/page-param.ts';
@@ -12,7 +12,7 @@ export default function BlogListPage() {
   useDocumentTitle('Blog');
   const [params] = useSearchParams();
   const page = pageFrom(params);
-  const posts = useQuery(blogListQuery(page));
+  const posts = useBlogPosts(page);
   return (
     <>
       <PageHero

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { pathTo, publicPaths } from '@roots/shared/routes';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageBody } from '../../../components/layout/page-hero.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { blogPostQuery } from '../../../features/blog/api/blog.ts';
+import { useBlogPost } from '../../../features/blog/api/get-blog-post.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import NotFoundPage from '../not-found.tsx';
@@ -12,13 +12,13 @@ const published = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lon
 
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
-  const post = useQuery(blogPostQuery(slug));
+  const post = useBlogPost(slug);
   useDocumentTitle(post.data?.title ?? 'Blog');
 
   if (post.isError && post.error instanceof ApiError && post.error.status === 404) return <NotFoundPage />;
   return (
     <PageBody>
-      <Link to="/blog" className="inline-flex items-center gap-2 font-semibold">
+      <Link to={publicPaths.blog} className="inline-flex items-center gap-2 font-semibold">
         <ArrowLeft aria-hidden="true" className="size-4" /> Back to the blog
       </Link>
       {post.isPending ? (
@@ -35,7 +35,7 @@ export default function BlogPostPage() {
         <article className="mt-8">
           <h1 className="text-4xl font-extrabold tracking-tight text-balance">{post.data.title}</h1>
           <p className="mt-3 text-ink-muted">
-            <Link to={`/blog/category/${encodeURIComponent(post.data.category)}`} className="font-semibold">
+            <Link to={pathTo.blogCategory(post.data.category)} className="font-semibold">
               {post.data.category.replaceAll('-', ' ')}
             </Link>{' '}
             · <time dateTime={post.data.publishedAt}>{published.format(new Date(post.data.publishedAt))}</time> ·{' '}

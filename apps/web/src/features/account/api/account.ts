@@ -1,5 +1,8 @@
 import type { Session } from '@roots/shared/contracts/auth';
-import type { UserProfile } from '@roots/shared/contracts/user';
+import type { UserProfile, usernameCheckSchema } from '@roots/shared/contracts/user';
+import type { z } from 'zod';
+
+type UsernameCheck = z.infer<typeof usernameCheckSchema>;
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client.ts';
 
@@ -15,7 +18,7 @@ export const updateProfile = (changes: ProfileChanges) =>
   apiData<UserProfile>('/user/profile', { method: 'PATCH', body: changes });
 
 export const checkUsername = (username: string, signal?: AbortSignal) =>
-  apiData<{ available: boolean; reason: string | null }>('/user/username/check', {
+  apiData<UsernameCheck>('/user/username/check', {
     query: { username },
     ...(signal ? { signal } : {}),
   });
@@ -33,17 +36,20 @@ export const exportData = () => apiData<Record<string, unknown>>('/user/export')
 export const deleteAccount = (confirm: { password?: string; confirmation?: string }) =>
   apiData<{ message: string }>('/user/account', { method: 'DELETE', body: confirm });
 
-const sessionsKey = ['auth', 'sessions'] as const;
+export const accountKeys = {
+  sessions: () => ['auth', 'sessions'] as const,
+  usernameCheck: (username: string) => ['username-check', username] as const,
+};
 
 export function useSessions() {
-  return useQuery({ queryKey: sessionsKey, queryFn: () => apiData<Session[]>('/auth/sessions') });
+  return useQuery({ queryKey: accountKeys.sessions(), queryFn: () => apiData<Session[]>('/auth/sessions') });
 }
 
 export function useRevokeSession() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiData<{ message: string }>(`/auth/sessions/${id}`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: sessionsKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.sessions() }),
   });
 }
 
@@ -51,6 +57,6 @@ export function useRevokeOtherSessions() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiData<{ message: string }>('/auth/sessions/revoke-others', { method: 'POST' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: sessionsKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.sessions() }),
   });
 }

@@ -1,3 +1,4 @@
+import { publicPaths } from '@roots/shared/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newPasswordSchema } from '@roots/shared/contracts/auth';
 import type { UserProfile } from '@roots/shared/contracts/user';
@@ -40,7 +41,7 @@ export function PasswordForm({ user, onChanged }: { user: UserProfile; onChanged
     return (
       <p className="text-ink-muted">
         You sign in with Google, so there is no Roots password to change. To add one, use{' '}
-        <Link to="/auth/forgot-password">Forgot your password?</Link> with {user.email}.
+        <Link to={publicPaths.forgotPassword}>Forgot your password?</Link> with {user.email}.
       </p>
     );
   }

@@ -11,7 +11,7 @@ import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { notify } from '../../../lib/notify.ts';
-import { checkUsername, type ProfileChanges, updateProfile } from '../api/account.ts';
+import { accountKeys, checkUsername, type ProfileChanges, updateProfile } from '../api/account.ts';
 
 const goalNames: Record<(typeof dailyGoals)[number], string> = {
   10: 'Casual',
@@ -56,7 +56,7 @@ function UsernameStatus({ username, current }: { username: string; current: stri
   const changed = usernameKey(debounced) !== usernameKey(current);
   const valid = usernameSchema.safeParse(debounced).success;
   const check = useQuery({
-    queryKey: ['username-check', debounced],
+    queryKey: accountKeys.usernameCheck(debounced),
     queryFn: ({ signal }) => checkUsername(debounced, signal),
     enabled: changed && valid,
     staleTime: 10_000,

@@ -41,6 +41,11 @@ export async function completeGoogleSignIn(search: string): Promise<{ accessToke
   return { accessToken: body.data.access_token, isNew: body.data.new_account };
 }
 
+export const authKeys = {
+  providers: () => ['auth', 'providers'] as const,
+  verifyEmail: (token: string) => ['verify-email', token] as const,
+};
+
 export function getAuthProviders(): Promise<{ google: boolean }> {
   return apiData<{ google: boolean }>('/auth/providers');
 }

@@ -1,18 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { pathTo } from '@roots/shared/routes';
 import { NavLink } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
-import { blogCategoriesQuery } from '../api/blog.ts';
+import { useBlogCategories } from '../api/get-blog-categories.ts';
 
 /** The categories that have posts, as links; nothing while loading or when the call fails. */
 export function CategoryChips() {
-  const { data: categories = [] } = useQuery(blogCategoriesQuery());
+  const { data: categories = [] } = useBlogCategories();
   if (categories.length === 0) return null;
   return (
     <nav aria-label="Blog categories" className="mb-8 flex flex-wrap gap-2">
       {categories.map((category) => (
         <NavLink
           key={category.slug}
-          to={`/blog/category/${encodeURIComponent(category.slug)}`}
+          to={pathTo.blogCategory(category.slug)}
           className={({ isActive }) =>
             cn(
               'inline-flex min-h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold no-underline',

@@ -1,3 +1,4 @@
+import { pathTo } from '@roots/shared/routes';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
@@ -21,13 +22,13 @@ function PostCard({ post }: { post: BlogPostSummary }) {
       ) : null}
       <div className="flex flex-1 flex-col p-5">
         <Link
-          to={`/blog/category/${encodeURIComponent(post.category)}`}
+          to={pathTo.blogCategory(post.category)}
           className="self-start text-xs font-bold tracking-widest text-accent uppercase no-underline hover:underline"
         >
           {post.category.replaceAll('-', ' ')}
         </Link>
         <h2 className="mt-2 text-lg font-bold">
-          <Link to={`/blog/${encodeURIComponent(post.slug)}`} className="text-ink no-underline hover:underline">
+          <Link to={pathTo.blogPost(post.slug)} className="text-ink no-underline hover:underline">
             {post.title}
           </Link>
         </h2>

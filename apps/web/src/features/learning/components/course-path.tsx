@@ -1,3 +1,4 @@
+import { pathTo } from '@roots/shared/routes';
 import type { CourseUnit } from '@roots/shared/contracts/learning';
 import { Check, Lock, Play } from 'lucide-react';
 import { Link } from 'react-router';
@@ -65,7 +66,7 @@ export function CoursePath({ units, nextLessonId }: { units: CourseUnit[]; nextL
                         </div>
                       ) : (
                         <Link
-                          to={`/lesson/${lesson.id}`}
+                          to={pathTo.lesson(lesson.id)}
                           className={cn(classes, 'transition-colors hover:border-primary')}
                           aria-label={`${lesson.title}: ${statusText[lesson.status]}${isNext ? ', up next' : ''}`}
                         >

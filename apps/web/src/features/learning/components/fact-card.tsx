@@ -1,14 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { protectedPaths } from '@roots/shared/routes';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { factsQuery } from '../api/learning.ts';
+import { useFacts } from '../api/get-facts.ts';
 
 /** One cultural fact of the language, a different one each day. */
 export function FactCard({ languageId, languageName }: { languageId: string; languageName: string }) {
-  const facts = useQuery(factsQuery(languageId));
+  const facts = useFacts(languageId);
   const [day] = useState(() => Math.floor(Date.now() / 86_400_000));
   if (facts.isPending) return <Skeleton className="h-40 w-full" />;
   // Spec section 8: a failure to load facts is only logged.
@@ -22,7 +22,7 @@ export function FactCard({ languageId, languageName }: { languageId: string; lan
       </p>
       <h3 className="mt-2 text-lg font-bold text-ink">{fact.title}</h3>
       <p className="mt-1 text-ink">{fact.body}</p>
-      <Link to="/cultural-resources" className="mt-3 inline-block text-sm font-semibold">
+      <Link to={protectedPaths.culturalResources} className="mt-3 inline-block text-sm font-semibold">
         More about {languageName} culture
       </Link>
     </Card>

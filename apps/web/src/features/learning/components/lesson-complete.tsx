@@ -1,11 +1,11 @@
+import { pathTo, protectedPaths } from '@roots/shared/routes';
 import type { Lesson, LessonSummary } from '@roots/shared/contracts/learning';
-import { useQuery } from '@tanstack/react-query';
 import { Coins, Flame, PartyPopper, Target, Timer, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { progressQuery } from '../api/learning.ts';
+import { useProgress } from '../api/get-progress.ts';
 
 function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
@@ -32,7 +32,7 @@ export function LessonComplete({
   lesson: Lesson;
   userId: string;
 }) {
-  const progress = useQuery(progressQuery(lesson.language.id, userId));
+  const progress = useProgress(lesson.language.id, userId);
   const practice = lesson.id === 'practice';
   const next = progress.data?.next_lesson_id;
   const parts = [
@@ -98,11 +98,11 @@ export function LessonComplete({
         ) : null}
       </Card>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/dashboard" className={buttonClasses('secondary', 'lg')}>
+        <Link to={protectedPaths.dashboard} className={buttonClasses('secondary', 'lg')}>
           Back to the course
         </Link>
         {next ? (
-          <Link to={`/lesson/${next}`} className={buttonClasses('primary', 'lg')} reloadDocument={false}>
+          <Link to={pathTo.lesson(next)} className={buttonClasses('primary', 'lg')} reloadDocument={false}>
             Next lesson
           </Link>
         ) : null}

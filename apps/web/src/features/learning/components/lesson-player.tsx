@@ -1,7 +1,7 @@
+import { protectedPaths } from '@roots/shared/routes';
 import type { Attempt, CheckResult, Lesson } from '@roots/shared/contracts/learning';
-import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, X, XCircle } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -9,21 +9,14 @@ import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { notify } from '../../../lib/notify.ts';
-import { learnerKeys } from '../../../lib/query-keys.ts';
-import { checkAnswer } from '../api/learning.ts';
-import { type AnswerValue, emptyAnswer, hasOptions, isReady } from '../exercises/answer.ts';
+import { useCheckAnswer } from '../api/check-answer.ts';
+import { isReady } from '../exercises/answer.ts';
 import { ExerciseView } from '../exercises/exercise-view.tsx';
 import { HeartsMeter } from './hearts-meter.tsx';
 import { LessonComplete } from './lesson-complete.tsx';
+import { currentExercise, initPlayer, playerReducer } from './lesson-player-state.ts';
 import { OutOfHearts } from './out-of-hearts.tsx';
-
-/** The exercises still to do: new ones in order first, then the ones answered wrongly. */
-function initialQueue(lesson: Lesson, attempt: Attempt): string[] {
-  const done = new Set(attempt.correct_exercise_ids);
-  const retry = new Set(attempt.retry_exercise_ids);
-  const pending = lesson.exercises.filter((e) => !done.has(e.id));
-  return [...pending.filter((e) => !retry.has(e.id)), ...pending.filter((e) => retry.has(e.id))].map((e) => e.id);
-}
+import { useExerciseShortcuts } from './use-exercise-shortcuts.ts';
 
 function FeedbackPanel({ feedback, onContinue }: { feedback: CheckResult; onContinue: () => void }) {
   const good = feedback.correct;
@@ -64,101 +57,57 @@ function FeedbackPanel({ feedback, onContinue }: { feedback: CheckResult; onCont
 }
 
 export function LessonPlayer({ lesson, attempt, userId }: { lesson: Lesson; attempt: Attempt; userId: string }) {
-  const client = useQueryClient();
   const navigate = useNavigate();
-  const [queue, setQueue] = useState(() => initialQueue(lesson, attempt));
-  const [done, setDone] = useState(() => attempt.correct_exercise_ids.length);
-  const [state, setState] = useState<Attempt>(attempt);
-  const [feedback, setFeedback] = useState<CheckResult>();
-  const [checking, setChecking] = useState(false);
-  const [quitOpen, setQuitOpen] = useState(false);
-  const exercise = lesson.exercises.find((e) => e.id === queue[0]);
-  const [value, setValue] = useState<AnswerValue>(() => (exercise ? emptyAnswer(exercise) : ''));
+  const [state, dispatch] = useReducer(playerReducer, { lesson, attempt }, initPlayer);
+  const { feedback, value, done, quitOpen } = state;
+  const exercise = currentExercise(state);
+  const checkAnswer = useCheckAnswer(userId);
   // The key of the submission in flight: a network retry reuses it, so nothing is graded twice.
   const submission = useRef<{ exerciseId: string; key: string } | null>(null);
 
-  const check = useCallback(async () => {
-    if (!exercise || feedback || checking || !isReady(exercise, value)) return;
+  const check = () => {
+    if (!exercise || feedback || checkAnswer.isPending || !isReady(exercise, value)) return;
     if (submission.current?.exerciseId !== exercise.id) {
       submission.current = { exerciseId: exercise.id, key: crypto.randomUUID() };
     }
-    setChecking(true);
-    try {
-      const result = await checkAnswer(exercise.id, state.lesson_attempt_id, value, submission.current.key);
-      submission.current = null;
-      setFeedback(result);
-      setState(result.attempt);
-      client.setQueryData(learnerKeys.hearts(userId), result.hearts);
-      if (result.attempt.status === 'completed') void client.invalidateQueries({ queryKey: learnerKeys.all(userId) });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'OUT_OF_HEARTS') {
-        setState((current) => ({ ...current, status: 'failed' }));
-        return;
-      }
-      void notify('error', error instanceof Error ? error.message : 'Your answer could not be checked. Try again.');
-    } finally {
-      setChecking(false);
-    }
-  }, [exercise, feedback, checking, value, state.lesson_attempt_id, client, userId]);
-
-  const next = useCallback(() => {
-    if (!feedback || !exercise) return;
-    const rest = queue.slice(1);
-    const nextQueue = feedback.correct ? rest : [...rest, exercise.id];
-    if (feedback.correct) setDone((count) => count + 1);
-    setQueue(nextQueue);
-    setFeedback(undefined);
-    const upcoming = lesson.exercises.find((e) => e.id === nextQueue[0]);
-    setValue(upcoming ? emptyAnswer(upcoming) : '');
-  }, [feedback, exercise, queue, lesson.exercises]);
-
-  // Keyboard: 1–9 choose an option or a tile, Enter checks and continues.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (quitOpen || event.altKey || event.ctrlKey || event.metaKey) return;
-      const target = event.target as HTMLElement;
-      const typing = target.tagName === 'TEXTAREA' || target.tagName === 'INPUT';
-      if (event.key === 'Enter') {
-        // Enter on Check, Continue or a link does what that control does; on an answer choice
-        // (an option, a tile, a word to match) it checks, as it does everywhere else.
-        const isControl =
-          (target.tagName === 'BUTTON' || target.tagName === 'A') && !('answerChoice' in target.dataset);
-        if (isControl) return;
-        event.preventDefault();
-        if (feedback) next();
-        else void check();
-        return;
-      }
-      if (typing || feedback || !exercise || !/^[1-9]$/.test(event.key)) return;
-      const index = Number(event.key) - 1;
-      if (exercise.type === 'word_bank') {
-        const tile = exercise.tiles?.[index];
-        const chosen = value as string[];
-        if (tile && !chosen.includes(tile.id)) setValue([...chosen, tile.id]);
-      } else if (hasOptions(exercise)) {
-        const option = exercise.options?.[index];
-        if (option) setValue(option.id);
-      }
+    const submitted = {
+      exerciseId: exercise.id,
+      attemptId: state.attempt.lesson_attempt_id,
+      answer: value,
+      idempotencyKey: submission.current.key,
     };
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-    };
-  }, [quitOpen, feedback, exercise, value, next, check]);
+    checkAnswer.mutate(submitted, {
+      onSuccess: (result) => {
+        submission.current = null;
+        dispatch({ type: 'checked', result });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'OUT_OF_HEARTS') dispatch({ type: 'outOfHearts' });
+        else void notify('error', error.message);
+      },
+    });
+  };
+  const next = () => dispatch({ type: 'continue' });
+
+  useExerciseShortcuts({
+    paused: quitOpen,
+    onEnter: () => (feedback ? next() : check()),
+    onNumber: (index) => dispatch({ type: 'pick', index }),
+  });
 
   const total = lesson.exercises.length;
-  const finished = state.status === 'completed' && !feedback && state.summary;
-  if (finished && state.summary) {
-    return <LessonComplete summary={state.summary} lesson={lesson} userId={userId} />;
+  const { summary } = state.attempt;
+  if (state.attempt.status === 'completed' && !feedback && summary) {
+    return <LessonComplete summary={summary} lesson={lesson} userId={userId} />;
   }
-  if (state.status === 'failed' && !feedback) return <OutOfHearts userId={userId} />;
+  if (state.attempt.status === 'failed' && !feedback) return <OutOfHearts userId={userId} />;
 
   return (
     <div className="flex min-h-[calc(100dvh-4rem)] flex-col">
       <div className="mx-auto flex w-full max-w-3xl items-center gap-4 px-4 pt-6">
         <button
           type="button"
-          onClick={() => setQuitOpen(true)}
+          onClick={() => dispatch({ type: 'quit', open: true })}
           aria-label="Quit the lesson"
           className="rounded-full p-2 text-ink-muted hover:bg-surface-sunken"
         >
@@ -180,7 +129,7 @@ export function LessonPlayer({ lesson, attempt, userId }: { lesson: Lesson; atte
             languageCode={lesson.language.code}
             specialCharacters={lesson.language.special_characters}
             value={value}
-            onChange={setValue}
+            onChange={(answer) => dispatch({ type: 'answer', value: answer })}
             feedback={feedback}
           />
         ) : null}
@@ -193,8 +142,8 @@ export function LessonPlayer({ lesson, attempt, userId }: { lesson: Lesson; atte
             <div className="mx-auto flex max-w-3xl justify-end px-4 py-5">
               <Button
                 size="lg"
-                onClick={() => void check()}
-                isLoading={checking}
+                onClick={check}
+                isLoading={checkAnswer.isPending}
                 disabled={!exercise || !isReady(exercise, value)}
               >
                 Check
@@ -206,13 +155,13 @@ export function LessonPlayer({ lesson, attempt, userId }: { lesson: Lesson; atte
       <Modal
         open={quitOpen}
         title="Leave this lesson?"
-        onClose={() => setQuitOpen(false)}
+        onClose={() => dispatch({ type: 'quit', open: false })}
         footer={
           <>
-            <Button variant="ghost" onClick={() => void navigate('/dashboard')}>
+            <Button variant="ghost" onClick={() => void navigate(protectedPaths.dashboard)}>
               Leave lesson
             </Button>
-            <Button onClick={() => setQuitOpen(false)}>Keep learning</Button>
+            <Button onClick={() => dispatch({ type: 'quit', open: false })}>Keep learning</Button>
           </>
         }
       >

@@ -1,9 +1,10 @@
+import { pathTo, protectedPaths } from '@roots/shared/routes';
 import { useQuery } from '@tanstack/react-query';
 import { HeartCrack } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { heartsQuery } from '../../../lib/learner-queries.ts';
-import { practiceStatusQuery } from '../api/learning.ts';
+import { usePracticeStatus } from '../api/get-practice-status.ts';
 import { formatCountdown, useNow } from '../countdown.ts';
 import { useCurrentLanguage } from '../current-language.ts';
 
@@ -11,7 +12,7 @@ import { useCurrentLanguage } from '../current-language.ts';
 export function OutOfHearts({ userId }: { userId: string }) {
   const hearts = useQuery(heartsQuery(userId));
   const { current } = useCurrentLanguage(userId);
-  const practice = useQuery({ ...practiceStatusQuery(current?.id ?? '', userId), enabled: current !== undefined });
+  const practice = usePracticeStatus(current?.id, userId);
   const regenAt = hearts.data?.next_heart_regen ? Date.parse(hearts.data.next_heart_regen) : null;
   const now = useNow(regenAt !== null);
   return (
@@ -37,17 +38,17 @@ export function OutOfHearts({ userId }: { userId: string }) {
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         {practice.data && practice.data.total > 0 ? (
-          <Link to="/lesson/practice" className={buttonClasses('primary', 'lg')}>
+          <Link to={pathTo.lesson('practice')} className={buttonClasses('primary', 'lg')}>
             Practise to earn a heart
           </Link>
         ) : null}
         <Link
-          to="/store"
+          to={protectedPaths.store}
           className={buttonClasses(practice.data && practice.data.total > 0 ? 'secondary' : 'primary', 'lg')}
         >
           Refill hearts in the store
         </Link>
-        <Link to="/dashboard" className={buttonClasses('secondary', 'lg')}>
+        <Link to={protectedPaths.dashboard} className={buttonClasses('secondary', 'lg')}>
           Wait and come back
         </Link>
       </div>

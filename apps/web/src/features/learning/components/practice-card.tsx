@@ -1,13 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { pathTo } from '@roots/shared/routes';
 import { Dumbbell } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { practiceStatusQuery } from '../api/learning.ts';
+import { usePracticeStatus } from '../api/get-practice-status.ts';
 
 /** The review queue of the current language: how much is due, and the way in. */
 export function PracticeCard({ languageId, userId }: { languageId: string; userId: string }) {
-  const status = useQuery(practiceStatusQuery(languageId, userId));
+  const status = usePracticeStatus(languageId, userId);
   if (!status.data) return null;
   const { due, total } = status.data;
   return (
@@ -25,7 +25,10 @@ export function PracticeCard({ languageId, userId }: { languageId: string; userI
             {due > 0 ? `${String(due)} ${due === 1 ? 'exercise' : 'exercises'} to review` : 'Nothing due right now'}
           </p>
           <p className="text-sm text-ink-muted">Practice costs no hearts and gives one back.</p>
-          <Link to="/lesson/practice" className={buttonClasses(due > 0 ? 'primary' : 'secondary', 'md', 'self-start')}>
+          <Link
+            to={pathTo.lesson('practice')}
+            className={buttonClasses(due > 0 ? 'primary' : 'secondary', 'md', 'self-start')}
+          >
             Practise now
           </Link>
         </>

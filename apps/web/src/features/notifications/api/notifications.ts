@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiDataOrDefault } from '../../../lib/api-client.ts';
+import { learnerKeys } from '../../../lib/query-keys.ts';
+
+/** Under the learner's keys, so whatever refreshes the learner refreshes these too. */
+export const notificationKeys = {
+  list: (userId: string) => [...learnerKeys.all(userId), 'notifications'] as const,
+};
 
 export interface Notification {
   id: string;
@@ -12,6 +18,6 @@ export interface Notification {
 /** Notifications fall back to an empty list when they cannot be loaded (spec section 7). */
 export const notificationsQuery = (userId: string) =>
   queryOptions({
-    queryKey: ['user', userId, 'notifications'],
+    queryKey: notificationKeys.list(userId),
     queryFn: apiDataOrDefault<Notification[]>('/notifications', [], 'notifications'),
   });

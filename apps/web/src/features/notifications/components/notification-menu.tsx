@@ -1,3 +1,4 @@
+import { protectedPaths } from '@roots/shared/routes';
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
@@ -43,7 +44,11 @@ export function NotificationMenu({ userId }: { userId: string }) {
               ))}
             </ul>
           )}
-          <Link to="/notifications" onClick={close} className="block rounded-control px-3 py-2 text-sm font-semibold">
+          <Link
+            to={protectedPaths.notifications}
+            onClick={close}
+            className="block rounded-control px-3 py-2 text-sm font-semibold"
+          >
             See all notifications
           </Link>
         </>

@@ -1,0 +1,92 @@
+import { powerUps, type Store, type Wallet } from '@roots/shared/contracts/store';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../lib/notify.ts';
+import { makeSession, makeUser, renderRoutes } from '../../../test/render.tsx';
+import StorePage from './store.tsx';
+
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn(() => Promise.resolve()) }));
+
+const wallet: Wallet = { coins: 1250, streak_freezes: 1, xp_boost_until: null, heart_count: 3 };
+const store: Store = {
+  items: Object.entries(powerUps).map(([id, item]) => ({ id: id as keyof typeof powerUps, ...item })),
+  wallet,
+};
+
+const ok = (data: unknown) => new Response(JSON.stringify({ success: true, status: 200, data }), { status: 200 });
+const failure = (status: number, code: string, message: string) =>
+  new Response(JSON.stringify({ success: false, status, error: { code, message } }), { status });
+
+const session = makeSession({ user: makeUser() });
+const renderStore = () => renderRoutes(<StorePage />, { path: '/store', session });
+
+beforeEach(() => vi.mocked(notify).mockClear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('store page', () => {
+  it('shows every power-up with its price and what the learner holds, and the coins in the wallet', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(ok(store))),
+    );
+    renderStore();
+    expect(await screen.findByRole('heading', { name: 'Heart Refill' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Streak Freeze' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'XP Boost' })).toBeInTheDocument();
+    expect(screen.getByText('1,250 coins')).toBeInTheDocument();
+    expect(screen.getByText('You have 3 of 5 hearts.')).toBeInTheDocument();
+    expect(screen.getByText('You hold 1 of 2.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy XP Boost for 200 coins' })).toBeEnabled();
+  });
+
+  it('a purchase posts only the item, shows the new wallet and refreshes the learner data', async () => {
+    const invalidate = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
+    const fetch = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>((url) =>
+      Promise.resolve(url.endsWith('/store/purchase') ? ok({ ...wallet, coins: 1150, heart_count: 5 }) : ok(store)),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderStore();
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy Heart Refill for 100 coins' }));
+
+    expect(await screen.findByText('1,150 coins')).toBeInTheDocument();
+    expect(screen.getByText('You have 5 of 5 hearts.')).toBeInTheDocument();
+    const purchase = fetch.mock.calls.find(([url]) => url.endsWith('/store/purchase'));
+    expect(purchase?.[1]).toMatchObject({ method: 'POST', body: JSON.stringify({ item_id: 'heart-refill' }) });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['user', 'u1'] });
+    expect(notify).toHaveBeenCalledWith('success', 'Purchase successful!');
+  });
+
+  it('a refused purchase shows the server’s message and leaves the wallet as it was', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        Promise.resolve(
+          url.endsWith('/store/purchase') ? failure(409, 'CONFLICT', 'You need 50 more coins for that.') : ok(store),
+        ),
+      ),
+    );
+    renderStore();
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy XP Boost for 200 coins' }));
+    await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'You need 50 more coins for that.'));
+    expect(screen.getByText('1,250 coins')).toBeInTheDocument();
+  });
+
+  it('says when the store cannot be loaded, and loads it again on Try again', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(failure(503, 'INTERNAL', 'The server is busy.'))
+      .mockResolvedValue(ok(store));
+    vi.stubGlobal('fetch', fetch);
+    renderStore();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The store could not be loaded. The server is busy.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Heart Refill' })).toBeInTheDocument();
+    expect(within(document.body).queryByRole('alert')).toBeNull();
+  });
+});

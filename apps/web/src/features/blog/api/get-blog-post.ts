@@ -1,0 +1,11 @@
+import type { BlogPost } from '@roots/shared/contracts/blog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiData } from '../../../lib/api-client.ts';
+import { blogKeys } from './blog-keys.ts';
+
+export const getBlogPost = (slug: string) => apiData<BlogPost>(`/blog/slug/${encodeURIComponent(slug)}`);
+
+export const blogPostQueryOptions = (slug: string) =>
+  queryOptions({ queryKey: blogKeys.post(slug), queryFn: () => getBlogPost(slug) });
+
+export const useBlogPost = (slug: string) => useQuery(blogPostQueryOptions(slug));

@@ -1,0 +1,150 @@
+import type { Attempt, CheckResult, Exercise, Lesson } from '@roots/shared/contracts/learning';
+import { describe, expect, it } from 'vitest';
+import { currentExercise, initPlayer, type PlayerState, playerReducer } from './lesson-player-state.ts';
+
+const exercise = (id: string, overrides: Partial<Exercise> = {}): Exercise => ({
+  id,
+  position: 0,
+  type: 'select',
+  prompt: `Prompt ${id}`,
+  options: [
+    { id: `${id}-a`, text: 'A' },
+    { id: `${id}-b`, text: 'B' },
+  ],
+  audio_url: null,
+  ...overrides,
+});
+
+const wordBank = exercise('w', {
+  type: 'word_bank',
+  options: undefined,
+  tiles: [
+    { id: 't1', text: 'Habari' },
+    { id: 't2', text: 'yako' },
+  ],
+});
+
+const lesson = (exercises: Exercise[]): Lesson => ({
+  id: 'l1',
+  title: 'Greetings',
+  xp_reward: 10,
+  status: 'available',
+  unit: { id: 'u1', title: 'Basics', position: 1 },
+  language: { id: 'sw', code: 'sw', name: 'Swahili', special_characters: [] },
+  words: [],
+  exercises,
+});
+
+const hearts = { heart_count: 5, max_heart: 5, next_heart_regen: null, regeneration_rate: 30 };
+
+const attempt = (overrides: Partial<Attempt> = {}): Attempt => ({
+  lesson_attempt_id: 'a1',
+  lesson_id: 'l1',
+  kind: 'lesson',
+  status: 'active',
+  correct_exercise_ids: [],
+  retry_exercise_ids: [],
+  wrong_answers: 0,
+  started_at: '2025-01-01T00:00:00.000Z',
+  hearts,
+  summary: null,
+  ...overrides,
+});
+
+const result = (correct: boolean, overrides: Partial<Attempt> = {}): CheckResult => ({
+  correct,
+  result: correct ? 'correct' : 'wrong',
+  expected: 'A',
+  note: null,
+  explanation: null,
+  hearts,
+  combo: { consecutive_correct_answers: 0, level: 0, multiplier: 1, bonus_percent: 0, status: '' },
+  attempt: attempt(overrides),
+});
+
+const start = (exercises: Exercise[], resumed: Partial<Attempt> = {}): PlayerState =>
+  initPlayer({ lesson: lesson(exercises), attempt: attempt(resumed) });
+
+describe('lesson player state', () => {
+  it('starts with the first exercise, an empty answer and nothing done', () => {
+    const state = start([exercise('e1'), wordBank]);
+    expect(currentExercise(state)?.id).toBe('e1');
+    expect(state.value).toBe('');
+    expect(state.done).toBe(0);
+    expect(state.feedback).toBeUndefined();
+  });
+
+  it('resumes an attempt with the new exercises first and the ones answered wrongly last', () => {
+    const state = start([exercise('e1'), exercise('e2'), exercise('e3'), exercise('e4')], {
+      correct_exercise_ids: ['e1'],
+      retry_exercise_ids: ['e2'],
+    });
+    expect(state.queue).toEqual(['e3', 'e4', 'e2']);
+    expect(state.done).toBe(1);
+  });
+
+  it('a number key chooses the option at that position', () => {
+    const state = playerReducer(start([exercise('e1')]), { type: 'pick', index: 1 });
+    expect(state.value).toBe('e1-b');
+  });
+
+  it('a number key adds the tile at that position once to a word bank answer', () => {
+    let state = start([wordBank]);
+    expect(state.value).toEqual([]);
+    state = playerReducer(state, { type: 'pick', index: 1 });
+    state = playerReducer(state, { type: 'pick', index: 1 });
+    state = playerReducer(state, { type: 'pick', index: 0 });
+    expect(state.value).toEqual(['t2', 't1']);
+  });
+
+  it('a number key beyond the options or while feedback shows changes nothing', () => {
+    const state = start([exercise('e1')]);
+    expect(playerReducer(state, { type: 'pick', index: 5 })).toBe(state);
+    const checked = playerReducer(state, { type: 'checked', result: result(true) });
+    expect(playerReducer(checked, { type: 'pick', index: 0 })).toBe(checked);
+  });
+
+  it('a checked answer shows its feedback and takes the attempt from the server', () => {
+    const state = playerReducer(start([exercise('e1')]), {
+      type: 'checked',
+      result: result(false, { wrong_answers: 1 }),
+    });
+    expect(state.feedback?.correct).toBe(false);
+    expect(state.attempt.wrong_answers).toBe(1);
+  });
+
+  it('continuing after a right answer counts it done and moves to the next exercise with an empty answer', () => {
+    let state = start([exercise('e1'), wordBank]);
+    state = playerReducer(state, { type: 'answer', value: 'e1-a' });
+    state = playerReducer(state, { type: 'checked', result: result(true) });
+    state = playerReducer(state, { type: 'continue' });
+    expect(state.done).toBe(1);
+    expect(state.queue).toEqual(['w']);
+    expect(state.value).toEqual([]);
+    expect(state.feedback).toBeUndefined();
+  });
+
+  it('continuing after a wrong answer asks that exercise again at the end', () => {
+    let state = start([exercise('e1'), exercise('e2')]);
+    state = playerReducer(state, { type: 'checked', result: result(false) });
+    state = playerReducer(state, { type: 'continue' });
+    expect(state.done).toBe(0);
+    expect(state.queue).toEqual(['e2', 'e1']);
+  });
+
+  it('continuing without feedback changes nothing', () => {
+    const state = start([exercise('e1')]);
+    expect(playerReducer(state, { type: 'continue' })).toBe(state);
+  });
+
+  it('running out of hearts marks the attempt failed', () => {
+    const state = playerReducer(start([exercise('e1')]), { type: 'outOfHearts' });
+    expect(state.attempt.status).toBe('failed');
+  });
+
+  it('opens and closes the quit dialog', () => {
+    const open = playerReducer(start([exercise('e1')]), { type: 'quit', open: true });
+    expect(open.quitOpen).toBe(true);
+    expect(playerReducer(open, { type: 'quit', open: false }).quitOpen).toBe(false);
+  });
+});

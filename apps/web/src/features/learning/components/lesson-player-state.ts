@@ -1,0 +1,98 @@
+import type { Attempt, CheckResult, Exercise, Lesson } from '@roots/shared/contracts/learning';
+import { type AnswerValue, emptyAnswer, hasOptions } from '../exercises/answer.ts';
+
+/** Everything the lesson player remembers between renders. */
+export interface PlayerState {
+  exercises: Exercise[];
+  /** Ids of the exercises still to do, the one on screen first. */
+  queue: string[];
+  /** How many exercises are answered correctly, for the progress bar. */
+  done: number;
+  attempt: Attempt;
+  /** The server's verdict on the exercise on screen, until the learner continues. */
+  feedback: CheckResult | undefined;
+  value: AnswerValue;
+  quitOpen: boolean;
+}
+
+export type PlayerAction =
+  | { type: 'answer'; value: AnswerValue }
+  /** A number key: the option or the next tile at that position (0-based). */
+  | { type: 'pick'; index: number }
+  | { type: 'checked'; result: CheckResult }
+  | { type: 'outOfHearts' }
+  | { type: 'continue' }
+  | { type: 'quit'; open: boolean };
+
+export function currentExercise(state: PlayerState): Exercise | undefined {
+  return state.exercises.find((e) => e.id === state.queue[0]);
+}
+
+function answerFor(exercises: Exercise[], id: string | undefined): AnswerValue {
+  const exercise = exercises.find((e) => e.id === id);
+  return exercise ? emptyAnswer(exercise) : '';
+}
+
+/** Resuming an attempt: new exercises in order first, then the ones answered wrongly. */
+export function initPlayer({ lesson, attempt }: { lesson: Lesson; attempt: Attempt }): PlayerState {
+  const done = new Set(attempt.correct_exercise_ids);
+  const retry = new Set(attempt.retry_exercise_ids);
+  const pending = lesson.exercises.filter((e) => !done.has(e.id));
+  const queue = [...pending.filter((e) => !retry.has(e.id)), ...pending.filter((e) => retry.has(e.id))].map(
+    (e) => e.id,
+  );
+  return {
+    exercises: lesson.exercises,
+    queue,
+    done: attempt.correct_exercise_ids.length,
+    attempt,
+    feedback: undefined,
+    value: answerFor(lesson.exercises, queue[0]),
+    quitOpen: false,
+  };
+}
+
+function pick(state: PlayerState, index: number): PlayerState {
+  const exercise = currentExercise(state);
+  if (state.feedback || !exercise) return state;
+  if (exercise.type === 'word_bank') {
+    const tile = exercise.tiles?.[index];
+    const chosen = state.value as string[];
+    return tile && !chosen.includes(tile.id) ? { ...state, value: [...chosen, tile.id] } : state;
+  }
+  const option = hasOptions(exercise) ? exercise.options?.[index] : undefined;
+  return option ? { ...state, value: option.id } : state;
+}
+
+/** A wrong answer goes to the back of the queue, to be asked again at the end. */
+function advance(state: PlayerState): PlayerState {
+  const exercise = currentExercise(state);
+  if (!state.feedback || !exercise) return state;
+  const rest = state.queue.slice(1);
+  const correct = state.feedback.correct;
+  const queue = correct ? rest : [...rest, exercise.id];
+  return {
+    ...state,
+    queue,
+    done: correct ? state.done + 1 : state.done,
+    feedback: undefined,
+    value: answerFor(state.exercises, queue[0]),
+  };
+}
+
+export function playerReducer(state: PlayerState, action: PlayerAction): PlayerState {
+  switch (action.type) {
+    case 'answer':
+      return { ...state, value: action.value };
+    case 'pick':
+      return pick(state, action.index);
+    case 'checked':
+      return { ...state, feedback: action.result, attempt: action.result.attempt };
+    case 'outOfHearts':
+      return { ...state, attempt: { ...state.attempt, status: 'failed' } };
+    case 'continue':
+      return advance(state);
+    case 'quit':
+      return { ...state, quitOpen: action.open };
+  }
+}

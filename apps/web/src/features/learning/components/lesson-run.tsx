@@ -1,0 +1,85 @@
+import type { Lesson } from '@roots/shared/contracts/learning';
+import { protectedPaths } from '@roots/shared/routes';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useLesson } from '../api/get-lesson.ts';
+import { useStartLesson } from '../api/start-lesson.ts';
+import { useStartPractice } from '../api/start-practice.ts';
+import { useCurrentLanguage } from '../current-language.ts';
+import { LessonPlayer } from './lesson-player.tsx';
+import { OutOfHearts } from './out-of-hearts.tsx';
+
+function Loading() {
+  return (
+    <div className="flex justify-center py-24">
+      <Spinner className="size-8 text-primary" label="Loading the lesson" />
+    </div>
+  );
+}
+
+function CannotStart({ message }: { message: string }) {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16 text-center">
+      <h1 className="text-2xl font-extrabold text-ink">This lesson cannot start</h1>
+      <p role="alert" className="mt-2 text-ink-muted">
+        {message}
+      </p>
+      <Link to={protectedPaths.dashboard} className={buttonClasses('primary', 'lg', 'mt-6')}>
+        Back to the course
+      </Link>
+    </div>
+  );
+}
+
+/** A lesson of the course: its exercises and an attempt (a new one, or the unfinished one resumed). */
+export function LessonRun({ lessonId, userId }: { lessonId: string; userId: string }) {
+  const lesson = useLesson(lessonId);
+  const attempt = useStartLesson(lessonId, userId);
+  useDocumentTitle(lesson.data ? `${lesson.data.title} · ${lesson.data.language.name}` : 'Lesson');
+
+  const error = lesson.error ?? attempt.error;
+  if (error) {
+    if (error instanceof ApiError && error.code === 'OUT_OF_HEARTS') return <OutOfHearts userId={userId} />;
+    return <CannotStart message={error.message} />;
+  }
+  if (!lesson.data || !attempt.data) return <Loading />;
+  return (
+    <LessonPlayer key={attempt.data.lesson_attempt_id} lesson={lesson.data} attempt={attempt.data} userId={userId} />
+  );
+}
+
+/** /lesson/practice: a session from the current language's review queue, played like a lesson. */
+export function PracticeRun({ userId }: { userId: string }) {
+  const { current, languages } = useCurrentLanguage(userId);
+  const session = useStartPractice(current?.id, userId);
+  useDocumentTitle('Practice');
+  if (session.error) return <CannotStart message={session.error.message} />;
+  if (languages.isSuccess && !current) return <CannotStart message="Start a language first, then practise it here." />;
+  if (!session.data || !current) return <Loading />;
+  const lesson: Lesson = {
+    id: 'practice',
+    title: 'Practice',
+    xp_reward: 10,
+    status: 'available',
+    unit: { id: 'practice', title: 'Practice', position: 0 },
+    language: {
+      id: current.id,
+      code: current.code,
+      name: current.name,
+      special_characters: current.special_characters,
+    },
+    words: [],
+    exercises: session.data.exercises,
+  };
+  return (
+    <LessonPlayer
+      key={session.data.attempt.lesson_attempt_id}
+      lesson={lesson}
+      attempt={session.data.attempt}
+      userId={userId}
+    />
+  );
+}

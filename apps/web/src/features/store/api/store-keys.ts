@@ -1,0 +1,3 @@
+export const storeKeys = {
+  store: (userId: string) => ['store', userId] as const,
+};
