@@ -310,7 +310,7 @@ export default function HomePage() {
               Your first lesson takes five minutes
             </h2>
             <p className="mt-2 flex items-center gap-2">
-              <Users aria-hidden="true" className="size-5 shrink-0" /> Learn alone or with friends, on any phone.
+              <Users aria-hidden="true" className="size-5 shrink-0" /> Learn at your own pace, on any phone.
             </p>
           </div>
           <button

@@ -12,8 +12,6 @@ import {
   Shuffle,
   Snowflake,
   SpellCheck,
-  Trophy,
-  Users,
   Volume2,
   Zap,
 } from 'lucide-react';
@@ -188,8 +186,7 @@ export default function HowItWorksPage() {
             <p>
               You earn experience points (XP) as you complete exercises and lessons. Answer five questions in a row
               correctly and your combo multiplier rises by 10%, and again for every further five in a row, up to double
-              XP. A wrong answer starts the combo again. XP counts towards your daily goal and your place on the
-              leaderboard.
+              XP. A wrong answer starts the combo again. XP counts towards your daily goal.
             </p>
           </Section>
 
@@ -232,23 +229,6 @@ export default function HowItWorksPage() {
                 </li>
               ))}
             </ul>
-          </Section>
-
-          <Section
-            id="friends"
-            icon={<Trophy aria-hidden="true" className="size-6" />}
-            eyebrow="Together"
-            title="Leaderboard and friends"
-          >
-            <p>
-              The leaderboard ranks learners by the XP they have earned this week (from Monday) and of all time,
-              worldwide or among your friends, which is a friendly nudge to keep going. Add friends to follow each
-              other's progress and cheer each other on.
-            </p>
-            <p className="flex items-start gap-2">
-              <Users aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
-              <span>Learning with someone you know is one of the surest ways to stick with it.</span>
-            </p>
           </Section>
 
           <Section

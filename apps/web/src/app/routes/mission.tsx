@@ -38,7 +38,7 @@ const principles = [
   {
     icon: HandHeart,
     title: 'Free to learn',
-    text: 'Every course, every lesson and every exercise is free. There is a Premium trial, and it is free too: no payment is ever taken.',
+    text: 'Every course, every lesson and every exercise is free, and no payment is ever taken.',
   },
   {
     icon: BadgeCheck,

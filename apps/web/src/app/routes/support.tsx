@@ -24,12 +24,7 @@ const topics: Topic[] = [
     questions: [
       {
         question: 'Is Roots really free?',
-        answer: (
-          <p>
-            Yes. Every course, lesson and exercise is free to use. There is also a Premium trial, and that is free as
-            well: Roots never takes a payment from you.
-          </p>
-        ),
+        answer: <p>Yes. Every course, lesson and exercise is free to use, and Roots never takes a payment from you.</p>,
       },
       {
         question: 'Which languages can I learn?',
