@@ -112,6 +112,11 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * The account's token version when the session began (or last changed its own password): a
+     * refresh under an older version is refused, like an access token would be.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );

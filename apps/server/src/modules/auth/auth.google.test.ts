@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { signUp } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { GOOGLE_COOKIE } from './auth.routes.ts';
 
@@ -184,5 +185,26 @@ describe('Google sign-in against a local OpenID Connect provider', async () => {
       await startAtProvider(app, { sub: 'g-501', email: 'squatted@example.com', email_verified: true }),
     );
     expect(other.statusCode).toBe(409);
+  });
+
+  it('signs a squatter out everywhere when the owner signs in with Google: refresh cookie and token both die', async () => {
+    const squatter = await signUp(app, { email: 'victim@example.com', password: 'Squat!ter2026' });
+    const refresh = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh-token',
+        cookies: { roots_refresh: squatter.refreshCookie },
+      });
+    await finish(app, await startAtProvider(app, { sub: 'g-600', email: 'victim@example.com', email_verified: true }));
+
+    expect((await refresh()).statusCode).toBe(401);
+    const exported = await app.inject({ method: 'GET', url: '/api/user/export', headers: squatter.headers });
+    expect(exported.statusCode).toBe(401);
+    const [live] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sessions)
+      .where(and(eq(sessions.userId, squatter.userId), isNull(sessions.revokedAt)));
+    // Only the owner's new Google session is left.
+    expect(live?.n).toBe(1);
   });
 });

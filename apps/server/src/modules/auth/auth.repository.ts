@@ -55,6 +55,11 @@ export function createAuthRepository(db: Executor) {
       await db.update(refreshTokens).set({ rotatedAt: at }).where(eq(refreshTokens.id, tokenId));
     },
 
+    /** The session that changed the password carries on under the account's new token version. */
+    async setSessionTokenVersion(sessionId: string, tokenVersion: number): Promise<void> {
+      await db.update(sessions).set({ tokenVersion }).where(eq(sessions.id, sessionId));
+    },
+
     async touchSession(sessionId: string, at: Date): Promise<void> {
       await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, sessionId));
     },

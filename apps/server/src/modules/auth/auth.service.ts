@@ -68,6 +68,7 @@ export function createAuthService(deps: AuthDeps) {
     const at = now();
     const session = await repo.insertSession({
       userId: user.id,
+      tokenVersion: user.tokenVersion,
       userAgent: device.userAgent?.slice(0, 300),
       ip: device.ip,
       createdAt: at,
@@ -162,6 +163,7 @@ export function createAuthService(deps: AuthDeps) {
       const passwordHash = await hashPassword(input.newPassword);
       const updated = await uow.transaction(async (repos) => {
         const row = await repos.users.setPassword(user.id, passwordHash);
+        if (row) await repos.auth.setSessionTokenVersion(who.sessionId, row.tokenVersion);
         await repos.auth.revokeSessionsOfUser(user.id, now(), who.sessionId);
         await repos.auth.useUpEmailTokens(user.id, 'reset', now());
         return row;
@@ -199,8 +201,14 @@ export function createAuthService(deps: AuthDeps) {
       const email = identity.email;
       const existing = await users.findByEmailKey(emailKey(email));
       if (existing) {
-        const linked = await users.linkGoogle(activeOnly(existing), identity.sub, now());
-        // Null: the account is already tied to another Google account.
+        const linked = await uow.transaction(async (repos) => {
+          const row = await repos.users.linkGoogle(activeOnly(existing), identity.sub, now());
+          // Whoever registered an address they could not confirm is signed out everywhere: every
+          // session of the account ends, refresh cookies included.
+          if (row && existing.emailVerifiedAt === null) await repos.auth.revokeSessionsOfUser(row.id, now());
+          return row;
+        });
+        // Undefined: the account is already tied to another Google account.
         if (!linked) throw new AppError('CONFLICT', 'This e-mail is already connected to another Google account.');
         return { ...(await startSession(repository, linked, device)), isNew: false };
       }
@@ -238,6 +246,11 @@ export function createAuthService(deps: AuthDeps) {
           at.getTime() - session.lastUsedAt.getTime() > SESSION_IDLE_MS ||
           user.status !== 'active';
         if (expired) return { ok: false, error: 'Your session has ended. Please log in again.' } as const;
+        // A password, role or ownership change since the session began ends it here too.
+        if (session.tokenVersion !== user.tokenVersion) {
+          await repo.revokeSession(session.id, at);
+          return { ok: false, error: 'Your account changed since you signed in. Please log in again.' } as const;
+        }
 
         const child = childRefreshToken(secret, refreshToken);
         if (token.rotatedAt) {
