@@ -63,6 +63,8 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RouteEntry[];
+    /** Resolves when the work done after answering (reset mails) is finished. */
+    whenIdle: () => Promise<void>;
   }
 }
 
@@ -150,7 +152,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: app.log,
   });
   const uow = unitOfWork(database.db);
-  const links = createAuthLinksService({ uow, mailer, appUrl: config.appUrl });
+  const links = createAuthLinksService({
+    uow,
+    mailer,
+    appUrl: config.appUrl,
+    onBackgroundError: (error) => app.log.error({ err: error }, 'a password reset mail could not be sent'),
+  });
+  app.decorate('whenIdle', () => links.whenIdle());
+  app.addHook('onClose', () => links.whenIdle());
   const auth = createAuthService({
     uow,
     links,
@@ -179,7 +188,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           config.google &&
           createGoogleSignIn({ ...config.google, redirectUri: `${config.appUrl}/auth/google/callback` }),
         appUrl: config.appUrl,
-        secureCookies: config.env === 'production',
+        // Secure whenever the site is served over https, whatever NODE_ENV says.
+        secureCookies: config.env === 'production' || config.appUrl.startsWith('https:'),
       });
       await api.register(authLinksRoutes, { links });
       await api.register(userRoutes, { users, avatarsDir: avatars.dir });

@@ -3,11 +3,25 @@
  * REDIS_URL the counters are shared by every instance. A route using one lists 429 among its
  * responses.
  */
+interface Limit {
+  max: number;
+  timeWindow: string;
+}
+
 export const rateLimits = {
   register: { max: 10, timeWindow: '1 hour' },
   /** Per address and account, and per address alone: guessing is slow, nobody is locked out for good. */
   loginPerAccount: { max: 5, timeWindow: '1 minute' },
   loginPerAddress: { max: 30, timeWindow: '1 minute' },
+  /**
+   * Wrong passwords for one account from any address, in two steps of backoff: the 10th failure
+   * locks it for the rest of 15 minutes, the 30th for the rest of 6 hours. (Only failures are
+   * counted and the lock is read without counting, so a lock starts once `max` is passed.)
+   */
+  loginFailuresPerAccount: [
+    { max: 9, timeWindow: '15 minutes' },
+    { max: 29, timeWindow: '6 hours' },
+  ],
   refresh: { max: 150, timeWindow: '5 minutes' },
   mail: { max: 5, timeWindow: '1 hour' },
   changePassword: { max: 10, timeWindow: '1 hour' },
@@ -22,4 +36,4 @@ export const rateLimits = {
   answerCheck: { max: 120, timeWindow: '1 minute' },
   practiceStart: { max: 60, timeWindow: '1 minute' },
   purchase: { max: 30, timeWindow: '1 minute' },
-} as const satisfies Record<string, { max: number; timeWindow: string }>;
+} as const satisfies Record<string, Limit | readonly Limit[]>;

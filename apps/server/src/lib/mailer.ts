@@ -22,8 +22,9 @@ interface MailerOptions {
 
 /**
  * Sends over SMTP when SMTP_URL is set. Without it, or when the SMTP server fails, the message is
- * written to DATA_DIR/outbox as an .eml file and its link is logged, so a self-hoster can still
- * verify an address or reset a password, and no mail is lost.
+ * written to DATA_DIR/outbox as an .eml file and the file's path is logged (never the link: a log
+ * is read by more people than a mailbox), so a self-hoster can still verify an address or reset a
+ * password, and no mail is lost.
  */
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
   const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
@@ -34,8 +35,10 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
     await mkdir(outboxDir, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
     await writeFile(join(outboxDir, name), info.message as Buffer, { mode: 0o600 });
-    const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
-    log.info({ to: mail.to, subject: mail.subject, file: name, link }, `mail written to the outbox (${reason})`);
+    log.info(
+      { to: mail.to, subject: mail.subject, file: join(outboxDir, name) },
+      `mail written to the outbox (${reason})`,
+    );
   }
 
   return {

@@ -4,6 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 function send(reply: FastifyReply, code: ErrorCode, message: string, fields?: FieldErrors) {
   const status = errorStatus[code];
+  // Every 429 says when to come back; limits that know better set the header themselves.
+  if (status === 429 && !reply.hasHeader('retry-after')) void reply.header('retry-after', '60');
   const body: ApiErrorBody = { success: false, status, error: { code, message, ...(fields ? { fields } : {}) } };
   return reply.status(status).type('application/json').send(body);
 }

@@ -31,6 +31,20 @@ export async function registerSecurity(app: FastifyInstance, redis: Redis | unde
     crossOriginEmbedderPolicy: false,
   });
 
+  // PostgreSQL cannot store NUL and nothing of ours needs it: refuse it up front with a 400
+  // instead of failing in a query.
+  const nulIn = (text: string) => text.includes('\u0000') || /%00/i.test(text);
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (nulIn(request.url)) {
+      done(new AppError('BAD_REQUEST', 'The address contains a NUL character, which Roots does not accept.'));
+    } else done();
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (hasNul(request.body)) {
+      done(new AppError('BAD_REQUEST', 'The request contains a NUL character, which Roots does not accept.'));
+    } else done();
+  });
+
   // Limits are declared per route (`config.rateLimit`); with Redis they are shared by every instance.
   await app.register(rateLimit, {
     global: false,
@@ -38,4 +52,14 @@ export async function registerSecurity(app: FastifyInstance, redis: Redis | unde
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Too many requests. Please wait ${context.after} and try again.`),
   });
+}
+
+/** Whether a parsed JSON body holds a NUL character in any string, key or value. */
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item));
+  }
+  return false;
 }

@@ -62,7 +62,7 @@ export const authLinksRoutes: FastifyPluginAsyncZod<{ links: AuthLinksService }>
       },
     },
     async (request) => {
-      await links.requestPasswordReset(request.body.email);
+      links.requestPasswordReset(request.body.email);
       return done('If an account uses that address, a reset link is on its way. It works for one hour.');
     },
   );

@@ -25,11 +25,27 @@ interface AuthLinkDeps {
   /** Links in e-mails are built from this, never from the request's Host header. */
   appUrl: string;
   now?: () => Date;
+  /** Work done after the answer (the reset mail) reports its failures here. */
+  onBackgroundError?: (error: unknown) => void;
 }
 
 /** The e-mailed links: confirming an address and resetting a forgotten password. */
-export function createAuthLinksService({ uow, mailer, appUrl, now = () => new Date() }: AuthLinkDeps) {
+export function createAuthLinksService({
+  uow,
+  mailer,
+  appUrl,
+  now = () => new Date(),
+  onBackgroundError = () => undefined,
+}: AuthLinkDeps) {
   const { auth: repository, users } = uow.repos;
+  const pending = new Set<Promise<void>>();
+
+  async function sendReset(email: string) {
+    const user = await users.findByEmailKey(emailKey(email));
+    if (user?.status !== 'active' || (await sentRecently(repository, user.id, 'reset'))) return;
+    const link = await issueLink(repository, user, 'reset', '/auth/reset-password');
+    await mailer.send(resetMail(user.email, user.username, link));
+  }
 
   /** Creates a single-use link token of a purpose (voiding older ones) and returns the link. */
   async function issueLink(repo: AuthRepository, user: UserRow, purpose: EmailTokenPurpose, path: string) {
@@ -90,11 +106,18 @@ export function createAuthLinksService({ uow, mailer, appUrl, now = () => new Da
      * Sends a reset link when the address has an account. The caller answers the same either way,
      * so nobody can learn which addresses are registered; at most one mail a minute per address.
      */
-    async requestPasswordReset(email: string): Promise<void> {
-      const user = await users.findByEmailKey(emailKey(email));
-      if (user?.status !== 'active' || (await sentRecently(repository, user.id, 'reset'))) return;
-      const link = await issueLink(repository, user, 'reset', '/auth/reset-password');
-      await mailer.send(resetMail(user.email, user.username, link));
+    requestPasswordReset(email: string): void {
+      // The answer goes before any of the work, so its timing is the same whether or not the
+      // address has an account (the lookup, the token and the mail all happen afterwards).
+      const work: Promise<void> = sendReset(email)
+        .catch(onBackgroundError)
+        .finally(() => pending.delete(work));
+      pending.add(work);
+    },
+
+    /** Resolves when the mails requested so far are sent (shutdown waits for it; so do tests). */
+    async whenIdle(): Promise<void> {
+      await Promise.all([...pending]);
     },
 
     /** A new password from a reset link: every session ends and nobody is signed in automatically. */

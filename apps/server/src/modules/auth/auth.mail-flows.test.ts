@@ -70,12 +70,14 @@ describe('e-mail flows', async () => {
     await signUp('aisha@example.com');
     const known = await post('/api/auth/init-reset-password', { email: 'aisha@example.com' });
     const unknown = await post('/api/auth/init-reset-password', { email: 'ghost@example.com' });
+    await app.whenIdle();
     expect(known.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
     expect(mailsTo('aisha@example.com').filter((m) => m.subject === 'Reset your Roots password')).toHaveLength(1);
     expect(mailsTo('ghost@example.com')).toHaveLength(0);
     // A second request within a minute sends nothing more.
     await post('/api/auth/init-reset-password', { email: 'AISHA@example.com' });
+    await app.whenIdle();
     expect(mailsTo('aisha@example.com').filter((m) => m.subject === 'Reset your Roots password')).toHaveLength(1);
   });
 
@@ -86,6 +88,7 @@ describe('e-mail flows', async () => {
       { email: 'halima@example.com' },
       { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
     );
+    await app.whenIdle();
     const mail = mailsTo('halima@example.com').find((m) => m.subject === 'Reset your Roots password');
     expect(mail?.link).toMatch(/^http:\/\/roots\.test\/auth\/reset-password\?token=/);
   });
@@ -93,6 +96,7 @@ describe('e-mail flows', async () => {
   it('resets the password once, ends every session and signs nobody in', async () => {
     const session = await signUp('bello@example.com');
     await post('/api/auth/init-reset-password', { email: 'bello@example.com' });
+    await app.whenIdle();
     const token = tokenFrom(mailsTo('bello@example.com').find((m) => m.subject === 'Reset your Roots password')?.link);
 
     const reset = await post('/api/auth/reset-password', { token, password: NEW_PASSWORD });
@@ -129,10 +133,12 @@ describe('e-mail flows', async () => {
   it('refuses an expired reset link and one superseded by a newer request', async () => {
     await signUp('yusuf@example.com');
     await post('/api/auth/init-reset-password', { email: 'yusuf@example.com' });
+    await app.whenIdle();
     const first = tokenFrom(mailsTo('yusuf@example.com').at(-1)?.link);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 61_000);
     await post('/api/auth/init-reset-password', { email: 'yusuf@example.com' });
+    await app.whenIdle();
     const second = tokenFrom(mailsTo('yusuf@example.com').at(-1)?.link);
     expect((await post('/api/auth/reset-password', { token: first, password: NEW_PASSWORD })).statusCode).toBe(400);
     vi.setSystemTime(Date.now() + 3_601_000);
@@ -185,6 +191,7 @@ describe('when the mail server is down', async () => {
       payload: { email: 'kemi@example.com' },
     });
     expect(response.statusCode).toBe(200);
+    await app.whenIdle();
     expect(readOutbox(config.dataDir).map((mail) => mail.subject)).toEqual([
       'Confirm your e-mail for Roots',
       'Reset your Roots password',

@@ -71,24 +71,40 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     }
   };
 
+  const accountOf = (request: FastifyRequest) => emailKey(String((request.body as { email?: unknown }).email));
+  const tooMany = (reply: FastifyReply, seconds: number) => {
+    void reply.header('retry-after', String(Math.max(1, seconds)));
+    return new AppError(
+      'RATE_LIMITED',
+      `Too many sign-in attempts. Please wait ${String(Math.max(1, seconds))} seconds and try again.`,
+    );
+  };
   // Per address and account, and per address alone: guessing is slow, nobody is locked out for good.
   // Both counters run on every attempt (the plugin's own hook would stop at the first).
   const loginLimits = [
     app.createRateLimit({
       ...rateLimits.loginPerAccount,
-      keyGenerator: (request) => `login:${request.ip}:${emailKey(String((request.body as { email?: unknown }).email))}`,
+      keyGenerator: (request) => `login:${request.ip}:${accountOf(request)}`,
     }),
     app.createRateLimit({ ...rateLimits.loginPerAddress, keyGenerator: (request) => `login:${request.ip}` }),
   ];
-  const limitLogin = async (request: FastifyRequest) => {
+  // Per account from every address: only failures count, and the wait grows in two steps (a
+  // quarter of an hour, then hours). Unknown addresses are counted the same way, so a lock says
+  // nothing about which accounts exist.
+  const accountFailures = rateLimits.loginFailuresPerAccount.map((limit, step) =>
+    app.createRateLimit({ ...limit, keyGenerator: (request) => `login-failed:${String(step)}:${accountOf(request)}` }),
+  );
+  const countFailure = async (request: FastifyRequest) => {
+    for (const limit of accountFailures) await limit(request);
+  };
+  const limitLogin = async (request: FastifyRequest, reply: FastifyReply) => {
     for (const limit of loginLimits) {
       const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) {
-        throw new AppError(
-          'RATE_LIMITED',
-          `Too many sign-in attempts. Please wait ${String(Math.max(1, result.ttlInSeconds))} seconds and try again.`,
-        );
-      }
+      if (!result.isAllowed && result.isExceeded) throw tooMany(reply, result.ttlInSeconds);
+    }
+    for (const limit of accountFailures) {
+      const status = await limit(request, { increment: false });
+      if (!status.isAllowed && status.isExceeded) throw tooMany(reply, status.ttlInSeconds);
     }
   };
 
@@ -120,8 +136,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
         response: { 200: successSchema(accessTokenSchema), ...errors(400, 401, 403, 429) },
       },
     },
-    async (request, reply) =>
-      signedIn(reply, await auth.login(request.body.email, request.body.password, device(request))),
+    async (request, reply) => {
+      try {
+        return signedIn(reply, await auth.login(request.body.email, request.body.password, device(request)));
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'UNAUTHORIZED') await countFailure(request);
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -142,8 +164,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     },
   );
 
+  // A link on another site must not sign the learner out: the browser says where a GET came from.
+  const notCrossSite = async (request: FastifyRequest) => {
+    await sameOrigin(request);
+    if (request.headers['sec-fetch-site'] === 'cross-site') {
+      throw new AppError('FORBIDDEN', 'Signing out must start on the Roots site itself.');
+    }
+  };
   const logout = {
-    onRequest: sameOrigin,
+    onRequest: notCrossSite,
     schema: {
       tags: ['auth'],
       summary: 'Sign out: ends this session and clears the refresh cookie',

@@ -1,0 +1,115 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createMailer } from '../../lib/mailer.ts';
+import { nextAddress, signUp } from '../../test/factories.ts';
+import { createTestApp } from '../../test/helper.ts';
+
+describe('holes found by the attack on the running product', async () => {
+  const { app } = await createTestApp({ env: { ADMIN_EMAIL: 'chief@example.com' } });
+  const admin = await signUp(app, { email: 'chief@example.com' });
+
+  it('answers a NUL in a query string or a body with a 400, never a 500', async () => {
+    const search = await app.inject({ method: 'GET', url: '/api/admin/users?q=%00', headers: admin.headers });
+    expect(search.statusCode).toBe(400);
+    expect(search.json()).toMatchObject({ error: { code: 'BAD_REQUEST' } });
+    const blog = await app.inject({ method: 'GET', url: '/api/blog?category=a%00b' });
+    expect(blog.statusCode).toBe(400);
+    const contact = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: nextAddress(),
+      payload: { name: 'Kofi', email: 'kofi@example.com', topic: 'general', message: 'Hello\u0000 there, Roots team.' },
+    });
+    expect(contact.statusCode).toBe(400);
+  });
+
+  it('refuses a sign-out that a link on another site started, and keeps the session', async () => {
+    const learner = await signUp(app);
+    const cookies = { roots_refresh: learner.refreshCookie };
+    const crossSite = await app.inject({
+      method: 'GET',
+      url: '/api/auth/logout',
+      cookies,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const refreshed = await app.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies });
+    expect(refreshed.statusCode).toBe(200);
+    const own = await app.inject({
+      method: 'GET',
+      url: '/api/auth/logout',
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('locks an account after 10 wrong passwords from 10 addresses, with Retry-After, even for the right one', async () => {
+    const learner = await signUp(app);
+    const attempt = (password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: nextAddress(),
+        payload: { email: learner.email, password },
+      });
+    for (let i = 0; i < 10; i += 1) expect((await attempt(`Wrong!${String(i)}pass`)).statusCode).toBe(401);
+    const locked = await attempt('Wrong!again1');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await attempt('Karibu!2026a')).statusCode).toBe(429);
+    // Unknown addresses lock the same way, so a lock does not reveal an account.
+    const ghost = (password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: nextAddress(),
+        payload: { email: 'ghost@example.com', password },
+      });
+    for (let i = 0; i < 10; i += 1) await ghost(`Wrong!${String(i)}pass`);
+    expect((await ghost('Wrong!again1')).statusCode).toBe(429);
+  });
+
+  it('sends Retry-After with a 429 the service raises itself', async () => {
+    const learner = await signUp(app);
+    const resend = () => app.inject({ method: 'POST', url: '/api/auth/resend-verification', headers: learner.headers });
+    const tooSoon = await resend();
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.headers['retry-after']).toBe('60');
+  });
+});
+
+describe('behind https', async () => {
+  const { app } = await createTestApp({ env: { APP_URL: 'https://roots.example' } });
+
+  it('marks the refresh cookie Secure whenever APP_URL is https, whatever NODE_ENV says', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'secure@example.com', password: 'Karibu!2026a' },
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'secure@example.com', password: 'Karibu!2026a' },
+    });
+    expect(login.cookies.find((cookie) => cookie.name === 'roots_refresh')?.secure).toBe(true);
+  });
+});
+
+describe('the outbox', () => {
+  it('logs where a mail was written, never the link inside it', async () => {
+    const lines: object[] = [];
+    const log = { info: (entry: object) => lines.push(entry), error: (entry: object) => lines.push(entry) };
+    const outboxDir = mkdtempSync(join(tmpdir(), 'roots-outbox-'));
+    const mailer = createMailer({ smtpUrl: undefined, from: 'Roots <roots@example.com>', outboxDir, log });
+    await mailer.send({
+      to: 'a@example.com',
+      subject: 'Reset your Roots password',
+      text: 'Open http://roots.test/auth/reset-password?token=secret-token to continue.',
+    });
+    expect(JSON.stringify(lines)).not.toContain('secret-token');
+    expect(JSON.stringify(lines)).toContain(outboxDir);
+  });
+});
