@@ -45,10 +45,10 @@ describe('the server process', () => {
       Array.from({ length: 20 }, () => fetch(`${base}/api/ready`).then((r) => r.status)),
     );
     expect(statuses.every((status) => status === 200)).toBe(true);
-    const signalledAt = Date.now();
     server.child.kill('SIGTERM');
+    // 0 only once app.close() has finished; the forced exit after the 10 s grace is 1 and says so.
     expect(await server.exited).toBe(0);
-    expect(Date.now() - signalledAt).toBeLessThan(10_000);
     expect(server.output()).toContain('shutting down');
+    expect(server.output()).not.toContain('did not finish in time');
   });
 });
