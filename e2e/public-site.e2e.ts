@@ -175,27 +175,28 @@ describe('public site', () => {
     },
   );
 
-  it('fits every public page from 320 px to desktop: one heading, no sideways scrolling', async () => {
-    const problems: string[] = [];
-    for (const [name, viewport] of Object.entries({ narrow: { width: 320, height: 640 }, ...viewports })) {
+  it.each(Object.entries({ narrow: { width: 320, height: 640 }, ...viewports }))(
+    'fits every public page at %s width: one heading, no sideways scrolling',
+    async (name, viewport) => {
+      const problems: string[] = [];
       const { page } = await browser.newPage({ viewport });
       await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
       for (const { path } of [...publicPages, { path: '/no-such-page' }]) {
         await goto(page, path);
         await page.locator('h1').first().waitFor();
         const headings = await page.locator('h1').count();
-        if (headings !== 1) problems.push(`${path} at ${name}: ${String(headings)} h1 headings`);
+        if (headings !== 1) problems.push(`${path}: ${String(headings)} h1 headings`);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
-        if (overflow > 0) problems.push(`${path} at ${name}: scrolls ${String(overflow)} px sideways`);
+        if (overflow > 0) problems.push(`${path}: scrolls ${String(overflow)} px sideways`);
         // Kept for people to look at (README: e2e/artifacts/).
         const file = `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${name}.png`;
         await page.screenshot({ path: join(screenshotDir, file), fullPage: true });
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 describe('blog', () => {
