@@ -28,27 +28,25 @@ describe('the server process', () => {
   });
 
   it('closes cleanly with exit code 0 on SIGTERM', async () => {
-    const port = 3800 + Math.floor(Math.random() * 100);
-    const server = startServer({ PORT: String(port), LOG_LEVEL: 'info' });
-    const base = `http://127.0.0.1:${String(port)}`;
-    for (let i = 0; i < 150; i++) {
-      if (
-        await fetch(`${base}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    // Port 0: the system picks a free one, and the server logs where it listens once it does.
+    const server = startServer({ PORT: '0', LOG_LEVEL: 'info' });
+    const base = await new Promise<string>((resolve, reject) => {
+      server.child.stdout.on('data', () => {
+        const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())?.[1];
+        if (address) resolve(address);
+      });
+      void server.exited.then(() => {
+        reject(new Error(`The server exited before listening:\n${server.output()}`));
+      });
+    });
     const statuses = await Promise.all(
       Array.from({ length: 20 }, () => fetch(`${base}/api/ready`).then((r) => r.status)),
     );
     expect(statuses.every((status) => status === 200)).toBe(true);
-    const signalledAt = Date.now();
     server.child.kill('SIGTERM');
+    // 0 only once app.close() has finished; the forced exit after the 10 s grace is 1 and says so.
     expect(await server.exited).toBe(0);
-    expect(Date.now() - signalledAt).toBeLessThan(10_000);
     expect(server.output()).toContain('shutting down');
+    expect(server.output()).not.toContain('did not finish in time');
   });
 });

@@ -53,16 +53,20 @@ describe('API client', () => {
   it('refreshes once for many concurrent 401s, then retries each request once', async () => {
     localStorage.setItem('access_token', 'expired');
     let refreshed = false;
+    // The refresh answers only once all five requests have had their 401, so they overlap it.
+    let unauthorized = 0;
+    let allUnauthorized!: () => void;
+    const everyoneGot401 = new Promise<void>((resolve) => (allUnauthorized = resolve));
     handler = async (url, init) => {
       if (url === '/api/auth/refresh-token') {
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await everyoneGot401;
         refreshed = true;
         return json(200, { success: true, status: 200, data: { access_token: 'fresh' } });
       }
       const auth = (init.headers as Record<string, string>).authorization;
-      return refreshed && auth === 'Bearer fresh'
-        ? json(200, { success: true, status: 200, data: url })
-        : json(401, {});
+      if (refreshed && auth === 'Bearer fresh') return json(200, { success: true, status: 200, data: url });
+      if (++unauthorized === 5) allUnauthorized();
+      return json(401, {});
     };
     const results = await Promise.all(['/a', '/b', '/c', '/d', '/e'].map((path) => apiData<string>(path)));
     expect(results).toEqual(['/api/a', '/api/b', '/api/c', '/api/d', '/api/e']);
