@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createMailer } from '../../lib/mailer.ts';
 import { nextAddress, signUp } from '../../test/factories.ts';
@@ -71,6 +72,30 @@ describe('holes found by the attack on the running product', async () => {
     expect((await ghost('Wrong!again1')).statusCode).toBe(429);
   });
 
+  it('answers a token signed with the real key but with malformed claims with a 401, never a 500', async () => {
+    const key = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing');
+    const learner = await signUp(app);
+    const forge = (claims: Record<string, unknown>, subject: string) =>
+      new SignJWT({ typ: 'access', ver: 0, ...claims })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(subject)
+        .setIssuer('roots')
+        .setAudience('roots-api')
+        .setExpirationTime('5m')
+        .sign(key);
+    const tokens = [
+      await forge({ sid: '00000000-0000-4000-8000-000000000000' }, 'not-a-uuid'),
+      await forge({ sid: 'not-a-uuid' }, learner.userId),
+      await forge({ sid: '00000000-0000-4000-8000-000000000000', ver: 'x' }, learner.userId),
+    ];
+    for (const token of tokens) {
+      for (const url of ['/api/user/profile', '/api/user/stats', '/api/store', '/api/auth/sessions']) {
+        const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+        expect([url, response.statusCode]).toEqual([url, 401]);
+      }
+    }
+  });
+
   it('sends Retry-After with a 429 the service raises itself', async () => {
     const learner = await signUp(app);
     const resend = () => app.inject({ method: 'POST', url: '/api/auth/resend-verification', headers: learner.headers });
@@ -111,5 +136,34 @@ describe('the outbox', () => {
     });
     expect(JSON.stringify(lines)).not.toContain('secret-token');
     expect(JSON.stringify(lines)).toContain(outboxDir);
+  });
+});
+
+describe('shutting down', async () => {
+  let release: (value: undefined) => void = () => undefined;
+  const held = new Promise<undefined>((resolve) => {
+    release = resolve;
+  });
+  const { app } = await createTestApp({
+    extend: (instance) => {
+      instance.get('/api/test/slow', async () => {
+        await held;
+        return { done: true };
+      });
+      // Runs after the app's own preClose hook: the request finishes once closing has begun.
+      instance.addHook('preClose', (done) => {
+        release(undefined);
+        done();
+      });
+    },
+  });
+
+  it('closes the connection of a request that was in flight when the server began to close', async () => {
+    const inFlight = app.inject({ method: 'GET', url: '/api/test/slow' });
+    const closed = app.close();
+    const response = await inFlight;
+    await closed;
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.connection).toBe('close');
   });
 });

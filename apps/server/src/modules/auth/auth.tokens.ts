@@ -1,9 +1,17 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'roots';
 const AUDIENCE = 'roots-api';
+
+const accessClaimsSchema = z.object({
+  typ: z.literal('access'),
+  sub: z.uuid(),
+  sid: z.uuid(),
+  ver: z.number().int().nonnegative(),
+});
 
 export interface AccessClaims {
   userId: string;
@@ -29,9 +37,11 @@ export function createAccessTokens(secret: string) {
     async verify(token: string): Promise<AccessClaims | undefined> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
-        if (payload.typ !== 'access' || typeof payload.sub !== 'string') return undefined;
-        if (typeof payload.sid !== 'string' || typeof payload.ver !== 'number') return undefined;
-        return { userId: payload.sub, sessionId: payload.sid, tokenVersion: payload.ver };
+        // Signed by us is not enough: claims of the wrong shape (a forged or old token) would reach
+        // a uuid column and fail there; they are simply not a valid token.
+        const claims = accessClaimsSchema.safeParse(payload);
+        if (!claims.success) return undefined;
+        return { userId: claims.data.sub, sessionId: claims.data.sid, tokenVersion: claims.data.ver };
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined;
         throw error;
