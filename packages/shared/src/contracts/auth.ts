@@ -14,26 +14,32 @@ export const newPasswordSchema = passwordField.superRefine((password, context) =
 });
 
 export const loginSchema = z.strictObject({ email: emailSchema, password: passwordField });
+export type Credentials = z.input<typeof loginSchema>;
 export const registerSchema = z.strictObject({
   email: emailSchema,
   password: newPasswordSchema,
   username: usernameSchema.optional(),
 });
+export type Registration = z.input<typeof registerSchema>;
 export const resetRequestSchema = z.strictObject({ email: emailSchema });
 const linkToken = z.string({ error: 'The link is incomplete.' }).min(1, 'The link is incomplete.').max(200);
 export const resetPasswordSchema = z.strictObject({ token: linkToken, password: newPasswordSchema });
+export type PasswordReset = z.input<typeof resetPasswordSchema>;
 export const verifyEmailSchema = z.strictObject({ token: linkToken });
 export const changePasswordSchema = z.strictObject({
   email: emailSchema,
   oldPassword: passwordField,
   newPassword: newPasswordSchema,
 });
+export type PasswordChange = z.input<typeof changePasswordSchema>;
 
 /** Sign-in, refresh and the Google callback answer `data.access_token` (spec section 7). */
 export const accessTokenSchema = z.object({ access_token: z.string() });
+export type AccessToken = z.infer<typeof accessTokenSchema>;
 
 /** The Google callback also says whether the account was made just now (then: onboarding). */
 export const googleSignedInSchema = accessTokenSchema.extend({ new_account: z.boolean() });
+export type GoogleSignedIn = z.infer<typeof googleSignedInSchema>;
 
 export const googleCallbackQuerySchema = z.object({
   code: z.string({ error: 'The sign-in answer from Google is missing its code.' }).min(1).max(2048),
@@ -42,6 +48,7 @@ export const googleCallbackQuerySchema = z.object({
 
 /** Which sign-in methods this server offers. */
 export const authProvidersSchema = z.object({ google: z.boolean() });
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
 
 /** Why the Google sign-in could not start: shown by the callback page. */
 export const googleStartErrors = {

@@ -39,6 +39,7 @@ export const userProfileSchema = z.object({
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export const dailyGoals = [10, 20, 30, 50] as const;
+export type DailyGoal = (typeof dailyGoals)[number];
 
 /**
  * What a learner may change on their profile; any other field (role, xp, coins, hearts, id…) is
@@ -59,6 +60,8 @@ export const profileUpdateSchema = z
   })
   .partial()
   .refine((update) => Object.keys(update).length > 0, 'Nothing to update.');
+/** What the client sends: text before the server trims and normalises it. */
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -71,9 +74,11 @@ function isTimeZone(zone: string): boolean {
 
 export const usernameCheckQuerySchema = z.strictObject({ username: z.string().max(100) });
 export const usernameCheckSchema = z.object({ available: z.boolean(), reason: z.string().nullable() });
+export type UsernameCheck = z.infer<typeof usernameCheckSchema>;
 
 /** Deleting the account: the password, or for a Google-only account the typed confirmation. */
 export const deleteAccountSchema = z.strictObject({
   password: z.string().max(1024).optional(),
   confirmation: z.string().max(100).optional(),
 });
+export type AccountDeletion = z.input<typeof deleteAccountSchema>;

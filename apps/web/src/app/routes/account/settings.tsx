@@ -2,18 +2,18 @@ import { publicPaths } from '@roots/shared/routes';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { AppPage } from '../../../components/layout/app-page.tsx';
+import { QueryBoundary } from '../../../components/query-boundary.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { accountKeys } from '../../../features/account/api/account.ts';
 import { AvatarEditor } from '../../../features/account/components/avatar-editor.tsx';
 import { DeleteAccount, ExportButton } from '../../../features/account/components/data-controls.tsx';
 import { EmailStatus } from '../../../features/account/components/email-status.tsx';
 import { PasswordForm } from '../../../features/account/components/password-form.tsx';
 import { ProfileForm } from '../../../features/account/components/profile-form.tsx';
-import { SessionsList } from '../../../features/account/components/sessions-list.tsx';
+import { SessionsList, SessionsListSkeleton } from '../../../features/account/components/sessions-list.tsx';
 import { useSession } from '../../../features/session/session-context.ts';
 import { notify } from '../../../lib/notify.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 
 function Section({
   id,
@@ -63,17 +63,21 @@ export default function SettingsPage() {
           <EmailStatus user={user} />
         </Section>
         <Section id="settings-password" title="Password" description="Changing it signs out every other device.">
-          <PasswordForm
-            user={user}
-            onChanged={() => void queryClient.invalidateQueries({ queryKey: accountKeys.sessions() })}
-          />
+          <PasswordForm user={user} />
         </Section>
         <Section
           id="settings-devices"
           title="Devices"
           description="Where you are signed in. Sign out any device you do not recognise."
         >
-          <SessionsList />
+          <QueryBoundary
+            fallback={<SessionsListSkeleton />}
+            error={({ message, retry }) => (
+              <LoadError onRetry={retry}>Your devices could not be loaded. {message}</LoadError>
+            )}
+          >
+            <SessionsList />
+          </QueryBoundary>
         </Section>
         <Section
           id="settings-data"

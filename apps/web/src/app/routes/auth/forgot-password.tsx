@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmailInput } from '../../../components/ui/input.tsx';
-import { useRequestPasswordReset } from '../../../features/auth/api/auth.ts';
+import { useRequestPasswordReset } from '../../../features/auth/api/request-password-reset.ts';
 import { AuthCard, FormAlert } from '../../../features/auth/components/auth-card.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 

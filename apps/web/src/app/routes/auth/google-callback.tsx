@@ -2,7 +2,7 @@ import { protectedPaths, publicPaths } from '@roots/shared/routes';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { completeGoogleSignIn } from '../../../features/auth/api/auth.ts';
+import { completeGoogleSignIn } from '../../../features/auth/api/complete-google-sign-in.ts';
 import { AuthCard, FormAlert } from '../../../features/auth/components/auth-card.tsx';
 import { pageAfterSignIn } from '../../../features/auth/redirect.ts';
 import { googleStartErrors } from '@roots/shared/contracts/auth';

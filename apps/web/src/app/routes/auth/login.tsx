@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmailInput, Input } from '../../../components/ui/input.tsx';
-import { useLogin } from '../../../features/auth/api/auth.ts';
+import { useLogin } from '../../../features/auth/api/login.ts';
 import { AuthCard, FormAlert } from '../../../features/auth/components/auth-card.tsx';
 import { GoogleButton, OrDivider } from '../../../features/auth/components/google-button.tsx';
 import { pageAfterSignIn } from '../../../features/auth/redirect.ts';

@@ -4,7 +4,7 @@ import { type SyntheticEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { useResetPassword } from '../../../features/auth/api/auth.ts';
+import { useResetPassword } from '../../../features/auth/api/reset-password.ts';
 import { AuthCard, FormAlert } from '../../../features/auth/components/auth-card.tsx';
 import { PasswordChecklist } from '../../../components/ui/password-checklist.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -8,7 +8,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useStats } from '../../../features/learning/api/get-stats.ts';
 import { CourseOverview } from '../../../features/learning/components/course-overview.tsx';
-import { FactCard } from '../../../features/learning/components/fact-card.tsx';
+import { FactCard, FactCardSkeleton } from '../../../features/learning/components/fact-card.tsx';
 import { PracticeCard } from '../../../features/learning/components/practice-card.tsx';
 import { StatCards } from '../../../features/learning/components/stat-cards.tsx';
 import { LanguageSwitcher } from '../../../features/learning/components/language-switcher.tsx';
@@ -53,7 +53,10 @@ export default function DashboardPage() {
             </QueryBoundary>
             <aside className="flex flex-col gap-4">
               <PracticeCard languageId={current.id} userId={userId} />
-              <FactCard languageId={current.id} languageName={current.name} />
+              {/* Spec section 8: a failure to load facts is only logged (React logs what a boundary catches). */}
+              <QueryBoundary key={current.id} fallback={<FactCardSkeleton />} error={() => null}>
+                <FactCard languageId={current.id} languageName={current.name} />
+              </QueryBoundary>
             </aside>
           </div>
         ) : (

@@ -4,7 +4,8 @@ import { useId, useRef, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { removeAvatar, uploadAvatar } from '../api/account.ts';
+import { useRemoveAvatar } from '../api/remove-avatar.ts';
+import { useUploadAvatar } from '../api/upload-avatar.ts';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
@@ -12,22 +13,17 @@ const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 /** Upload or remove the profile picture; the server re-encodes it, so any size photo is fine. */
 export function AvatarEditor({ user, onChange }: { user: UserProfile; onChange: (profile: UserProfile) => void }) {
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
+  const upload = useUploadAvatar(onChange);
+  const remove = useRemoveAvatar(onChange);
+  const busy = upload.isPending || remove.isPending;
+  // One message for both buttons and the file checks: whichever happened last is what counts.
   const [error, setError] = useState<string>();
   const errorId = useId();
 
-  const run = async (kind: 'upload' | 'remove', action: () => Promise<UserProfile>, done: string) => {
-    setBusy(kind);
-    setError(undefined);
-    try {
-      onChange(await action());
-      void notify('success', done);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'That did not work. Please try again.');
-    } finally {
-      setBusy(null);
-    }
-  };
+  const feedback = (done: string) => ({
+    onSuccess: () => void notify('success', done),
+    onError: (failure: Error) => setError(failure.message),
+  });
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
@@ -39,7 +35,8 @@ export function AvatarEditor({ user, onChange }: { user: UserProfile; onChange: 
       setError('That image is larger than 5 MB. Please choose a smaller one.');
       return;
     }
-    void run('upload', () => uploadAvatar(file), 'Your new picture is saved.');
+    setError(undefined);
+    upload.mutate(file, feedback('Your new picture is saved.'));
   };
 
   const hasImage = user.user_metadata.avatar_url !== null;
@@ -63,8 +60,8 @@ export function AvatarEditor({ user, onChange }: { user: UserProfile; onChange: 
           <Button
             variant="secondary"
             size="sm"
-            isLoading={busy === 'upload'}
-            disabled={busy !== null}
+            isLoading={upload.isPending}
+            disabled={busy}
             aria-describedby={error ? errorId : undefined}
             onClick={() => input.current?.click()}
           >
@@ -74,9 +71,12 @@ export function AvatarEditor({ user, onChange }: { user: UserProfile; onChange: 
             <Button
               variant="ghost"
               size="sm"
-              isLoading={busy === 'remove'}
-              disabled={busy !== null}
-              onClick={() => void run('remove', removeAvatar, 'Your picture is removed.')}
+              isLoading={remove.isPending}
+              disabled={busy}
+              onClick={() => {
+                setError(undefined);
+                remove.mutate(undefined, feedback('Your picture is removed.'));
+              }}
             >
               <Trash2 aria-hidden="true" className="size-4" /> Remove
             </Button>

@@ -6,34 +6,32 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
-import { deleteAccount, exportData } from '../api/account.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
+import { useExportData } from '../api/export-data.ts';
 
 /** What a Google-only account types instead of a password (the server checks the same words). */
 const CONFIRMATION = 'delete my account';
 
 /** Downloads everything we hold about the learner as one JSON file. */
 export function ExportButton() {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const data = await exportData();
-      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `roots-data-${new Date().toISOString().slice(0, 10)}.json`;
-      link.click();
-      setTimeout(() => {
-        URL.revokeObjectURL(url);
-      }, 1000);
-    } catch (error) {
-      void notify('error', error instanceof Error ? error.message : 'Your data could not be downloaded.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const exportData = useExportData();
+  const download = () =>
+    exportData.mutate(undefined, {
+      onSuccess: (data) => {
+        const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = `roots-data-${new Date().toISOString().slice(0, 10)}.json`;
+        link.click();
+        // The browser reads the file after the click returns; free it once that is surely done.
+        setTimeout(() => {
+          URL.revokeObjectURL(url);
+        }, 1000);
+      },
+      onError: (error) => void notify('error', error.message),
+    });
   return (
-    <Button variant="secondary" isLoading={busy} onClick={() => void download()}>
+    <Button variant="secondary" isLoading={exportData.isPending} onClick={download}>
       <Download aria-hidden="true" className="size-4" /> Download my data
     </Button>
   );
@@ -43,31 +41,31 @@ export function ExportButton() {
 export function DeleteAccount({ user, onDeleted }: { user: UserProfile; onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
   const [secret, setSecret] = useState('');
+  // The check for an empty field and the server's answer share one message under the field.
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const deletion = useDeleteAccount();
 
   const close = () => {
     setOpen(false);
     setSecret('');
     setError(undefined);
   };
-  const confirm = async () => {
+  const confirm = () => {
     if (!secret.trim()) {
       setError(user.has_password ? 'Enter your password.' : `Type “${CONFIRMATION}”.`);
       return;
     }
-    setBusy(true);
     setError(undefined);
-    try {
-      await deleteAccount(user.has_password ? { password: secret } : { confirmation: secret });
-      close();
-      onDeleted();
-    } catch (failure) {
-      const field = failure instanceof ApiError ? Object.values(failure.fields ?? {})[0] : undefined;
-      setError(field ?? (failure instanceof Error ? failure.message : 'Your account could not be deleted.'));
-    } finally {
-      setBusy(false);
-    }
+    deletion.mutate(user.has_password ? { password: secret } : { confirmation: secret }, {
+      onSuccess: () => {
+        close();
+        onDeleted();
+      },
+      onError: (failure) => {
+        const field = failure instanceof ApiError ? Object.values(failure.fields ?? {})[0] : undefined;
+        setError(field ?? failure.message);
+      },
+    });
   };
 
   return (
@@ -84,7 +82,7 @@ export function DeleteAccount({ user, onDeleted }: { user: UserProfile; onDelete
             <Button variant="ghost" onClick={close}>
               Keep my account
             </Button>
-            <Button variant="danger" isLoading={busy} onClick={() => void confirm()}>
+            <Button variant="danger" isLoading={deletion.isPending} onClick={confirm}>
               Delete forever
             </Button>
           </>
@@ -94,7 +92,7 @@ export function DeleteAccount({ user, onDeleted }: { user: UserProfile; onDelete
           className="flex flex-col gap-4"
           onSubmit={(event) => {
             event.preventDefault();
-            void confirm();
+            confirm();
           }}
         >
           <p className="flex gap-2">

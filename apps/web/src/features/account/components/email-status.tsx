@@ -1,24 +1,12 @@
 import type { UserProfile } from '@roots/shared/contracts/user';
 import { MailCheck, MailWarning } from 'lucide-react';
-import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { resendVerification } from '../api/account.ts';
+import { useResendVerification } from '../api/resend-verification.ts';
 
 /** The address, whether it is confirmed, and a way to get the confirmation link again. */
 export function EmailStatus({ user }: { user: UserProfile }) {
-  const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'sent' | 'failed'; message: string }>({
-    kind: 'idle',
-  });
-
-  const resend = async () => {
-    setState({ kind: 'sending' });
-    try {
-      setState({ kind: 'sent', message: (await resendVerification()).message });
-    } catch (error) {
-      setState({ kind: 'failed', message: error instanceof Error ? error.message : 'The link could not be sent.' });
-    }
-  };
+  const resend = useResendVerification();
 
   return (
     <div className="flex flex-col gap-3">
@@ -39,15 +27,17 @@ export function EmailStatus({ user }: { user: UserProfile }) {
           <p className="text-sm text-ink-muted">
             Confirm your address so you can always get back into your account. Look for our mail, or ask for a new link.
           </p>
-          <Button variant="secondary" size="sm" isLoading={state.kind === 'sending'} onClick={() => void resend()}>
+          <Button variant="secondary" size="sm" isLoading={resend.isPending} onClick={() => resend.mutate()}>
             Send the link again
           </Button>
-          {state.kind === 'sent' || state.kind === 'failed' ? (
-            <p
-              role={state.kind === 'failed' ? 'alert' : 'status'}
-              className={state.kind === 'failed' ? 'text-sm font-medium text-danger' : 'text-sm text-success'}
-            >
-              {state.message}
+          {resend.isSuccess ? (
+            <p role="status" className="text-sm text-success">
+              {resend.data.message}
+            </p>
+          ) : null}
+          {resend.isError ? (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {resend.error.message}
             </p>
           ) : null}
         </div>

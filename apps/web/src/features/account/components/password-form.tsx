@@ -2,8 +2,6 @@ import { publicPaths } from '@roots/shared/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newPasswordSchema } from '@roots/shared/contracts/auth';
 import type { UserProfile } from '@roots/shared/contracts/user';
-import { storageKeys } from '@roots/shared/constants';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -11,9 +9,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
-import { local } from '../../../lib/storage.ts';
 import { PasswordChecklist } from '../../../components/ui/password-checklist.tsx';
-import { changePassword } from '../api/account.ts';
+import { useChangePassword } from '../api/change-password.ts';
 
 const formSchema = z
   .object({
@@ -28,14 +25,19 @@ const formSchema = z
 type FormValues = z.infer<typeof formSchema>;
 
 /** Change the password; the server signs every other device out and hands this one a new token. */
-export function PasswordForm({ user, onChanged }: { user: UserProfile; onChanged: () => void }) {
+export function PasswordForm({ user }: { user: UserProfile }) {
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { oldPassword: '', newPassword: '', confirm: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
-  const [failure, setFailure] = useState<string>();
+  const change = useChangePassword();
+  // A wrong current password is shown under its field; any other failure above the button.
+  const failure =
+    change.isError && !(change.error instanceof ApiError && change.error.fields?.oldPassword)
+      ? change.error.message
+      : undefined;
 
   if (!user.has_password) {
     return (
@@ -46,21 +48,21 @@ export function PasswordForm({ user, onChanged }: { user: UserProfile; onChanged
     );
   }
 
-  const onSubmit = form.handleSubmit(async ({ oldPassword, newPassword: next }) => {
-    setFailure(undefined);
-    try {
-      const { access_token } = await changePassword({ email: user.email, oldPassword, newPassword: next });
-      local.set(storageKeys.accessToken, access_token);
-      form.reset();
-      onChanged();
-      void notify('success', 'Password changed. Your other devices have been signed out.');
-    } catch (error) {
-      if (error instanceof ApiError && error.fields?.oldPassword) {
-        form.setError('oldPassword', { message: error.fields.oldPassword });
-        return;
-      }
-      setFailure(error instanceof Error ? error.message : 'Your password could not be changed.');
-    }
+  const onSubmit = form.handleSubmit(({ oldPassword, newPassword: next }) => {
+    change.mutate(
+      { email: user.email, oldPassword, newPassword: next },
+      {
+        onSuccess: () => {
+          form.reset();
+          void notify('success', 'Password changed. Your other devices have been signed out.');
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields?.oldPassword) {
+            form.setError('oldPassword', { message: error.fields.oldPassword });
+          }
+        },
+      },
+    );
   });
 
   return (
@@ -95,7 +97,7 @@ export function PasswordForm({ user, onChanged }: { user: UserProfile; onChanged
         </p>
       ) : null}
       <div>
-        <Button type="submit" isLoading={isSubmitting}>
+        <Button type="submit" isLoading={change.isPending}>
           Change password
         </Button>
       </div>

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { dailyGoals, type UserProfile } from '@roots/shared/contracts/user';
+import { type DailyGoal, dailyGoals, type ProfileUpdate, type UserProfile } from '@roots/shared/contracts/user';
 import { usernameKey, usernameSchema } from '@roots/shared/domain/identity';
-import { useQuery } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -11,9 +10,10 @@ import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { notify } from '../../../lib/notify.ts';
-import { accountKeys, checkUsername, type ProfileChanges, updateProfile } from '../api/account.ts';
+import { useUsernameCheck } from '../api/check-username.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 
-const goalNames: Record<(typeof dailyGoals)[number], string> = {
+const goalNames: Record<DailyGoal, string> = {
   10: 'Casual',
   20: 'Regular',
   30: 'Serious',
@@ -24,10 +24,40 @@ const formSchema = z.object({
   username: usernameSchema,
   display_name: z.string().trim().max(60, 'Display name must be at most 60 characters.'),
   bio: z.string().trim().max(300, 'Bio must be at most 300 characters.'),
-  daily_goal: z.enum(dailyGoals.map(String) as [string, ...string[]]),
+  // The radio buttons hold text; the contract wants one of the goals as a number.
+  daily_goal: z.string().transform((value, context) => {
+    const goal = dailyGoals.find((candidate) => String(candidate) === value);
+    if (goal === undefined) {
+      context.addIssue({ code: 'custom', message: 'Choose a daily goal of 10, 20, 30 or 50 XP.' });
+      return z.NEVER;
+    }
+    return goal;
+  }),
   time_zone: z.string().min(1, 'Choose a time zone.'),
 });
-type FormValues = z.infer<typeof formSchema>;
+type FormInput = z.input<typeof formSchema>;
+type FormValues = z.output<typeof formSchema>;
+
+const formInputOf = (user: UserProfile): FormInput => ({
+  username: user.user_metadata.username,
+  display_name: user.display_name ?? '',
+  bio: user.bio ?? '',
+  daily_goal: String(user.daily_goal),
+  time_zone: user.time_zone,
+});
+
+/** Only what the learner changed is sent; an empty text field clears the value. */
+function changesOf(values: FormValues, user: UserProfile): ProfileUpdate {
+  const changes: ProfileUpdate = {};
+  if (values.username !== user.user_metadata.username) changes.username = values.username;
+  if (values.display_name !== (user.display_name ?? '')) changes.display_name = values.display_name || null;
+  if (values.bio !== (user.bio ?? '')) changes.bio = values.bio || null;
+  if (values.daily_goal !== user.daily_goal) changes.daily_goal = values.daily_goal;
+  if (values.time_zone !== user.time_zone) changes.time_zone = values.time_zone;
+  return changes;
+}
+
+const isFormField = (field: string): field is keyof FormInput => Object.hasOwn(formSchema.shape, field);
 
 function useDebounced<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -55,12 +85,7 @@ function UsernameStatus({ username, current }: { username: string; current: stri
   const debounced = useDebounced(username.trim(), 400);
   const changed = usernameKey(debounced) !== usernameKey(current);
   const valid = usernameSchema.safeParse(debounced).success;
-  const check = useQuery({
-    queryKey: accountKeys.usernameCheck(debounced),
-    queryFn: ({ signal }) => checkUsername(debounced, signal),
-    enabled: changed && valid,
-    staleTime: 10_000,
-  });
+  const check = useUsernameCheck(debounced, changed && valid);
   if (!changed || !valid) return null;
   if (check.isPending || debounced !== username.trim()) {
     return <span className="text-ink-muted">Checking…</span>;
@@ -78,47 +103,37 @@ function UsernameStatus({ username, current }: { username: string; current: stri
 }
 
 export function ProfileForm({ user, onSaved }: { user: UserProfile; onSaved: (profile: UserProfile) => void }) {
-  const form = useForm<FormValues>({
+  const form = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: {
-      username: user.user_metadata.username,
-      display_name: user.display_name ?? '',
-      bio: user.bio ?? '',
-      daily_goal: String(user.daily_goal),
-      time_zone: user.time_zone,
-    },
+    defaultValues: formInputOf(user),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const username = useWatch({ control: form.control, name: 'username' });
   const bio = useWatch({ control: form.control, name: 'bio' });
   const zones = useTimeZones(user.time_zone);
-  const [failure, setFailure] = useState<string>();
+  const update = useUpdateProfile(onSaved);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(undefined);
-    const changes: ProfileChanges = {};
-    if (values.username !== user.user_metadata.username) changes.username = values.username;
-    if (values.display_name !== (user.display_name ?? '')) changes.display_name = values.display_name || null;
-    if (values.bio !== (user.bio ?? '')) changes.bio = values.bio || null;
-    if (Number(values.daily_goal) !== user.daily_goal) changes.daily_goal = Number(values.daily_goal);
-    if (values.time_zone !== user.time_zone) changes.time_zone = values.time_zone;
+  const onSubmit = form.handleSubmit((values) => {
+    const changes = changesOf(values, user);
     if (Object.keys(changes).length === 0) {
+      // An earlier failure no longer applies: what is on screen is what the server holds.
+      update.reset();
       void notify('success', 'Your profile is up to date.');
       return;
     }
-    try {
-      const saved = await updateProfile(changes);
-      onSaved(saved);
-      form.reset({ ...values, display_name: saved.display_name ?? '', bio: saved.bio ?? '' });
-      void notify('success', 'Profile saved.');
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (field in values) form.setError(field as keyof FormValues, { message });
+    update.mutate(changes, {
+      onSuccess: (saved) => {
+        // The saved profile becomes the new baseline, written as the server stored it.
+        form.reset(formInputOf(saved));
+        void notify('success', 'Profile saved.');
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiError)) return;
+        for (const [field, message] of Object.entries(error.fields ?? {})) {
+          if (isFormField(field)) form.setError(field, { message });
         }
-      }
-      setFailure(error instanceof Error ? error.message : 'Your profile could not be saved.');
-    }
+      },
+    });
   });
 
   return (
@@ -181,13 +196,13 @@ export function ProfileForm({ user, onSaved }: { user: UserProfile; onSaved: (pr
           ))}
         </div>
       </fieldset>
-      {failure ? (
+      {update.isError ? (
         <p role="alert" className="rounded-control bg-danger-soft px-4 py-3 text-sm font-medium text-ink sm:col-span-2">
-          {failure}
+          {update.error.message}
         </p>
       ) : null}
       <div className="sm:col-span-2">
-        <Button type="submit" isLoading={isSubmitting}>
+        <Button type="submit" isLoading={update.isPending}>
           Save profile
         </Button>
       </div>

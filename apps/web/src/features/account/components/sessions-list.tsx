@@ -4,7 +4,9 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/account.ts';
+import { useSessions } from '../api/get-sessions.ts';
+import { useRevokeOtherSessions } from '../api/revoke-other-sessions.ts';
+import { useRevokeSession } from '../api/revoke-session.ts';
 import { describeDevice } from '../device.ts';
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
@@ -46,25 +48,19 @@ function SessionRow({ session }: { session: Session }) {
   );
 }
 
+export function SessionsListSkeleton() {
+  return (
+    <div className="flex flex-col gap-3" aria-label="Loading your devices">
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-12 w-full" />
+    </div>
+  );
+}
+
+/** Loads through suspense: render it inside a QueryBoundary. */
 export function SessionsList() {
   const sessions = useSessions();
   const revokeOthers = useRevokeOtherSessions();
-
-  if (sessions.isPending) {
-    return (
-      <div className="flex flex-col gap-3" aria-label="Loading your devices">
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-12 w-full" />
-      </div>
-    );
-  }
-  if (sessions.isError) {
-    return (
-      <p role="alert" className="text-danger">
-        Your devices could not be loaded. {sessions.error.message}
-      </p>
-    );
-  }
   const others = sessions.data.filter((session) => !session.current).length;
   return (
     <div>

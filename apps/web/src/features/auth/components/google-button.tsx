@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
-import { authKeys, getAuthProviders } from '../api/auth.ts';
+import { useAuthProviders } from '../api/get-auth-providers.ts';
 
 /** Google's "G", drawn in its four colours (inline so the sign-in screens need no extra request). */
 function GoogleMark() {
@@ -25,7 +24,7 @@ function GoogleMark() {
  * On a server without Google configured it says so instead of failing after a click.
  */
 export function GoogleButton() {
-  const providers = useQuery({ queryKey: authKeys.providers(), queryFn: getAuthProviders, staleTime: Infinity });
+  const providers = useAuthProviders();
   const label = (
     <>
       <GoogleMark /> Continue with Google

@@ -1,5 +1,5 @@
 import type { BlogPost } from '@roots/shared/contracts/blog';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client.ts';
 import { blogKeys } from './blog-keys.ts';
 
@@ -8,4 +8,4 @@ export const getBlogPost = (slug: string) => apiData<BlogPost>(`/blog/slug/${enc
 export const blogPostQueryOptions = (slug: string) =>
   queryOptions({ queryKey: blogKeys.post(slug), queryFn: () => getBlogPost(slug) });
 
-export const useBlogPost = (slug: string) => useQuery(blogPostQueryOptions(slug));
+export const useBlogPost = (slug: string) => useSuspenseQuery(blogPostQueryOptions(slug));

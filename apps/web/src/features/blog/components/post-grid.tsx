@@ -49,6 +49,7 @@ interface PostGridProps {
 }
 
 /** A grid of posts with the spec's loading, error and empty texts. */
+// A plain query, not suspense: paging keeps the previous page on screen while the next one loads.
 export function PostGrid({ query, emptyTitle, emptyText }: PostGridProps) {
   if (query.isPending) {
     return (

@@ -1,5 +1,5 @@
 import type { Fact } from '@roots/shared/contracts/learning';
-import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client.ts';
 import { learningKeys } from './learning-keys.ts';
 
@@ -12,7 +12,5 @@ export const factsQueryOptions = (languageId: string) =>
     queryFn: () => getFacts(languageId),
     staleTime: Number.POSITIVE_INFINITY,
   });
-
-export const useFacts = (languageId: string) => useQuery(factsQueryOptions(languageId));
 
 export const useSuspenseFacts = (languageId: string) => useSuspenseQuery(factsQueryOptions(languageId));

@@ -4,16 +4,18 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useFacts } from '../api/get-facts.ts';
+import { useSuspenseFacts } from '../api/get-facts.ts';
 
-/** One cultural fact of the language, a different one each day. */
+export function FactCardSkeleton() {
+  return <Skeleton className="h-40 w-full" />;
+}
+
+/** One cultural fact of the language, a different one each day. Loads through suspense. */
 export function FactCard({ languageId, languageName }: { languageId: string; languageName: string }) {
-  const facts = useFacts(languageId);
+  const { data: facts } = useSuspenseFacts(languageId);
   const [day] = useState(() => Math.floor(Date.now() / 86_400_000));
-  if (facts.isPending) return <Skeleton className="h-40 w-full" />;
-  // Spec section 8: a failure to load facts is only logged.
-  if (facts.isError || facts.data.length === 0) return null;
-  const fact = facts.data[day % facts.data.length];
+  const fact = facts[day % facts.length];
+  // A language without facts yet shows no card.
   if (!fact) return null;
   return (
     <Card className="bg-ochre-soft/60">

@@ -1,5 +1,5 @@
 import { storageKeys } from '@roots/shared/constants';
-import { dailyGoals } from '@roots/shared/contracts/user';
+import { type DailyGoal, dailyGoals } from '@roots/shared/contracts/user';
 import { useState } from 'react';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,8 +9,6 @@ import { local } from '../../../lib/storage.ts';
 import { type OnboardingChoice, useCompleteOnboarding } from '../api/complete-onboarding.ts';
 import { useLanguages } from '../api/get-languages.ts';
 import { LanguageCard } from './language-card.tsx';
-
-type DailyGoal = (typeof dailyGoals)[number];
 
 const goals: Record<DailyGoal, { name: string; line: string }> = {
   10: { name: 'Casual', line: 'About one lesson a day' },

@@ -7,6 +7,11 @@ export const notificationKeys = {
   list: (userId: string) => [...learnerKeys.all(userId), 'notifications'] as const,
 };
 
+/**
+ * The one definition of a notification on the web. The server has no notifications route yet (the
+ * fetch falls back to an empty list); the zod contract in packages/shared comes with the
+ * notifications issue and replaces this interface.
+ */
 export interface Notification {
   id: string;
   title: string;

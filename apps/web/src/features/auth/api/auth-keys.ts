@@ -1,0 +1,5 @@
+/** Query keys of the auth feature. */
+export const authKeys = {
+  providers: () => ['auth', 'providers'] as const,
+  verifyEmail: (token: string) => ['verify-email', token] as const,
+};
