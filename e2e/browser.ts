@@ -70,3 +70,18 @@ export function openBrowser() {
 export async function goto(page: Page, path: string) {
   return page.goto(baseUrl + path, { waitUntil: 'networkidle' });
 }
+
+/**
+ * Signs a new learner up with cookie consent already given (on a phone the banner would cover
+ * buttons, and its slide-in would overlap what axe measures); ends on /onboarding.
+ */
+export async function registerWithConsent(page: Page, email: string, password: string) {
+  await page.addInitScript(() => {
+    localStorage.setItem('cookieConsent', 'true');
+  });
+  await goto(page, '/auth/register');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(`${baseUrl}/onboarding`);
+}

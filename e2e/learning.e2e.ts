@@ -1,20 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, goto, openBrowser, screenshotDir, viewports } from './browser.ts';
+import { baseUrl, goto, openBrowser, registerWithConsent, screenshotDir, viewports } from './browser.ts';
 
 const PASSWORD = 'Karibu!2026z';
 
 async function registerAndOnboard(page: Page, email: string) {
-  // Consent given up front: on a phone the banner would cover the lesson's Check button.
-  await page.addInitScript(() => {
-    localStorage.setItem('cookieConsent', 'true');
-  });
-  await goto(page, '/auth/register');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(`${baseUrl}/onboarding`);
+  await registerWithConsent(page, email, PASSWORD);
   await page.getByRole('radio', { name: /Swahili/ }).click();
   await page.getByRole('radio', { name: /Serious/ }).click();
   await page.getByRole('button', { name: 'Start my first lesson' }).click();

@@ -3,20 +3,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, goto, openBrowser, screenshotDir, viewports } from './browser.ts';
+import { baseUrl, goto, openBrowser, registerWithConsent, screenshotDir, viewports } from './browser.ts';
 
 const PASSWORD = 'Jambo!2026x';
 
 async function registerAndOpenSettings(page: Page, email: string) {
-  // Consent given up front, so the banner sliding in cannot overlap what axe measures.
-  await page.addInitScript(() => {
-    localStorage.setItem('cookieConsent', 'true');
-  });
-  await goto(page, '/auth/register');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(`${baseUrl}/onboarding`);
+  await registerWithConsent(page, email, PASSWORD);
   await goto(page, '/settings');
   await page.getByRole('heading', { name: 'Profile' }).waitFor();
 }
