@@ -156,12 +156,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const content = options.contentDir ?? config.contentDir ?? contentDir;
   const blog = createBlogService(createBlogRepository(database.db));
   if (options.importContent ?? !options.database) {
-    const { found, inserted } = await blog.importFromFolder(join(content, 'blog'));
-    app.log.info({ found, inserted }, 'blog posts imported');
-    for (const report of await importCourses(database.db, content)) {
-      if (report.problems) app.log.error(report, 'course not imported: run npm run content:check');
-      else app.log.info(report, 'course imported');
-    }
+    // Under the migrations' lock: two instances starting on an empty database import once.
+    await database.exclusive(async () => {
+      const { found, inserted } = await blog.importFromFolder(join(content, 'blog'));
+      app.log.info({ found, inserted }, 'blog posts imported');
+      for (const report of await importCourses(database.db, content)) {
+        if (report.problems) app.log.error(report, 'course not imported: run npm run content:check');
+        else app.log.info(report, 'course imported');
+      }
+    });
   }
 
   const mailer = createMailer({
@@ -192,6 +195,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const avatars = createAvatarStore(config.dataDir);
   const users = createUserService({ uow, avatars });
   const learning = createLearningServices(database.db);
+  // Idempotency keys are kept a day; an hourly sweep keeps the table from growing without end.
+  const sweepKeys = () =>
+    learning.attempts
+      .expireIdempotencyKeys()
+      .then((deleted) => deleted > 0 && app.log.info({ deleted }, 'expired idempotency keys deleted'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not delete expired idempotency keys'));
+  const sweep = setInterval(() => void sweepKeys(), 3600_000).unref();
+  app.addHook('onReady', async () => {
+    await sweepKeys();
+  });
+  app.addHook('onClose', () => clearInterval(sweep));
   if (config.adminEmail) {
     // ADMIN_EMAIL: that account is an admin from its first start (or its sign-up, if later).
     const outcome = await users.promoteToAdmin(config.adminEmail);

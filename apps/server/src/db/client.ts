@@ -20,6 +20,11 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  /**
+   * Runs work that several instances starting together must take turns at (migrations, the
+   * content import): on PostgreSQL under a session advisory lock, on PGlite (one process) as is.
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
 }
@@ -57,6 +62,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    exclusive: (work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -64,7 +70,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-// Any fixed number: instances starting together take turns at migrating.
+// Any fixed number: instances starting together take turns at migrating and importing content.
 const MIGRATION_LOCK_KEY = 7_316_624;
 
 function openPostgres(url: string, onPoolError?: (error: Error) => void): Database {
@@ -73,19 +79,25 @@ function openPostgres(url: string, onPoolError?: (error: Error) => void): Databa
   // the pool replaces it and /api/ready reports the outage meanwhile.
   pool.on('error', (error) => onPoolError?.(error));
   const db = drizzlePg(pool, { schema });
+  // The lock belongs to one connection's session; the work may use any connection of the pool.
+  async function exclusive<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      return await work(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      client.release();
+    }
+  }
   return {
     db,
     kind: 'postgres',
-    migrate: async () => {
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    migrate: () =>
+      exclusive(async (client) => {
         await migratePg(drizzlePg(client), { migrationsFolder: migrationsDir });
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-        client.release();
-      }
-    },
+      }),
+    exclusive: (work) => exclusive(() => work()),
     ping: async () => {
       await pool.query('select 1');
     },

@@ -360,7 +360,11 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response').$type<CheckResult>().notNull(),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    // Keys live a day (a retry comes within seconds); the sweep deletes by age.
+    index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
 );
 
 const ledger = (name: string) =>

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { attemptAnswers, exercises, idempotencyKeys, lessonAttempts, lessons, units } from '../../db/schema.ts';
 import type { CheckResult } from '../../db/json-types.ts';
@@ -96,16 +96,36 @@ export function createAttemptRepository(db: Executor) {
         });
     },
 
-    async storedResponse(userId: string, key: string) {
+    /** The response first given for this key, if it was given after `since`. */
+    async storedResponse(userId: string, key: string, since: Date) {
       const [row] = await db
         .select({ response: idempotencyKeys.response })
         .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+        .where(
+          and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), gt(idempotencyKeys.createdAt, since)),
+        );
       return row?.response;
     },
 
-    async storeResponse(userId: string, key: string, response: CheckResult) {
-      await db.insert(idempotencyKeys).values({ userId, key, response }).onConflictDoNothing();
+    /** Forgets the responses given before `before`; answers how many. */
+    async deleteResponsesBefore(before: Date) {
+      const rows = await db
+        .delete(idempotencyKeys)
+        .where(lt(idempotencyKeys.createdAt, before))
+        .returning({ key: idempotencyKeys.key });
+      return rows.length;
+    },
+
+    /** Keeps the first response for a key; a key last used before `expiredBefore` starts afresh. */
+    async storeResponse(userId: string, key: string, response: CheckResult, at: Date, expiredBefore: Date) {
+      await db
+        .insert(idempotencyKeys)
+        .values({ userId, key, response, createdAt: at })
+        .onConflictDoUpdate({
+          target: [idempotencyKeys.userId, idempotencyKeys.key],
+          set: { response, createdAt: at },
+          setWhere: lt(idempotencyKeys.createdAt, expiredBefore),
+        });
     },
   };
 }

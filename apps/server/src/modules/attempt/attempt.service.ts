@@ -21,6 +21,8 @@ export const OUT_OF_HEARTS = 'You are out of hearts. Refill them in the store, p
 const TONE_NOTE = 'Watch your tone marks.';
 const TYPO_NOTE = 'Almost! Watch the spelling.';
 const NOT_FOUND_ATTEMPT = 'We could not find that lesson attempt.';
+/** How long a repeated Idempotency-Key returns the first response: a retry comes within seconds. */
+const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 
 export interface AttemptRepos extends RewardRepos {
   courses: CourseRepository;
@@ -116,6 +118,11 @@ export function createAttemptService({ uow, course, now = () => new Date() }: At
   }
 
   return {
+    /** Deletes the stored responses of keys older than a day (run now and then by the server). */
+    async expireIdempotencyKeys(): Promise<number> {
+      return attempts.deleteResponsesBefore(new Date(now().getTime() - IDEMPOTENCY_TTL_MS));
+    },
+
     /** Starts (or resumes) an attempt at an available or completed lesson. */
     async startLesson(userId: string, lessonId: string): Promise<Attempt> {
       const found = await course.lessonAccess(userId, lessonId);
@@ -174,7 +181,11 @@ export function createAttemptService({ uow, course, now = () => new Date() }: At
       return uow.transaction(async (repos) => {
         const stats = await repos.learners.stats(userId, { lock: true });
         if (idempotencyKey) {
-          const stored = await repos.attempts.storedResponse(userId, idempotencyKey);
+          const stored = await repos.attempts.storedResponse(
+            userId,
+            idempotencyKey,
+            new Date(now().getTime() - IDEMPOTENCY_TTL_MS),
+          );
           if (stored) return stored;
         }
         const at = now();
@@ -251,7 +262,10 @@ export function createAttemptService({ uow, course, now = () => new Date() }: At
           summary: nextAttempt.summary,
         });
         const response = await respond(repos, graded, nextStats, nextAttempt, at, exercise);
-        if (idempotencyKey) await repos.attempts.storeResponse(userId, idempotencyKey, response);
+        if (idempotencyKey) {
+          const expiredBefore = new Date(at.getTime() - IDEMPOTENCY_TTL_MS);
+          await repos.attempts.storeResponse(userId, idempotencyKey, response, at, expiredBefore);
+        }
         return response;
       });
     },

@@ -1,0 +1,41 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createLearningServices } from '../../repositories.ts';
+import { signUp } from '../../test/factories.ts';
+import { createTestApp } from '../../test/helper.ts';
+
+const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
+
+describe('idempotency keys', async () => {
+  const { app, database } = await createTestApp({ importContent: true, contentDir: fixtures });
+  let clock = new Date('2026-06-01T08:00:00Z');
+  const { course, attempts } = createLearningServices(database.db, { now: () => clock });
+  const [language] = await course.listLanguages(undefined);
+  const [unit] = await course.courseMap(undefined, language?.id ?? '');
+  const lessonId = unit?.lessons[0]?.id ?? '';
+
+  it('returns the first response for a day, then forgets the key and the sweep deletes it', async () => {
+    const { userId } = await signUp(app);
+    const lesson = await course.getLesson(userId, lessonId);
+    const typed = lesson.exercises.find((exercise) => exercise.type === 'translate');
+    const attempt = await attempts.startLesson(userId, lessonId);
+    const answerWrong = () =>
+      attempts.checkAnswer(
+        userId,
+        typed?.id ?? '',
+        { lesson_attempt_id: attempt.lesson_attempt_id, answer: 'nothing like it' },
+        'same-key-0001',
+      );
+
+    const first = await answerWrong();
+    clock = new Date('2026-06-01T20:00:00Z');
+    expect(await answerWrong()).toEqual(first);
+    expect(await attempts.expireIdempotencyKeys()).toBe(0);
+
+    clock = new Date('2026-06-02T09:00:00Z');
+    const later = await answerWrong();
+    expect(later.attempt.wrong_answers).toBe(first.attempt.wrong_answers + 1);
+    clock = new Date('2026-06-03T10:00:00Z');
+    expect(await attempts.expireIdempotencyKeys()).toBe(1);
+  });
+});
