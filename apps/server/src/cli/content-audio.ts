@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { listCourseFolders, readCourse } from '../modules/course/course.content.ts';
-import { audioFileName } from '../modules/course/course.import.ts';
+import { audioFileName } from '../modules/course/course.clips.ts';
 import { contentDir } from '../paths.ts';
 
 const run = promisify(execFile);

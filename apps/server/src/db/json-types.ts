@@ -9,9 +9,12 @@ import type { Card } from 'ts-fsrs';
 /** What the learner is shown of an exercise beyond its id, type, prompt and position. */
 export type ExercisePayload = Partial<
   Pick<Exercise, 'source' | 'into' | 'options' | 'tiles' | 'left' | 'right' | 'sentence' | 'translation'>
-> & { audio?: string };
+>;
 
-/** The answer key: the right option's id, the accepted texts, or each left id's right id. */
+/**
+ * The answer key: the right option's id, the accepted texts, or each left id's right id. Ids are
+ * random per exercise (see course.import.ts), so the payload's ids and order reveal nothing.
+ */
 export interface ExerciseSolution {
   option?: string | undefined;
   answers?: string[];

@@ -233,10 +233,16 @@ export const exercises = pgTable(
     /** The answer key: option id, accepted texts, tile orders or pair ids. Never sent before answering. */
     solution: jsonb('solution').$type<ExerciseSolution>().notNull(),
     explanation: text('explanation'),
+    /** A listen exercise's clip as the learner fetches it: `/api/audio/<random>.ogg`, opaque. */
     audioUrl: text('audio_url'),
+    /** The clip's file under content/audio (`<code>/<hash of what it says>.ogg`); never sent. */
+    audioFile: text('audio_file'),
     createdAt: createdAt(),
   },
-  (table) => [unique('exercises_lesson_position').on(table.lessonId, table.position)],
+  (table) => [
+    unique('exercises_lesson_position').on(table.lessonId, table.position),
+    index('exercises_audio_url_idx').on(table.audioUrl),
+  ],
 );
 
 export const facts = pgTable(

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves a folder of content-named files (clips named by a hash, avatars by a fresh id) under a
+ * Serves a folder of files whose names never get reused (avatars, named by a fresh id) under a
  * prefix with a year of caching. A folder that does not exist serves nothing.
  */
 export async function serveImmutableFiles(app: FastifyInstance, { root, prefix }: { root: string; prefix: string }) {
@@ -15,6 +15,23 @@ export async function serveImmutableFiles(app: FastifyInstance, { root, prefix }
     root,
     prefix,
     decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply) => {
+      reply.header('cache-control', IMMUTABLE);
+    },
+  });
+}
+
+/**
+ * Lets the routes of `app` (an encapsulated plugin) answer with `reply.sendFile(path)`, a file of
+ * `root` picked by the route itself, with a year of caching, ranges and ETags. Nothing is served
+ * by path: a file is reachable only through a route that chose it.
+ */
+export async function sendFilesFrom(app: FastifyInstance, root: string) {
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
     index: false,
     cacheControl: false,
     setHeaders: (reply) => {

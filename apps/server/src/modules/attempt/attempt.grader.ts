@@ -13,6 +13,12 @@ const answerSchemas = {
   pairs: z.array(z.tuple([z.string().max(20), z.string().max(20)])).max(10),
 };
 
+/**
+ * Ids are random per exercise and were all renewed once (migration 0010): a player opened before
+ * that sends ids the exercise no longer has. Nothing is graded; reloading the lesson resumes it.
+ */
+const STALE = 'If the lesson was open before an update, reload the page.';
+
 function parse<T>(schema: z.ZodType<T>, answer: unknown, hint: string): T {
   const parsed = schema.safeParse(answer);
   if (!parsed.success)
@@ -35,7 +41,7 @@ export function gradeExercise(
     const options = payload.options ?? [];
     const chosen = parse(answerSchemas.option, answer, 'the id of one option');
     if (!options.some((o) => o.id === chosen))
-      throw new AppError('VALIDATION_FAILED', 'That option is not part of this exercise.');
+      throw new AppError('VALIDATION_FAILED', `That option is not part of this exercise. ${STALE}`);
     const expected = options.find((o) => o.id === solution.option)?.text ?? '';
     return { verdict: chosen === solution.option ? 'correct' : 'wrong', expected };
   }
@@ -46,7 +52,7 @@ export function gradeExercise(
     if (new Set(ids).size !== ids.length) throw new AppError('VALIDATION_FAILED', 'Each tile can be used once.');
     const words = ids.map((id) => {
       const tile = tiles.find((t) => t.id === id);
-      if (!tile) throw new AppError('VALIDATION_FAILED', 'That tile is not part of this exercise.');
+      if (!tile) throw new AppError('VALIDATION_FAILED', `That tile is not part of this exercise. ${STALE}`);
       return tile.text;
     });
     const accepted = solution.answers ?? [];
@@ -64,7 +70,8 @@ export function gradeExercise(
     const rights = new Set(pairs.map(([, r]) => r));
     const complete = lefts.size === left.length && rights.size === right.length && pairs.length === left.length;
     const known = pairs.every(([l, r]) => left.some((x) => x.id === l) && right.some((x) => x.id === r));
-    if (!complete || !known) throw new AppError('VALIDATION_FAILED', 'Match every word exactly once.');
+    if (!complete) throw new AppError('VALIDATION_FAILED', 'Match every word exactly once.');
+    if (!known) throw new AppError('VALIDATION_FAILED', `Those words are not part of this exercise. ${STALE}`);
     const wrongPairs = pairs.filter(([l, r]) => solution.pairs?.[l] !== r).map(([l]) => l);
     const expected = left
       .map((l) => `${l.text} = ${right.find((r) => r.id === solution.pairs?.[l.id])?.text ?? ''}`)

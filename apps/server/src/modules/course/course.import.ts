@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Db } from '../../db/client.ts';
@@ -9,34 +9,37 @@ import {
   listCourseFolders,
   readCourse,
 } from './course.content.ts';
+import { audioFileName, newClipUrl } from './course.clips.ts';
 import { createCourseRepository, type NewExercise } from './course.repository.ts';
 
-/** The clip of a listen exercise: `content/audio/<code>/<hash>.ogg`, named by what it says. */
-export function audioFileName(say: string): string {
-  return `${createHash('sha256').update(say.normalize('NFC')).digest('hex').slice(0, 16)}.ogg`;
-}
-export const AUDIO_URL_PREFIX = '/api/audio/';
-
-/** A fixed shuffle per exercise, so the right option is not always where the author wrote it. */
-function shuffled<T>(items: readonly T[], seed: string): T[] {
-  let state = createHash('sha256').update(seed).digest().readUInt32LE(0);
-  const random = () => {
-    // mulberry32: small, fast and good enough to order a handful of options.
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+/** A random order (crypto randomness): nothing about an item's place says whether it is right. */
+function shuffled<T>(items: readonly T[]): T[] {
   const result = [...items];
   for (let i = result.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
+    const j = randomInt(i + 1);
     [result[i], result[j]] = [result[j] as T, result[i] as T];
   }
   return result;
 }
 
-function withIds(texts: readonly string[], prefix: string) {
-  return texts.map((text, i) => ({ id: `${prefix}${String(i + 1)}`, text }));
+/**
+ * Opaque ids for the items of one exercise (options, tiles, both columns of a match): random,
+ * distinct within the exercise, so an id reveals neither order nor correctness.
+ */
+function opaqueIds(count: number, taken = new Set<string>()): string[] {
+  const ids: string[] = [];
+  while (ids.length < count) {
+    const id = randomBytes(5).toString('hex');
+    if (taken.has(id)) continue;
+    taken.add(id);
+    ids.push(id);
+  }
+  return ids;
+}
+
+function withIds(texts: readonly string[], taken?: Set<string>) {
+  const ids = opaqueIds(texts.length, taken);
+  return texts.map((text, i) => ({ id: ids[i] ?? '', text }));
 }
 
 /**
@@ -45,7 +48,6 @@ function withIds(texts: readonly string[], prefix: string) {
  */
 export function compileExercise(
   exercise: ExerciseSource,
-  seed: string,
   audio: { code: string; dir: string },
 ): Omit<NewExercise, 'lessonId' | 'position'> | undefined {
   const common = {
@@ -53,12 +55,13 @@ export function compileExercise(
     prompt: exercise.prompt,
     explanation: exercise.explanation ?? null,
     audioUrl: null,
+    audioFile: null,
   };
   switch (exercise.type) {
     case 'select': {
-      const options = withIds(exercise.options, 'o');
+      const options = withIds(exercise.options);
       const answer = options.find((o) => o.text === exercise.answer)?.id;
-      return { ...common, payload: { options: shuffled(options, seed) }, solution: { option: answer } };
+      return { ...common, payload: { options: shuffled(options) }, solution: { option: answer } };
     }
     case 'translate':
       return {
@@ -69,26 +72,33 @@ export function compileExercise(
     case 'word_bank':
       return {
         ...common,
-        payload: { source: exercise.source, into: exercise.into, tiles: shuffled(withIds(exercise.tiles, 't'), seed) },
+        payload: { source: exercise.source, into: exercise.into, tiles: shuffled(withIds(exercise.tiles)) },
         solution: { answers: exercise.answers },
       };
     case 'match_pairs': {
-      const left = exercise.pairs.map(([text], i) => ({ id: `l${String(i + 1)}`, text }));
-      const right = exercise.pairs.map(([, text], i) => ({ id: `r${String(i + 1)}`, text }));
+      const taken = new Set<string>();
+      const left = withIds(
+        exercise.pairs.map(([text]) => text),
+        taken,
+      );
+      const right = withIds(
+        exercise.pairs.map(([, text]) => text),
+        taken,
+      );
       return {
         ...common,
-        payload: { left: shuffled(left, `${seed}:l`), right: shuffled(right, `${seed}:r`) },
-        solution: { pairs: Object.fromEntries(left.map((l, i) => [l.id, `r${String(i + 1)}`])) },
+        payload: { left: shuffled(left), right: shuffled(right) },
+        solution: { pairs: Object.fromEntries(left.map((l, i) => [l.id, right[i]?.id ?? ''])) },
       };
     }
     case 'fill_blank': {
       const base = { sentence: exercise.sentence, translation: exercise.translation };
       if ('options' in exercise.choice) {
-        const options = withIds(exercise.choice.options, 'o');
+        const options = withIds(exercise.choice.options);
         const answer = exercise.choice.answer;
         return {
           ...common,
-          payload: { ...base, options: shuffled(options, seed) },
+          payload: { ...base, options: shuffled(options) },
           solution: { option: options.find((o) => o.text === answer)?.id },
         };
       }
@@ -97,11 +107,11 @@ export function compileExercise(
     case 'listen': {
       const file = audioFileName(exercise.say);
       if (!existsSync(join(audio.dir, audio.code, file))) return undefined;
-      const audioUrl = `${AUDIO_URL_PREFIX}${audio.code}/${file}`;
       return {
         ...common,
-        audioUrl,
-        payload: { audio: audioUrl },
+        audioUrl: newClipUrl(),
+        audioFile: `${audio.code}/${file}`,
+        payload: {},
         solution: { answers: [exercise.say, ...(exercise.answers ?? [])] },
       };
     }
@@ -198,12 +208,7 @@ export async function importCourses(db: Db, contentRoot: string): Promise<Import
           if (!lessonId) continue;
           counts.lessons += 1;
           const compiled = lesson.exercises
-            .map((exercise, i) =>
-              compileExercise(exercise, `${course.code}:${lesson.key}:${String(i)}`, {
-                code: course.code,
-                dir: audioDir,
-              }),
-            )
+            .map((exercise) => compileExercise(exercise, { code: course.code, dir: audioDir }))
             .filter((exercise) => exercise !== undefined)
             .map((exercise, i) => ({ ...exercise, lessonId, position: i + 1 }));
           await repo.insertExercises(compiled);

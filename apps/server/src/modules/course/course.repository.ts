@@ -121,6 +121,16 @@ export function createCourseRepository(db: Executor) {
       return row;
     },
 
+    /** The file behind a clip's public URL (`audio_url`), if an exercise has that URL. */
+    async findClipFile(audioUrl: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ file: exercises.audioFile })
+        .from(exercises)
+        .where(eq(exercises.audioUrl, audioUrl))
+        .limit(1);
+      return row?.file ?? undefined;
+    },
+
     async listFacts(languageId: string) {
       return db.select().from(facts).where(eq(facts.languageId, languageId)).orderBy(asc(facts.position));
     },

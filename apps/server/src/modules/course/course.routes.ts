@@ -6,17 +6,17 @@ import {
   lessonSchema,
   progressSchema,
 } from '@roots/shared/contracts/learning';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errors, idParams, SIGNED_IN } from '../../lib/openapi.ts';
 import { ok } from '../../lib/reply.ts';
-import { serveImmutableFiles } from '../../lib/static-files.ts';
+import { sendFilesFrom } from '../../lib/static-files.ts';
 import { currentUser, viewerOf } from '../../plugins/authenticate.ts';
 import type { CourseService } from './course.service.ts';
 
 interface CourseRouteOptions {
   course: CourseService;
-  /** content/audio: clips are named by a hash of what they say, so they are cached for a year. */
+  /** content/audio: each clip is served under its exercise's random name, cached for a year. */
   audioDir: string;
 }
 
@@ -24,7 +24,23 @@ const languageIdParams = z.object({ languageId: z.uuid('That is not a language i
 
 /** The catalogue (readable signed out; with a token it adds the learner's own progress) and enrolment. */
 export const courseRoutes: FastifyPluginAsyncZod<CourseRouteOptions> = async (app, { course, audioDir }) => {
-  await serveImmutableFiles(app, { root: audioDir, prefix: '/audio/' });
+  // A clip is reachable only by the random name its exercise was given at import (a file's own name
+  // is a hash of what it says, i.e. of the answer). The file behind a name never changes.
+  await app.register(async (clips) => {
+    await sendFilesFrom(clips, audioDir);
+    clips.withTypeProvider<ZodTypeProvider>().get(
+      '/audio/:clip',
+      {
+        schema: {
+          tags: ['courses'],
+          summary: "A listen exercise's clip (Ogg Vorbis), by the name in its audio_url",
+          params: z.object({ clip: z.string().max(100) }),
+          response: errors(404),
+        },
+      },
+      async (request, reply) => reply.sendFile(await course.clipFile(request.params.clip)),
+    );
+  });
 
   app.get(
     '/language',

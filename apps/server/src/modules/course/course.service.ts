@@ -1,6 +1,7 @@
 import type { CourseUnit, Fact, Language, Lesson, LessonStatus, Progress } from '@roots/shared/contracts/learning';
 import { lessonStatuses } from '@roots/shared/domain/progress';
 import { AppError } from '@roots/shared/errors';
+import { clipUrlOf } from './course.clips.ts';
 import type { CourseProgressRepository } from './course-progress.repository.ts';
 import type { CourseRepository } from './course.repository.ts';
 import { toPublicExercise } from './course.views.ts';
@@ -142,6 +143,14 @@ export function createCourseService({ courses, progress }: CourseRepos) {
         words: lesson.words,
         exercises: rows.map(toPublicExercise),
       };
+    },
+
+    /** The file (under content/audio) behind a clip's public name; 404 for any other name. */
+    async clipFile(name: string): Promise<string> {
+      const url = clipUrlOf(name);
+      const file = url && (await courses.findClipFile(url));
+      if (!file) throw new AppError('NOT_FOUND', 'We could not find that clip.');
+      return file;
     },
 
     async facts(languageId: string): Promise<Fact[]> {
