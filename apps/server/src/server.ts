@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirError } from './db/client.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -15,7 +16,16 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    if (error instanceof DataDirError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   await app.listen({ port: config.port, host: config.host });
 
   // On SIGTERM/SIGINT stop accepting connections, let in-flight requests finish (at most 10 s),

@@ -67,4 +67,25 @@ describe('making admins', () => {
     expect(await roleOf(dataDir, 'later@example.com', env)).toBe('learner');
     expect(await roleOf(dataDir, 'later@example.com', { ADMIN_EMAIL: 'later@example.com' })).toBe('admin');
   }, 60_000);
+
+  it('refuses to change a data folder a running server is using, and says what to do instead', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'roots-admin-busy-'));
+    const app = await buildApp(testConfig({ DATA_DIR: dataDir }), { logger: false, webDir: '/nonexistent' });
+    try {
+      const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' };
+      const tsx = join(root, 'node_modules', '.bin', 'tsx');
+      const refused = await run(tsx, ['apps/server/src/cli/admin-create.ts', 'boss@example.com'], {
+        cwd: root,
+        env,
+      }).then(
+        () => undefined,
+        (error: unknown) => error as { code: number; stderr: string },
+      );
+      expect(refused?.code).toBe(1);
+      expect(refused?.stderr).toContain('Another Roots process is using');
+      expect(refused?.stderr).toContain('ADMIN_EMAIL=boss@example.com');
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 // `npm run admin:create -- <email>`: makes an existing account an admin.
 import { emailSchema } from '@roots/shared/domain/text';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { DataDirError, openDatabase } from '../db/client.ts';
 import { createAvatarStore } from '../lib/avatar-store.ts';
 import { createUserService } from '../modules/user/user.service.ts';
 import { unitOfWork } from '../repositories.ts';
@@ -12,7 +12,18 @@ if (!parsed.success) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+let database;
+try {
+  database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+} catch (error) {
+  if (!(error instanceof DataDirError)) throw error;
+  // The running server owns the embedded database; a change made beside it would be lost.
+  console.error(
+    `${error.message}\nTo make an admin while the server runs, restart it with ADMIN_EMAIL=${parsed.data}, ` +
+      'or stop it, run this command, and start it again.',
+  );
+  process.exit(1);
+}
 try {
   await database.migrate();
   const outcome = await createUserService({

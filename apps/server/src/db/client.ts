@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import lockfile from 'proper-lockfile';
 import { migrationsDir } from '../paths.ts';
 import * as schema from './schema.ts';
 
@@ -48,10 +49,40 @@ function once(close: () => Promise<void>): () => Promise<void> {
   return () => (closing ??= close());
 }
 
+/** A start-up problem with the data folder, told in one line a person can act on. */
+export class DataDirError extends Error {}
+
+/**
+ * The embedded database belongs to one process: a second server, or a command-line tool beside a
+ * running server, would each see only their own writes and could corrupt the files. A lock in the
+ * data folder (refreshed while the process lives, stale ten seconds after it dies) keeps it to one.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(dataDir, { lockfilePath: join(dataDir, 'roots.lock'), stale: 10_000, update: 5_000 });
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ELOCKED') throw error;
+    throw new DataDirError(
+      `Another Roots process is using ${dataDir} (its embedded database serves one process). Stop it first, ` +
+        'or wait ten seconds if it has just stopped; several servers need DATABASE_URL.',
+    );
+  }
+}
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   let client: PGlite;
+  let unlock: () => Promise<void> = () => Promise.resolve();
   if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = await lockDataDir(dataDir);
     const dir = join(dataDir, 'pglite');
+    // PGlite quietly starts an empty database where PG_VERSION is missing: refuse instead.
+    if (existsSync(dir) && readdirSync(dir).length > 0 && !existsSync(join(dir, 'PG_VERSION'))) {
+      await unlock();
+      throw new DataDirError(
+        `${dir} holds files but no database (PG_VERSION is missing): restore it from a backup, or move it away to start empty.`,
+      );
+    }
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   } else {
@@ -66,7 +97,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
   };
 }
 

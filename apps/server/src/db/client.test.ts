@@ -1,0 +1,31 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DataDirError, openDatabase } from './client.ts';
+
+describe('the embedded database’s data folder', () => {
+  it('serves one process: a second opener is refused clearly until the first closes', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'roots-lock-'));
+    const first = await openDatabase({ dataDir });
+    await expect(openDatabase({ dataDir })).rejects.toThrow(DataDirError);
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/Another Roots process is using/);
+    await first.close();
+    const second = await openDatabase({ dataDir });
+    await second.close();
+  });
+
+  it('refuses a database folder whose PG_VERSION is gone instead of starting empty', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'roots-damaged-'));
+    const database = await openDatabase({ dataDir });
+    await database.migrate();
+    await database.close();
+    rmSync(join(dataDir, 'pglite', 'PG_VERSION'));
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/PG_VERSION is missing/);
+    // The refusal let the lock go: once repaired (here: moved away), the folder opens again.
+    rmSync(join(dataDir, 'pglite'), { recursive: true });
+    mkdirSync(join(dataDir, 'pglite'));
+    const fresh = await openDatabase({ dataDir });
+    await fresh.close();
+  });
+});
