@@ -13,7 +13,8 @@ export function Logo() {
         <path d="M16 6c-3 4-5 7-5 10a5 5 0 0 0 10 0c0-3-2-6-5-10z" fill="var(--ochre)" />
         <path d="M16 21v6M16 24l-4 3M16 24l4 3" stroke="var(--on-primary)" strokeWidth="1.8" strokeLinecap="round" />
       </svg>
-      <span className="text-xl font-extrabold tracking-tight">Roots</span>
+      {/* Below 360 px the signed-in bar needs the room; the link keeps its name. */}
+      <span className="text-xl font-extrabold tracking-tight max-[359px]:sr-only">Roots</span>
     </Link>
   );
 }

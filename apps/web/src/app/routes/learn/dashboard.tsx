@@ -41,7 +41,7 @@ export default function DashboardPage() {
         {languages.isPending ? (
           <Skeleton className="h-96 w-full" />
         ) : current ? (
-          <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+          <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <QueryBoundary
               key={current.id}
               fallback={<Skeleton className="h-96 w-full" />}

@@ -13,7 +13,7 @@ export function XpBadge({ userId }: { userId: string }) {
   const value = xp.data ?? 0;
   return (
     <span
-      className="inline-flex items-center gap-1 rounded-full bg-ochre-soft px-3 py-1.5 text-sm font-bold text-on-ochre-soft"
+      className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-ochre-soft px-3 py-1.5 text-sm font-bold text-on-ochre-soft"
       title={xp.isError ? 'Failed to fetch XP' : undefined}
     >
       <Zap aria-hidden="true" className="size-4" />

@@ -14,7 +14,7 @@ export function CoursePath({ units, nextLessonId }: { units: CourseUnit[]; nextL
         const done = unit.lessons.every((lesson) => lesson.status === 'completed');
         const locked = unit.lessons.every((lesson) => lesson.status === 'locked');
         return (
-          <li key={unit.id}>
+          <li key={unit.id} className="min-w-0">
             <section
               aria-labelledby={`unit-${unit.id}`}
               className={cn(
@@ -30,7 +30,7 @@ export function CoursePath({ units, nextLessonId }: { units: CourseUnit[]; nextL
                 {unit.title}
               </h3>
               <p className="text-sm text-ink-muted">{unit.description}</p>
-              <ol className="mt-4 grid gap-2 sm:grid-cols-2">
+              <ol className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2">
                 {unit.lessons.map((lesson) => {
                   const isNext = lesson.id === nextLessonId;
                   const Icon = lesson.status === 'completed' ? Check : lesson.status === 'locked' ? Lock : Play;
