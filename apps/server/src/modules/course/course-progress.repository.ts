@@ -41,14 +41,17 @@ export function createCourseProgressRepository(db: Executor) {
         );
     },
 
-    async recordCompletion(userId: string, lessonId: string, at: Date) {
-      await db
+    /** Records a completion; true when it is the learner's first of this lesson (not a replay). */
+    async recordCompletion(userId: string, lessonId: string, at: Date): Promise<boolean> {
+      const [row] = await db
         .insert(lessonCompletions)
         .values({ userId, lessonId, firstCompletedAt: at })
         .onConflictDoUpdate({
           target: [lessonCompletions.userId, lessonCompletions.lessonId],
           set: { timesCompleted: sql`${lessonCompletions.timesCompleted} + 1` },
-        });
+        })
+        .returning({ times: lessonCompletions.timesCompleted });
+      return row?.times === 1;
     },
   };
 }

@@ -72,12 +72,13 @@ export function createLearnerRepository(db: Executor) {
       return row?.total ?? 0;
     },
 
-    async hasXpFromSourceSince(userId: string, source: string, since: Date) {
+    /** How many credits of one source the learner has had since an instant (e.g. practice today). */
+    async countXpFromSourceSince(userId: string, source: string, since: Date) {
       const [row] = await db
         .select({ n: count() })
         .from(xpLedger)
         .where(and(eq(xpLedger.userId, userId), eq(xpLedger.source, source), gte(xpLedger.createdAt, since)));
-      return (row?.n ?? 0) > 0;
+      return row?.n ?? 0;
     },
   };
 }
