@@ -244,6 +244,12 @@ describe('learning API', async () => {
     expect(state.retry_exercise_ids).toEqual([select?.id]);
     expect(state.hearts.heart_count).toBe(4);
     expect(state.hearts.next_heart_regen).not.toBeNull();
+    // The profile shows the same hearts, not a stub of 5 of 5.
+    const profile = await get<{ hearts: { heart_count: number; next_heart_regen: string | null } }>(
+      '/api/user/profile',
+      headers,
+    );
+    expect(profile.hearts).toEqual({ ...state.hearts, max_heart: 5, regeneration_rate: 30 });
   });
 
   it('never goes below zero hearts under parallel wrong answers, then ends the attempt', async () => {

@@ -1,5 +1,5 @@
 import type { deleteAccountSchema, profileUpdateSchema, UserProfile } from '@roots/shared/contracts/user';
-import { defaultHearts } from '@roots/shared/domain/hearts';
+import { publicHearts } from '@roots/shared/domain/hearts';
 import { emailKey, usernameKey, usernameSchema } from '@roots/shared/domain/identity';
 import { AppError } from '@roots/shared/errors';
 import type { z } from 'zod';
@@ -9,6 +9,8 @@ import type { AvatarStore } from '../../lib/avatar-store.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { AuthRepository } from '../auth/auth.repository.ts';
 import type { ContactRepository } from '../contact/contact.repository.ts';
+import type { LearnerRepository, StatsRow } from '../learner/learner.repository.ts';
+import { heartsOf } from '../learner/learner.views.ts';
 import type { UserChanges, UserRepository, UserRow } from './user.repository.ts';
 
 /** What a passwordless (Google-only) account types to confirm its deletion. */
@@ -16,7 +18,8 @@ export const DELETE_CONFIRMATION = 'delete my account';
 
 const USERNAME_TAKEN = 'That username is taken.';
 
-function toProfile(user: UserRow): UserProfile {
+/** The profile, with the learner's hearts as they are at `at` (regeneration and Premium applied). */
+function toProfile(user: UserRow, stats: StatsRow, at: Date): UserProfile {
   return {
     id: user.id,
     email: user.email,
@@ -29,8 +32,7 @@ function toProfile(user: UserRow): UserProfile {
     email_verified: user.emailVerifiedAt !== null,
     onboarded: user.onboardedAt !== null,
     has_password: user.passwordHash !== null,
-    // The real defaults (5 of 5, 30 minutes) until the learning module keeps hearts per learner.
-    hearts: defaultHearts,
+    hearts: publicHearts(heartsOf(stats, at)),
   };
 }
 
@@ -38,6 +40,7 @@ export interface UserRepos {
   users: UserRepository;
   auth: AuthRepository;
   contact: ContactRepository;
+  learners: LearnerRepository;
 }
 
 interface UserDeps {
@@ -47,7 +50,9 @@ interface UserDeps {
 }
 
 export function createUserService({ uow, avatars, now = () => new Date() }: UserDeps) {
-  const { users: repository, auth, contact } = uow.repos;
+  const { users: repository, auth, contact, learners } = uow.repos;
+
+  const profileOf = async (user: UserRow) => toProfile(user, await learners.stats(user.id), now());
 
   async function requireUser(userId: string): Promise<UserRow> {
     const user = await repository.findById(userId);
@@ -57,7 +62,7 @@ export function createUserService({ uow, avatars, now = () => new Date() }: User
 
   return {
     async getProfile(userId: string): Promise<UserProfile> {
-      return toProfile(await requireUser(userId));
+      return profileOf(await requireUser(userId));
     },
 
     /** Stores a new avatar and deletes the file of the one it replaces. */
@@ -74,7 +79,7 @@ export function createUserService({ uow, avatars, now = () => new Date() }: User
         throw new AppError('UNAUTHORIZED', 'Please log in again.');
       }
       await avatars.remove(outcome.previous);
-      return toProfile(outcome.updated);
+      return profileOf(outcome.updated);
     },
 
     /** Everything we hold about the learner, as one JSON document (GDPR art. 15 and 20). */
@@ -159,7 +164,7 @@ export function createUserService({ uow, avatars, now = () => new Date() }: User
         const user = await repository.update(userId, changes);
         if (!user) throw new AppError('UNAUTHORIZED', 'Please log in again.');
         await avatars.remove(previous?.avatarUrl ?? null);
-        return toProfile(user);
+        return await profileOf(user);
       } catch (error) {
         // Two learners claiming one name at the same moment: the database lets one through.
         if (isUniqueViolation(error)) throw new AppError('CONFLICT', USERNAME_TAKEN, { username: USERNAME_TAKEN });
