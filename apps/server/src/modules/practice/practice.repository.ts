@@ -32,6 +32,11 @@ export function createPracticeRepository(db: Executor) {
         .onConflictDoUpdate({ target: [reviewItems.userId, reviewItems.exerciseId], set: { card, due } });
     },
 
+    /** Every review item of the learner, in every language (for the data export). */
+    async listReviewItems(userId: string) {
+      return db.select().from(reviewItems).where(eq(reviewItems.userId, userId)).orderBy(asc(reviewItems.createdAt));
+    },
+
     /** Review items of one language: exercise → lesson → unit → language. */
     async reviewCounts(userId: string, languageId: string, at: Date) {
       const [row] = await db
