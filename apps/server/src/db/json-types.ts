@@ -35,4 +35,16 @@ export interface Graded {
 /** An FSRS card as stored: its dates are ISO strings once read back. */
 export type StoredCard = Omit<Card, 'due' | 'last_review'> & { due: Date | string; last_review?: Date | string };
 
+/**
+ * A completion summary as stored: those written before replays and the practice cap were recorded
+ * have no `replay` or `hearts_gained` (attempt.views.ts reads them).
+ */
+export type StoredSummary = Omit<LessonSummary, 'replay' | 'hearts_gained'> &
+  Partial<Pick<LessonSummary, 'replay' | 'hearts_gained'>>;
+
+/** A stored idempotent response, its summary as stored. */
+export type StoredCheckResult = Omit<CheckResult, 'attempt'> & {
+  attempt: Omit<CheckResult['attempt'], 'summary'> & { summary: StoredSummary | null };
+};
+
 export type { CheckResult, LessonSummary };

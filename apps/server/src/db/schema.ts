@@ -16,12 +16,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
-  CheckResult,
   ExercisePayload,
   ExerciseSolution,
   Graded,
-  LessonSummary,
   StoredCard,
+  StoredCheckResult,
+  StoredSummary,
 } from './json-types.ts';
 
 // Every table has a random UUID key and a creation time.
@@ -333,7 +333,7 @@ export const lessonAttempts = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** The completion summary, kept so a repeated final answer returns the same summary. */
-    summary: jsonb('summary').$type<LessonSummary>(),
+    summary: jsonb('summary').$type<StoredSummary>(),
   },
   (table) => [index('lesson_attempts_user_idx').on(table.userId, table.lessonId, table.status)],
 );
@@ -363,7 +363,7 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
-    response: jsonb('response').$type<CheckResult>().notNull(),
+    response: jsonb('response').$type<StoredCheckResult>().notNull(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -100,6 +100,10 @@ export const summarySchema = z.object({
   duration_seconds: z.number().int(),
   streak: z.object({ current: z.number().int(), extended: z.boolean(), freeze_used: z.boolean() }),
   daily_goal_reached: z.boolean(),
+  /** A lesson the learner had already completed: reduced XP, no coins (ARCHITECTURE.md, rewards). */
+  replay: z.boolean(),
+  /** Hearts a practice session gave back (0 past the day's rewarded sessions, or with full hearts). */
+  hearts_gained: z.number().int(),
 });
 export type LessonSummary = z.infer<typeof summarySchema>;
 
@@ -187,7 +191,13 @@ export const onboardingSchema = z.strictObject({
   }),
 });
 
-export const practiceStatusSchema = z.object({ due: z.number().int(), total: z.number().int() });
+export const practiceStatusSchema = z.object({
+  /** Items practice would offer now: due, or recent mistakes still in their short learning steps. */
+  due: z.number().int(),
+  total: z.number().int(),
+  /** Practice sessions that still pay XP and a heart today. */
+  rewarded_left: z.number().int(),
+});
 
 /** A practice session: its attempt and the exercises drawn from the review queue. */
 export const practiceSessionSchema = z.object({ attempt: attemptSchema, exercises: z.array(exerciseSchema) });

@@ -5,7 +5,9 @@ import {
   countDay,
   lessonXp,
   localDay,
+  practiceReward,
   regenerateHearts,
+  replayXp,
   startOfLocalDay,
   startOfWeekUtc,
   streakView,
@@ -52,6 +54,25 @@ describe('lessonXp', () => {
     expect(lessonXp({ xpReward: 10, perfect: true, multiplier: 1.3, boosted: false }).total).toBe(20);
     expect(lessonXp({ xpReward: 10, perfect: false, multiplier: 1.1, boosted: false }).total).toBe(11);
     expect(lessonXp({ xpReward: 10, perfect: false, multiplier: 1.1, boosted: true }).total).toBe(22);
+  });
+});
+
+describe('replays and practice', () => {
+  it('pays a replay a third of the lesson XP, rounded down, at least 1', () => {
+    expect(replayXp(10)).toBe(3);
+    expect(replayXp(30)).toBe(10);
+    expect(replayXp(2)).toBe(1);
+    expect(replayXp(0)).toBe(1);
+  });
+
+  it('pays practice 10 XP then 5, with a heart, for three sessions a day, then nothing', () => {
+    expect([0, 1, 2, 3, 7].map(practiceReward)).toEqual([
+      { xp: 10, heart: true },
+      { xp: 5, heart: true },
+      { xp: 5, heart: true },
+      { xp: 0, heart: false },
+      { xp: 0, heart: false },
+    ]);
   });
 });
 

@@ -56,6 +56,28 @@ export function lessonXp(input: { xpReward: number; perfect: boolean; multiplier
   return { base, withCombo, total: input.boosted ? withCombo * 2 : withCombo };
 }
 
+/**
+ * A replay of a lesson the learner has already completed pays a third of its XP reward (rounded
+ * down, at least 1), with no perfect, answer-streak or boost bonus and no coins: replays are for
+ * review, and a script replaying a finished lesson must not farm XP and coins.
+ */
+export function replayXp(xpReward: number): number {
+  return Math.max(1, Math.floor(xpReward / 3));
+}
+
+/**
+ * Practice pays 10 XP and a heart back for the first session of the learner's day, then 5 XP and a
+ * heart, for at most `rewardedPerDay` sessions; later sessions that day still count the day for the
+ * streak but pay no XP and no heart.
+ */
+export const practiceRewards = { firstXp: 10, againXp: 5, rewardedPerDay: 3 } as const;
+
+/** What a finished practice session pays, given how many rewarded sessions came before it today. */
+export function practiceReward(rewardedToday: number): { xp: number; heart: boolean } {
+  if (rewardedToday >= practiceRewards.rewardedPerDay) return { xp: 0, heart: false };
+  return { xp: rewardedToday === 0 ? practiceRewards.firstXp : practiceRewards.againXp, heart: true };
+}
+
 export const coinRewards = {
   signUp: 50,
   lesson: 5,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { attemptAnswers, exercises, idempotencyKeys, lessonAttempts, lessons, units } from '../../db/schema.ts';
 import type { CheckResult } from '../../db/json-types.ts';
@@ -94,6 +94,34 @@ export function createAttemptRepository(db: Executor) {
           target: [attemptAnswers.attemptId, attemptAnswers.exerciseId],
           set: { wrongCount: row.wrongCount, correctAt: row.correctAt, result: row.result },
         });
+    },
+
+    /** Every attempt of the learner, lessons and practice, oldest first (for the data export). */
+    async listAll(userId: string) {
+      return db
+        .select()
+        .from(lessonAttempts)
+        .where(eq(lessonAttempts.userId, userId))
+        .orderBy(asc(lessonAttempts.startedAt));
+    },
+
+    /** Every answer the learner gave, in any attempt (for the data export). */
+    async listAllAnswers(userId: string) {
+      const rows = await db
+        .select({ answer: attemptAnswers })
+        .from(attemptAnswers)
+        .innerJoin(lessonAttempts, eq(lessonAttempts.id, attemptAnswers.attemptId))
+        .where(eq(lessonAttempts.userId, userId));
+      return rows.map((row) => row.answer);
+    },
+
+    /** The stored responses to the learner's answers, kept for repeated submissions (for the data export). */
+    async listStoredResponses(userId: string) {
+      return db
+        .select()
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.userId, userId))
+        .orderBy(asc(idempotencyKeys.createdAt));
     },
 
     /** The response first given for this key, if it was given after `since`. */

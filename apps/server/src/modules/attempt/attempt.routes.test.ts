@@ -85,6 +85,21 @@ describe('learning API', async () => {
       Envelope<{ lesson_attempt_id: string }>
     >().data.lesson_attempt_id;
 
+  /** Plays a whole lesson with right answers, as a script would, and returns its summary. */
+  const finish = async (headers: Record<string, string>, lessonId: string) => {
+    const lesson = await get<Lesson>(`/api/lesson/${lessonId}`, headers);
+    const answers = rightAnswers(lesson);
+    const attemptId = await start(headers, lessonId);
+    let last: CheckResult | undefined;
+    for (const exercise of lesson.exercises) {
+      last = (await check(headers, exercise.id, attemptId, answers.get(exercise.id))).json<Envelope<CheckResult>>()
+        .data;
+    }
+    return last?.attempt.summary;
+  };
+  const startPractice = (headers: Record<string, string>) =>
+    app.inject({ method: 'POST', url: '/api/practice/start', headers, payload: { language_id: languageId } });
+
   it('lists the course with the first lesson open and the rest locked, signed out or in', async () => {
     expect(swahili).toMatchObject({ code: 'sw', total_lessons: 2, enrolled: false });
     expect(map[0]?.lessons.map((l) => l.status)).toEqual(['available', 'locked']);
@@ -157,6 +172,8 @@ describe('learning API', async () => {
       accuracy: 100,
       perfect: true,
       streak: { current: 1, extended: true },
+      replay: false,
+      hearts_gained: 0,
     });
     // The same final answer again: the recorded result, nothing credited twice.
     const again = await check(headers, match?.id ?? '', attemptId, answers.get(match?.id ?? ''));
@@ -175,6 +192,35 @@ describe('learning API', async () => {
     );
     expect(progress).toMatchObject({ completed_lessons: 1, percent: 50, next_lesson_id: secondId });
     expect((await get<{ code: string }[]>('/api/user/languages', headers)).map((l) => l.code)).toEqual(['sw']);
+  });
+
+  it('pays a replayed lesson a third of its XP and no coins, however often a script replays it', async () => {
+    const headers = await signUp('replay@example.com');
+    expect(await finish(headers, firstId)).toMatchObject({ xp: 15, coins: 10, replay: false });
+    const replays = [];
+    for (let i = 0; i < 6; i += 1) replays.push(await finish(headers, firstId));
+    for (const summary of replays) {
+      expect(summary).toMatchObject({
+        xp: 3,
+        xp_breakdown: { lesson: 3, perfect_bonus: 0, combo_bonus: 0, boost_bonus: 0 },
+        coins: 0,
+        replay: true,
+        // The replays crossed the daily goal of 20 XP: goal coins come only with first completions.
+        daily_goal_reached: false,
+        streak: { current: 1, extended: false },
+      });
+    }
+    const stats = await get<{ xp_total: number; coins: number }>('/api/user/stats', headers);
+    expect(stats).toMatchObject({ xp_total: 15 + 6 * 3, coins: 60 });
+
+    // The next first completion pays the daily goal the replays' XP already reached.
+    expect(await finish(headers, secondId)).toMatchObject({
+      replay: false,
+      coins: 20,
+      daily_goal_reached: true,
+    });
+    expect(await get<{ coins: number }>('/api/user/stats', headers)).toMatchObject({ coins: 80 });
+    expect((await finish(headers, secondId))?.coins).toBe(0);
   });
 
   it('costs one heart for a wrong answer, once per Idempotency-Key, and asks it again at the end', async () => {
@@ -198,6 +244,12 @@ describe('learning API', async () => {
     expect(state.retry_exercise_ids).toEqual([select?.id]);
     expect(state.hearts.heart_count).toBe(4);
     expect(state.hearts.next_heart_regen).not.toBeNull();
+    // The profile shows the same hearts, not a stub of 5 of 5.
+    const profile = await get<{ hearts: { heart_count: number; next_heart_regen: string | null } }>(
+      '/api/user/profile',
+      headers,
+    );
+    expect(profile.hearts).toEqual({ ...state.hearts, max_heart: 5, regeneration_rate: 30 });
   });
 
   it('never goes below zero hearts under parallel wrong answers, then ends the attempt', async () => {
@@ -318,6 +370,50 @@ describe('learning API', async () => {
     expect(again.attempt.summary?.xp).toBe(5);
     // A practice exercise is not part of the lesson attempt, and the other way round.
     expect((await check(headers, lesson.exercises[1]?.id ?? '', second, 'x')).statusCode).toBe(404);
+
+    // Right twice, the exercise is learned and scheduled for a later day: nothing is due now.
+    expect(await get(`/api/practice?language_id=${languageId}`, headers)).toMatchObject({ due: 0, total: 1 });
+    const notDue = await startPractice(headers);
+    expect(notDue.statusCode).toBe(404);
+    expect(notDue.json()).toMatchObject({
+      error: {
+        code: 'NOT_FOUND',
+        message: 'Nothing is due for review right now. Each exercise comes back when it is time to review it.',
+      },
+    });
+  });
+
+  it('pays XP and a heart back for three practice sessions a day, then practice still works but pays nothing', async () => {
+    const headers = await signUp('kito@example.com');
+    const lesson = await get<Lesson>(`/api/lesson/${firstId}`, headers);
+    const select = lesson.exercises[0];
+    const wrong = select?.options?.find((o) => o.text === 'kwaheri')?.id;
+    const right = select?.options?.find((o) => o.text === 'jambo')?.id;
+    const attemptId = await start(headers, firstId);
+    for (const key of ['cap-key-0001', 'cap-key-0002', 'cap-key-0003', 'cap-key-0004'])
+      await check(headers, select?.id ?? '', attemptId, wrong, key);
+    expect((await get<{ heart_count: number }>('/api/user/check-heart', headers)).heart_count).toBe(1);
+    expect(await get(`/api/practice?language_id=${languageId}`, headers)).toMatchObject({ due: 1, rewarded_left: 3 });
+
+    const summaries = [];
+    for (let i = 0; i < 5; i += 1) {
+      const session = (await startPractice(headers)).json<Envelope<{ attempt: { lesson_attempt_id: string } }>>().data;
+      const id = session.attempt.lesson_attempt_id;
+      // Wrong first, then right: the exercise stays a recent mistake, so practice can go on.
+      await check(headers, select?.id ?? '', id, wrong);
+      const done = (await check(headers, select?.id ?? '', id, right)).json<Envelope<CheckResult>>().data;
+      expect(done.attempt.status).toBe('completed');
+      summaries.push({ xp: done.attempt.summary?.xp, hearts: done.hearts.heart_count });
+    }
+    expect(summaries).toEqual([
+      { xp: 10, hearts: 2 },
+      { xp: 5, hearts: 3 },
+      { xp: 5, hearts: 4 },
+      { xp: 0, hearts: 4 },
+      { xp: 0, hearts: 4 },
+    ]);
+    expect(await get(`/api/practice?language_id=${languageId}`, headers)).toMatchObject({ rewarded_left: 0 });
+    expect(await get<number>('/api/user/xp', headers)).toBe(20);
   });
 
   it('onboards: enrols, sets the goal, marks the profile, answers the first lesson', async () => {

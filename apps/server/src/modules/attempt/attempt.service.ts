@@ -15,7 +15,7 @@ import type { PracticeRepository } from '../practice/practice.repository.ts';
 import { scheduleReview } from '../practice/practice.schedule.ts';
 import { gradeExercise } from './attempt.grader.ts';
 import type { AnswerRow, AttemptRepository, AttemptRow } from './attempt.repository.ts';
-import { toAttempt } from './attempt.views.ts';
+import { storedCheckResult, toAttempt } from './attempt.views.ts';
 
 export const OUT_OF_HEARTS = 'You are out of hearts. Refill them in the store, practise, or wait for the next heart.';
 const TONE_NOTE = 'Watch your tone marks.';
@@ -76,10 +76,16 @@ export function createAttemptService({ uow, course, now = () => new Date() }: At
   ) {
     const { userId, attempt, stats, lesson, at } = finished;
     const base = { userId, attemptId: attempt.id, stats, at };
+    // Under the learner's lock, so two attempts at one lesson cannot both be its first completion.
+    const first = lesson ? await repos.progress.recordCompletion(userId, lesson.id, at) : false;
     const { stats: rewarded, reward } = lesson
-      ? await rewardLesson(repos, { ...base, xpReward: lesson.xpReward, perfect: attempt.wrongAnswers === 0 })
+      ? await rewardLesson(repos, {
+          ...base,
+          xpReward: lesson.xpReward,
+          perfect: attempt.wrongAnswers === 0,
+          replay: !first,
+        })
       : await rewardPractice(repos, base);
-    if (lesson) await repos.progress.recordCompletion(userId, lesson.id, at);
     const summary: LessonSummary = {
       ...attemptSummary(attempt, await repos.attempts.answers(attempt.id), at),
       ...reward,
@@ -186,7 +192,7 @@ export function createAttemptService({ uow, course, now = () => new Date() }: At
             idempotencyKey,
             new Date(now().getTime() - IDEMPOTENCY_TTL_MS),
           );
-          if (stored) return stored;
+          if (stored) return storedCheckResult(stored);
         }
         const at = now();
         const attempt = await repos.attempts.find(userId, input.lesson_attempt_id, { lock: true });

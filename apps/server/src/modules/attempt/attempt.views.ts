@@ -1,8 +1,26 @@
-import type { Attempt } from '@roots/shared/contracts/learning';
+import type { Attempt, CheckResult, LessonSummary } from '@roots/shared/contracts/learning';
+import type { StoredCheckResult, StoredSummary } from '../../db/json-types.ts';
 import { publicHearts } from '@roots/shared/domain/hearts';
 import type { StatsRow } from '../learner/learner.repository.ts';
 import { heartsOf } from '../learner/learner.views.ts';
 import type { AnswerRow, AttemptRow } from './attempt.repository.ts';
+
+/**
+ * A summary as stored. Those written before replays and the practice cap were recorded lack
+ * `replay` and `hearts_gained`: then every completion paid in full and practice gave a heart back.
+ */
+export function storedSummary(kind: Attempt['kind'], summary: StoredSummary | null): LessonSummary | null {
+  if (!summary) return null;
+  return { replay: false, hearts_gained: kind === 'practice' ? 1 : 0, ...summary };
+}
+
+/** A stored idempotent response, its summary read as `storedSummary` reads it. */
+export function storedCheckResult(result: StoredCheckResult): CheckResult {
+  return {
+    ...result,
+    attempt: { ...result.attempt, summary: storedSummary(result.attempt.kind, result.attempt.summary) },
+  };
+}
 
 /** An attempt as the player resumes it: what is right, what comes back, the hearts left. */
 export function toAttempt(attempt: AttemptRow, stats: StatsRow, at: Date, answers: AnswerRow[]): Attempt {
@@ -16,6 +34,6 @@ export function toAttempt(attempt: AttemptRow, stats: StatsRow, at: Date, answer
     wrong_answers: attempt.wrongAnswers,
     started_at: attempt.startedAt.toISOString(),
     hearts: publicHearts(heartsOf(stats, at)),
-    summary: attempt.summary,
+    summary: storedSummary(attempt.kind, attempt.summary),
   };
 }

@@ -27,6 +27,34 @@ export function createCourseProgressRepository(db: Executor) {
       return rows.map((row) => row.id);
     },
 
+    /** Every enrolment of the learner, published course or not, with its language (for the data export). */
+    async listEnrollments(userId: string) {
+      return db
+        .select({ code: languages.code, name: languages.name, enrolledAt: enrollments.createdAt })
+        .from(enrollments)
+        .innerJoin(languages, eq(languages.id, enrollments.languageId))
+        .where(eq(enrollments.userId, userId))
+        .orderBy(asc(enrollments.createdAt));
+    },
+
+    /** Every lesson the learner completed, with how often (for the data export). */
+    async listCompletions(userId: string) {
+      return db
+        .select({
+          lessonId: lessonCompletions.lessonId,
+          lessonTitle: lessons.title,
+          languageCode: languages.code,
+          firstCompletedAt: lessonCompletions.firstCompletedAt,
+          timesCompleted: lessonCompletions.timesCompleted,
+        })
+        .from(lessonCompletions)
+        .innerJoin(lessons, eq(lessons.id, lessonCompletions.lessonId))
+        .innerJoin(units, eq(units.id, lessons.unitId))
+        .innerJoin(languages, eq(languages.id, units.languageId))
+        .where(eq(lessonCompletions.userId, userId))
+        .orderBy(asc(lessonCompletions.firstCompletedAt));
+    },
+
     /** Completed lesson ids of the learner, optionally only within some languages. */
     async completedLessonIds(userId: string, languageIds?: string[]) {
       return db
@@ -41,14 +69,17 @@ export function createCourseProgressRepository(db: Executor) {
         );
     },
 
-    async recordCompletion(userId: string, lessonId: string, at: Date) {
-      await db
+    /** Records a completion; true when it is the learner's first of this lesson (not a replay). */
+    async recordCompletion(userId: string, lessonId: string, at: Date): Promise<boolean> {
+      const [row] = await db
         .insert(lessonCompletions)
         .values({ userId, lessonId, firstCompletedAt: at })
         .onConflictDoUpdate({
           target: [lessonCompletions.userId, lessonCompletions.lessonId],
           set: { timesCompleted: sql`${lessonCompletions.timesCompleted} + 1` },
-        });
+        })
+        .returning({ times: lessonCompletions.timesCompleted });
+      return row?.times === 1;
     },
   };
 }

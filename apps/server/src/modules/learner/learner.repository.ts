@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gte, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { coinLedger, learnerStats, xpLedger } from '../../db/schema.ts';
 import { coinRewards } from '@roots/shared/domain/learning';
@@ -72,12 +72,23 @@ export function createLearnerRepository(db: Executor) {
       return row?.total ?? 0;
     },
 
-    async hasXpFromSourceSince(userId: string, source: string, since: Date) {
+    /** Every XP credit of the learner, oldest first (for the data export). */
+    async xpEntries(userId: string) {
+      return db.select().from(xpLedger).where(eq(xpLedger.userId, userId)).orderBy(asc(xpLedger.createdAt));
+    },
+
+    /** Every coin credit and debit of the learner, oldest first (for the data export). */
+    async coinEntries(userId: string) {
+      return db.select().from(coinLedger).where(eq(coinLedger.userId, userId)).orderBy(asc(coinLedger.createdAt));
+    },
+
+    /** How many credits of one source the learner has had since an instant (e.g. practice today). */
+    async countXpFromSourceSince(userId: string, source: string, since: Date) {
       const [row] = await db
         .select({ n: count() })
         .from(xpLedger)
         .where(and(eq(xpLedger.userId, userId), eq(xpLedger.source, source), gte(xpLedger.createdAt, since)));
-      return (row?.n ?? 0) > 0;
+      return row?.n ?? 0;
     },
   };
 }

@@ -7,6 +7,9 @@ import {
   lessonXp,
   localDay,
   PERFECT_LESSON_BONUS_XP,
+  practiceReward,
+  regenerateHearts,
+  replayXp,
   startOfLocalDay,
 } from '@roots/shared/domain/learning';
 import type { UserRepository } from '../user/user.repository.ts';
@@ -18,7 +21,10 @@ export interface RewardRepos {
   users: UserRepository;
 }
 
-export type Reward = Pick<LessonSummary, 'xp' | 'xp_breakdown' | 'coins' | 'daily_goal_reached' | 'streak'>;
+export type Reward = Pick<
+  LessonSummary,
+  'xp' | 'xp_breakdown' | 'coins' | 'daily_goal_reached' | 'streak' | 'replay' | 'hearts_gained'
+>;
 
 interface Finished {
   userId: string;
@@ -27,9 +33,6 @@ interface Finished {
   stats: StatsRow;
   at: Date;
 }
-
-/** Practice pays 10 XP the first time a day, 5 after that. */
-const PRACTICE_XP = { first: 10, again: 5 } as const;
 
 /** The day counts for the streak, and a milestone reached today pays its coins. */
 async function countTheDay({ learners }: RewardRepos, { userId, attemptId, stats, at }: Finished, today: string) {
@@ -58,25 +61,30 @@ async function countTheDay({ learners }: RewardRepos, { userId, attemptId, stats
   };
 }
 
-/** A finished lesson: XP (perfect bonus, combo, boost), coins, the streak day and the daily goal. */
+/**
+ * A finished lesson. A first completion pays XP (perfect bonus, combo, boost) and coins, and the
+ * daily-goal coins when it leaves the day's XP at or above the goal for the first time that day.
+ * A replay of a completed lesson pays a third of the lesson's XP (`replayXp`), no bonus and no
+ * coins; its XP counts towards the day's goal. Either way the day counts for the streak.
+ */
 export async function rewardLesson(
   repos: RewardRepos,
-  finished: Finished & { xpReward: number; perfect: boolean },
+  finished: Finished & { xpReward: number; perfect: boolean; replay: boolean },
 ): Promise<{ stats: StatsRow; reward: Reward }> {
-  const { userId, attemptId, stats, at, xpReward, perfect } = finished;
+  const { userId, attemptId, stats, at, xpReward, perfect, replay } = finished;
   const settings = await repos.users.learningSettings(userId);
   const today = localDay(at, settings.timeZone);
   const boosted = stats.xpBoostUntil !== null && stats.xpBoostUntil > at;
-  const xp = lessonXp({ xpReward, perfect, multiplier: combo(stats.consecutiveCorrect).multiplier, boosted });
+  const full = lessonXp({ xpReward, perfect, multiplier: combo(stats.consecutiveCorrect).multiplier, boosted });
+  const xp = replay ? { base: replayXp(xpReward), withCombo: replayXp(xpReward), total: replayXp(xpReward) } : full;
   const xpBefore = await repos.learners.xpTotal(userId, startOfLocalDay(at, settings.timeZone));
-  await repos.learners.creditXp(userId, xp.total, 'lesson', attemptId, at);
+  await repos.learners.creditXp(userId, xp.total, replay ? 'lesson-replay' : 'lesson', attemptId, at);
 
-  let coins = coinRewards.lesson + (perfect ? coinRewards.perfectLesson : 0);
+  let coins = replay ? 0 : coinRewards.lesson + (perfect ? coinRewards.perfectLesson : 0);
   await repos.learners.creditCoins(userId, coins, 'lesson', attemptId, at);
   const day = await countTheDay(repos, finished, today);
   coins += day.milestoneCoins;
-  const goal = settings.dailyGoal;
-  const goalReached = xpBefore < goal && xpBefore + xp.total >= goal && stats.goalRewardDay !== today;
+  const goalReached = !replay && xpBefore + xp.total >= settings.dailyGoal && stats.goalRewardDay !== today;
   if (goalReached) {
     await repos.learners.creditCoins(userId, coinRewards.dailyGoal, 'daily-goal', attemptId, at);
     coins += coinRewards.dailyGoal;
@@ -86,38 +94,53 @@ export async function rewardLesson(
     reward: {
       xp: xp.total,
       xp_breakdown: {
-        lesson: xpReward,
-        perfect_bonus: perfect ? PERFECT_LESSON_BONUS_XP : 0,
+        lesson: replay ? xp.total : xpReward,
+        perfect_bonus: !replay && perfect ? PERFECT_LESSON_BONUS_XP : 0,
         combo_bonus: xp.withCombo - xp.base,
         boost_bonus: xp.total - xp.withCombo,
       },
       coins,
       daily_goal_reached: goalReached,
       streak: day.streak,
+      replay,
+      hearts_gained: 0,
     },
   };
 }
 
-/** A finished practice session: 10 XP the first time a day, then 5; one heart back; the day counts. */
+/** How many practice sessions paid XP and a heart in the learner's day so far. */
+export async function rewardedPracticeToday(repos: RewardRepos, userId: string, at: Date): Promise<number> {
+  const { timeZone } = await repos.users.learningSettings(userId);
+  return repos.learners.countXpFromSourceSince(userId, 'practice', startOfLocalDay(at, timeZone));
+}
+
+/**
+ * A finished practice session: the day counts for the streak, and the first three sessions of the
+ * learner's day pay XP (10, then 5) and one heart back (`practiceReward`); later ones pay nothing.
+ */
 export async function rewardPractice(
   repos: RewardRepos,
   finished: Finished,
 ): Promise<{ stats: StatsRow; reward: Reward }> {
   const { userId, attemptId, stats, at } = finished;
   const { timeZone } = await repos.users.learningSettings(userId);
-  const practicedToday = await repos.learners.hasXpFromSourceSince(userId, 'practice', startOfLocalDay(at, timeZone));
-  const xp = practicedToday ? PRACTICE_XP.again : PRACTICE_XP.first;
-  await repos.learners.creditXp(userId, xp, 'practice', attemptId, at);
+  const paid = practiceReward(await rewardedPracticeToday(repos, userId, at));
+  await repos.learners.creditXp(userId, paid.xp, 'practice', attemptId, at);
   const day = await countTheDay(repos, finished, localDay(at, timeZone));
-  const heart = gainHeart({ hearts: stats.hearts, updatedAt: stats.heartsUpdatedAt }, at);
+  const before = regenerateHearts({ hearts: stats.hearts, updatedAt: stats.heartsUpdatedAt }, at).hearts;
+  const heart = paid.heart
+    ? gainHeart({ hearts: stats.hearts, updatedAt: stats.heartsUpdatedAt }, at)
+    : { hearts: stats.hearts, updatedAt: stats.heartsUpdatedAt };
   return {
     stats: { ...day.stats, hearts: heart.hearts, heartsUpdatedAt: heart.updatedAt },
     reward: {
-      xp,
-      xp_breakdown: { lesson: xp, perfect_bonus: 0, combo_bonus: 0, boost_bonus: 0 },
+      xp: paid.xp,
+      xp_breakdown: { lesson: paid.xp, perfect_bonus: 0, combo_bonus: 0, boost_bonus: 0 },
       coins: day.milestoneCoins,
       daily_goal_reached: false,
       streak: day.streak,
+      replay: false,
+      hearts_gained: paid.heart ? Math.max(0, heart.hearts - before) : 0,
     },
   };
 }

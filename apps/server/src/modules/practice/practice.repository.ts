@@ -1,7 +1,18 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { State } from 'ts-fsrs';
 import type { Executor } from '../../db/client.ts';
 import type { StoredCard } from '../../db/json-types.ts';
 import { exercises, lessons, reviewItems, units } from '../../db/schema.ts';
+
+/**
+ * What practice may offer at an instant: items due, and recent mistakes still in FSRS's short
+ * learning steps (Learning or Relearning, due within minutes). Items scheduled for a later review
+ * wait for their day.
+ */
+function practisable(at: Date): SQL {
+  const learning = sql`(${reviewItems.card}->>'state')::int in (${State.Learning}, ${State.Relearning})`;
+  return sql`(${reviewItems.due} <= ${at.toISOString()} or ${learning})`;
+}
 
 /** The review queue: one FSRS card per exercise a learner got wrong. */
 export function createPracticeRepository(db: Executor) {
@@ -21,12 +32,17 @@ export function createPracticeRepository(db: Executor) {
         .onConflictDoUpdate({ target: [reviewItems.userId, reviewItems.exerciseId], set: { card, due } });
     },
 
+    /** Every review item of the learner, in every language (for the data export). */
+    async listReviewItems(userId: string) {
+      return db.select().from(reviewItems).where(eq(reviewItems.userId, userId)).orderBy(asc(reviewItems.createdAt));
+    },
+
     /** Review items of one language: exercise → lesson → unit → language. */
     async reviewCounts(userId: string, languageId: string, at: Date) {
       const [row] = await db
         .select({
           total: count(),
-          due: sql<number>`count(*) filter (where ${reviewItems.due} <= ${at.toISOString()})`.mapWith(Number),
+          due: sql<number>`count(*) filter (where ${practisable(at)})`.mapWith(Number),
         })
         .from(reviewItems)
         .innerJoin(exercises, eq(exercises.id, reviewItems.exerciseId))
@@ -36,15 +52,15 @@ export function createPracticeRepository(db: Executor) {
       return { due: row?.due ?? 0, total: row?.total ?? 0 };
     },
 
-    /** The exercises to practise in a language: the most overdue first (when few are due, the soonest). */
-    async reviewExerciseIds(userId: string, languageId: string, limit: number) {
+    /** The exercises to practise in a language now (`practisable`), the most overdue first. */
+    async reviewExerciseIds(userId: string, languageId: string, at: Date, limit: number) {
       const rows = await db
         .select({ exerciseId: reviewItems.exerciseId })
         .from(reviewItems)
         .innerJoin(exercises, eq(exercises.id, reviewItems.exerciseId))
         .innerJoin(lessons, eq(lessons.id, exercises.lessonId))
         .innerJoin(units, eq(units.id, lessons.unitId))
-        .where(and(eq(reviewItems.userId, userId), eq(units.languageId, languageId)))
+        .where(and(eq(reviewItems.userId, userId), eq(units.languageId, languageId), practisable(at)))
         .orderBy(asc(reviewItems.due))
         .limit(limit);
       return rows.map((row) => row.exerciseId);

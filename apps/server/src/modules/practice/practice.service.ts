@@ -6,7 +6,10 @@ import { toAttempt } from '../attempt/attempt.views.ts';
 import type { CourseRepository } from '../course/course.repository.ts';
 import type { CourseService } from '../course/course.service.ts';
 import { toPublicExercise } from '../course/course.views.ts';
+import { practiceRewards } from '@roots/shared/domain/learning';
 import type { LearnerRepository } from '../learner/learner.repository.ts';
+import { rewardedPracticeToday } from '../learner/learner.rewards.ts';
+import type { UserRepository } from '../user/user.repository.ts';
 import type { PracticeRepository } from './practice.repository.ts';
 
 const PRACTICE_SIZE = 10;
@@ -16,6 +19,7 @@ export interface PracticeRepos {
   attempts: AttemptRepository;
   learners: LearnerRepository;
   reviews: PracticeRepository;
+  users: UserRepository;
 }
 
 interface PracticeDeps {
@@ -27,15 +31,19 @@ interface PracticeDeps {
 /** Practice from the review queue (the answers themselves are graded by the attempt service). */
 export function createPracticeService({ uow, course, now = () => new Date() }: PracticeDeps) {
   return {
-    /** How many reviews are due, for the dashboard's practice card. */
-    async status(userId: string, languageId: string): Promise<{ due: number; total: number }> {
+    /** How many reviews practice would offer now, and how many sessions still pay today. */
+    async status(userId: string, languageId: string): Promise<{ due: number; total: number; rewarded_left: number }> {
       await course.requireLanguage(languageId);
-      return uow.repos.reviews.reviewCounts(userId, languageId, now());
+      const at = now();
+      const counts = await uow.repos.reviews.reviewCounts(userId, languageId, at);
+      const rewarded = await rewardedPracticeToday(uow.repos, userId, at);
+      return { ...counts, rewarded_left: Math.max(0, practiceRewards.rewardedPerDay - rewarded) };
     },
 
     /**
-     * Starts (or resumes) a practice session: up to 10 exercises from the review queue, the
-     * overdue ones first. Practice costs no hearts and gives one back when finished.
+     * Starts (or resumes) a practice session: up to 10 exercises from the review queue that are
+     * due or recent mistakes, the most overdue first; nothing practisable is a 404. Practice costs
+     * no hearts; the day's first three sessions pay XP and a heart back (learner.rewards.ts).
      */
     async start(userId: string, languageId: string): Promise<{ attempt: Attempt; exercises: Exercise[] }> {
       await course.requireLanguage(languageId);
@@ -44,11 +52,14 @@ export function createPracticeService({ uow, course, now = () => new Date() }: P
         const stats = await repos.learners.stats(userId, { lock: true });
         let attempt = await repos.attempts.activePractice(userId, languageId);
         if (!attempt) {
-          const ids = await repos.reviews.reviewExerciseIds(userId, languageId, PRACTICE_SIZE);
+          const ids = await repos.reviews.reviewExerciseIds(userId, languageId, at, PRACTICE_SIZE);
           if (ids.length === 0) {
+            const { total } = await repos.reviews.reviewCounts(userId, languageId, at);
             throw new AppError(
               'NOT_FOUND',
-              'Nothing to practise yet. Exercises you get wrong in lessons come back here for review.',
+              total === 0
+                ? 'Nothing to practise yet. Exercises you get wrong in lessons come back here for review.'
+                : 'Nothing is due for review right now. Each exercise comes back when it is time to review it.',
             );
           }
           attempt = await repos.attempts.createPractice(userId, ids, at);

@@ -1,5 +1,5 @@
 import type { deleteAccountSchema, profileUpdateSchema, UserProfile } from '@roots/shared/contracts/user';
-import { defaultHearts } from '@roots/shared/domain/hearts';
+import { publicHearts } from '@roots/shared/domain/hearts';
 import { emailKey, usernameKey, usernameSchema } from '@roots/shared/domain/identity';
 import { AppError } from '@roots/shared/errors';
 import type { z } from 'zod';
@@ -7,8 +7,13 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { AvatarStore } from '../../lib/avatar-store.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import type { AttemptRepository } from '../attempt/attempt.repository.ts';
 import type { AuthRepository } from '../auth/auth.repository.ts';
 import type { ContactRepository } from '../contact/contact.repository.ts';
+import type { CourseProgressRepository } from '../course/course-progress.repository.ts';
+import type { LearnerRepository, StatsRow } from '../learner/learner.repository.ts';
+import { heartsOf } from '../learner/learner.views.ts';
+import type { PracticeRepository } from '../practice/practice.repository.ts';
 import type { UserChanges, UserRepository, UserRow } from './user.repository.ts';
 
 /** What a passwordless (Google-only) account types to confirm its deletion. */
@@ -16,7 +21,8 @@ export const DELETE_CONFIRMATION = 'delete my account';
 
 const USERNAME_TAKEN = 'That username is taken.';
 
-function toProfile(user: UserRow): UserProfile {
+/** The profile, with the learner's hearts as they are at `at` (regeneration and Premium applied). */
+function toProfile(user: UserRow, stats: StatsRow, at: Date): UserProfile {
   return {
     id: user.id,
     email: user.email,
@@ -29,8 +35,7 @@ function toProfile(user: UserRow): UserProfile {
     email_verified: user.emailVerifiedAt !== null,
     onboarded: user.onboardedAt !== null,
     has_password: user.passwordHash !== null,
-    // The real defaults (5 of 5, 30 minutes) until the learning module keeps hearts per learner.
-    hearts: defaultHearts,
+    hearts: publicHearts(heartsOf(stats, at)),
   };
 }
 
@@ -38,6 +43,10 @@ export interface UserRepos {
   users: UserRepository;
   auth: AuthRepository;
   contact: ContactRepository;
+  learners: LearnerRepository;
+  progress: CourseProgressRepository;
+  attempts: AttemptRepository;
+  reviews: PracticeRepository;
 }
 
 interface UserDeps {
@@ -47,7 +56,9 @@ interface UserDeps {
 }
 
 export function createUserService({ uow, avatars, now = () => new Date() }: UserDeps) {
-  const { users: repository, auth, contact } = uow.repos;
+  const { users: repository, auth, contact, learners, progress, attempts, reviews } = uow.repos;
+
+  const profileOf = async (user: UserRow) => toProfile(user, await learners.stats(user.id), now());
 
   async function requireUser(userId: string): Promise<UserRow> {
     const user = await repository.findById(userId);
@@ -57,7 +68,7 @@ export function createUserService({ uow, avatars, now = () => new Date() }: User
 
   return {
     async getProfile(userId: string): Promise<UserProfile> {
-      return toProfile(await requireUser(userId));
+      return profileOf(await requireUser(userId));
     },
 
     /** Stores a new avatar and deletes the file of the one it replaces. */
@@ -74,19 +85,46 @@ export function createUserService({ uow, avatars, now = () => new Date() }: User
         throw new AppError('UNAUTHORIZED', 'Please log in again.');
       }
       await avatars.remove(outcome.previous);
-      return toProfile(outcome.updated);
+      return profileOf(outcome.updated);
     },
 
-    /** Everything we hold about the learner, as one JSON document (GDPR art. 15 and 20). */
+    /**
+     * Everything we hold about the learner, as one JSON document (GDPR art. 15 and 20): the account,
+     * sessions, contact messages, and every learning record — courses, stats, the XP and coin
+     * ledgers, lesson and practice attempts with their answers, the review queue and the stored
+     * responses to answers. Only secrets (password hash, token hashes) are left out.
+     */
     async exportData(userId: string) {
       const user = await requireUser(userId);
-      const [sessions, messages] = await Promise.all([auth.listAllSessions(userId), contact.listByEmail(user.email)]);
+      const at = now();
+      const iso = (date: Date | null) => date?.toISOString() ?? null;
+      const [sessions, messages, stats, enrollments, completions, xp, coins, attemptRows, answers, items, responses] =
+        await Promise.all([
+          auth.listAllSessions(userId),
+          contact.listByEmail(user.email),
+          learners.stats(userId),
+          progress.listEnrollments(userId),
+          progress.listCompletions(userId),
+          learners.xpEntries(userId),
+          learners.coinEntries(userId),
+          attempts.listAll(userId),
+          attempts.listAllAnswers(userId),
+          reviews.listReviewItems(userId),
+          attempts.listStoredResponses(userId),
+        ]);
+      const ledger = (rows: typeof xp) =>
+        rows.map((row) => ({
+          amount: row.amount,
+          source: row.source,
+          attempt_id: row.attemptId,
+          at: row.createdAt.toISOString(),
+        }));
       return {
-        exported_at: now().toISOString(),
+        exported_at: at.toISOString(),
         account: {
           id: user.id,
           email: user.email,
-          email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
+          email_verified_at: iso(user.emailVerifiedAt),
           username: user.username,
           display_name: user.displayName,
           bio: user.bio,
@@ -97,13 +135,14 @@ export function createUserService({ uow, avatars, now = () => new Date() }: User
           status: user.status,
           signs_in_with_password: user.passwordHash !== null,
           signs_in_with_google: user.googleSub !== null,
+          onboarded_at: iso(user.onboardedAt),
           created_at: user.createdAt.toISOString(),
           updated_at: user.updatedAt.toISOString(),
         },
         sessions: sessions.map((session) => ({
           created_at: session.createdAt.toISOString(),
           last_used_at: session.lastUsedAt.toISOString(),
-          ended_at: session.revokedAt?.toISOString() ?? null,
+          ended_at: iso(session.revokedAt),
           user_agent: session.userAgent,
           ip: session.ip,
         })),
@@ -112,6 +151,62 @@ export function createUserService({ uow, avatars, now = () => new Date() }: User
           name: message.name,
           topic: message.topic,
           message: message.message,
+        })),
+        learner_stats: {
+          hearts: publicHearts(heartsOf(stats, at)),
+          coins: stats.coins,
+          consecutive_correct_answers: stats.consecutiveCorrect,
+          current_streak: stats.currentStreak,
+          longest_streak: stats.longestStreak,
+          last_streak_day: stats.lastStreakDay,
+          streak_freezes: stats.streakFreezes,
+          daily_goal_rewarded_on: stats.goalRewardDay,
+          xp_boost_until: iso(stats.xpBoostUntil),
+          premium_until: iso(stats.premiumUntil),
+          trial_used: stats.trialUsed,
+        },
+        enrollments: enrollments.map((row) => ({
+          language_code: row.code,
+          language: row.name,
+          enrolled_at: row.enrolledAt.toISOString(),
+        })),
+        lesson_completions: completions.map((row) => ({
+          lesson_id: row.lessonId,
+          lesson: row.lessonTitle,
+          language_code: row.languageCode,
+          first_completed_at: row.firstCompletedAt.toISOString(),
+          times_completed: row.timesCompleted,
+        })),
+        xp_ledger: ledger(xp),
+        coin_ledger: ledger(coins),
+        lesson_attempts: attemptRows.map((attempt) => ({
+          id: attempt.id,
+          kind: attempt.kind,
+          lesson_id: attempt.lessonId,
+          exercise_ids: attempt.exerciseIds,
+          status: attempt.status,
+          wrong_answers: attempt.wrongAnswers,
+          started_at: attempt.startedAt.toISOString(),
+          finished_at: iso(attempt.finishedAt),
+          summary: attempt.summary,
+          answers: answers
+            .filter((answer) => answer.attemptId === attempt.id)
+            .map((answer) => ({
+              exercise_id: answer.exerciseId,
+              wrong_count: answer.wrongCount,
+              correct_at: iso(answer.correctAt),
+              result: answer.result,
+            })),
+        })),
+        review_items: items.map((item) => ({
+          exercise_id: item.exerciseId,
+          due: item.due.toISOString(),
+          created_at: item.createdAt.toISOString(),
+          schedule: item.card,
+        })),
+        answer_responses: responses.map((row) => ({
+          sent_at: row.createdAt.toISOString(),
+          response: row.response,
         })),
       };
     },
@@ -159,7 +254,7 @@ export function createUserService({ uow, avatars, now = () => new Date() }: User
         const user = await repository.update(userId, changes);
         if (!user) throw new AppError('UNAUTHORIZED', 'Please log in again.');
         await avatars.remove(previous?.avatarUrl ?? null);
-        return toProfile(user);
+        return await profileOf(user);
       } catch (error) {
         // Two learners claiming one name at the same moment: the database lets one through.
         if (isUniqueViolation(error)) throw new AppError('CONFLICT', USERNAME_TAKEN, { username: USERNAME_TAKEN });

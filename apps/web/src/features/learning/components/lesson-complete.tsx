@@ -22,7 +22,10 @@ function duration(seconds: number): string {
   return minutes > 0 ? `${String(minutes)} min ${String(seconds % 60)} s` : `${String(seconds)} s`;
 }
 
-/** The end of a lesson: XP with where it came from, coins, accuracy, time, streak and goal. */
+/**
+ * The end of a lesson: XP with where it came from, coins, accuracy, time, streak and goal; a replay
+ * and a practice session past the day's rewarded ones say why they pay less.
+ */
 export function LessonComplete({
   summary,
   lesson,
@@ -36,7 +39,7 @@ export function LessonComplete({
   const practice = lesson.id === 'practice';
   const next = progress.data?.next_lesson_id;
   const parts = [
-    [lesson.id === 'practice' ? 'Practice' : 'Lesson', summary.xp_breakdown.lesson],
+    [practice ? 'Practice' : summary.replay ? 'Replay: reduced XP' : 'Lesson', summary.xp_breakdown.lesson],
     [`Perfect lesson`, summary.xp_breakdown.perfect_bonus],
     [`Answer streak bonus`, summary.xp_breakdown.combo_bonus],
     [`XP Boost`, summary.xp_breakdown.boost_bonus],
@@ -48,7 +51,20 @@ export function LessonComplete({
         <h1 className="text-3xl font-extrabold text-ink">
           {practice ? 'Practice complete!' : summary.perfect ? 'Perfect lesson!' : 'Lesson complete!'}
         </h1>
-        {practice ? <p className="mt-2 font-semibold text-success">You earned a heart back.</p> : null}
+        {practice && summary.hearts_gained > 0 ? (
+          <p className="mt-2 font-semibold text-success">You earned a heart back.</p>
+        ) : null}
+        {practice && summary.xp === 0 ? (
+          <p className="mt-2 text-ink-muted">
+            Today’s three rewarded practice sessions are done: this one earns no XP or heart, but it still helps you
+            remember.
+          </p>
+        ) : null}
+        {summary.replay ? (
+          <p className="mt-2 text-ink-muted">
+            Replay: you had finished this lesson before, so it earns a third of its XP and no coins.
+          </p>
+        ) : null}
         <p className="mt-2 text-ink-muted">
           {lesson.title} · {lesson.language.name}
         </p>

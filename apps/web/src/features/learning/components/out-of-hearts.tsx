@@ -13,6 +13,8 @@ export function OutOfHearts({ userId }: { userId: string }) {
   const hearts = useQuery(heartsQuery(userId));
   const { current } = useCurrentLanguage(userId);
   const practice = usePracticeStatus(current?.id, userId);
+  // A heart comes back only from a practice session that has something due and still pays today.
+  const canEarn = practice.data !== undefined && practice.data.due > 0 && practice.data.rewarded_left > 0;
   const regenAt = hearts.data?.next_heart_regen ? Date.parse(hearts.data.next_heart_regen) : null;
   const now = useNow(regenAt !== null);
   return (
@@ -37,15 +39,12 @@ export function OutOfHearts({ userId }: { userId: string }) {
         Your progress in this course is safe.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        {practice.data && practice.data.total > 0 ? (
+        {canEarn ? (
           <Link to={pathTo.lesson('practice')} className={buttonClasses('primary', 'lg')}>
             Practise to earn a heart
           </Link>
         ) : null}
-        <Link
-          to={protectedPaths.store}
-          className={buttonClasses(practice.data && practice.data.total > 0 ? 'secondary' : 'primary', 'lg')}
-        >
+        <Link to={protectedPaths.store} className={buttonClasses(canEarn ? 'secondary' : 'primary', 'lg')}>
           Refill hearts in the store
         </Link>
         <Link to={protectedPaths.dashboard} className={buttonClasses('secondary', 'lg')}>

@@ -9,7 +9,7 @@ import { usePracticeStatus } from '../api/get-practice-status.ts';
 export function PracticeCard({ languageId, userId }: { languageId: string; userId: string }) {
   const status = usePracticeStatus(languageId, userId);
   if (!status.data) return null;
-  const { due, total } = status.data;
+  const { due, total, rewarded_left: rewardedLeft } = status.data;
   return (
     <Card className="flex flex-col gap-2">
       <p className="flex items-center gap-2 text-sm font-semibold text-ink-muted">
@@ -24,13 +24,18 @@ export function PracticeCard({ languageId, userId }: { languageId: string; userI
           <p className="text-lg font-bold text-ink">
             {due > 0 ? `${String(due)} ${due === 1 ? 'exercise' : 'exercises'} to review` : 'Nothing due right now'}
           </p>
-          <p className="text-sm text-ink-muted">Practice costs no hearts and gives one back.</p>
-          <Link
-            to={pathTo.lesson('practice')}
-            className={buttonClasses(due > 0 ? 'primary' : 'secondary', 'md', 'self-start')}
-          >
-            Practise now
-          </Link>
+          <p className="text-sm text-ink-muted">
+            {due === 0
+              ? 'Each exercise comes back when it is time to review it.'
+              : rewardedLeft > 0
+                ? 'Practice costs no hearts and gives one back.'
+                : 'Today’s rewarded practice is done: practice still helps, but earns no XP or hearts until tomorrow.'}
+          </p>
+          {due > 0 ? (
+            <Link to={pathTo.lesson('practice')} className={buttonClasses('primary', 'md', 'self-start')}>
+              Practise now
+            </Link>
+          ) : null}
         </>
       )}
     </Card>
