@@ -4,7 +4,6 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createAuthLinksService } from './modules/auth/auth-links.service.ts';
@@ -25,6 +24,7 @@ import { registerAuthentication } from './plugins/authenticate.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createAvatarStore } from './lib/avatar-store.ts';
+import { connectRedis } from './lib/redis.ts';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.ts';
 import { createAdminUsersService } from './modules/admin/admin-users.service.ts';
 import { createGoogleSignIn } from './modules/auth/auth.google.ts';
@@ -138,12 +138,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await database.migrate();
     app.addHook('onClose', () => database.close());
   }
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) {
-    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
-    app.addHook('onClose', async () => {
-      await redis.quit().catch(() => undefined);
-    });
+    app.addHook('onClose', () => redis.close());
+    // Counting starts in Redis, not in this process, unless Redis is down at start.
+    await redis.connected(2_000);
   }
 
   registerErrorHandling(app);
@@ -214,7 +213,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { health: createHealthService(database) });
+      await api.register(healthRoutes, { health: createHealthService({ database, dataDir: config.dataDir, redis }) });
       await api.register(authRoutes, {
         auth,
         google:

@@ -27,6 +27,8 @@ export interface Database {
    */
   exclusive: <T>(work: () => Promise<T>) => Promise<T>;
   ping: () => Promise<void>;
+  /** Whether the database refuses writes (a read-only replica or setting). */
+  readOnly: () => Promise<boolean>;
   close: () => Promise<void>;
 }
 
@@ -97,6 +99,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // The files are in DATA_DIR, whose writability readiness checks itself.
+    readOnly: () => Promise.resolve(false),
     close: async () => {
       await client.close();
       await unlock();
@@ -109,9 +113,14 @@ const MIGRATION_LOCK_KEY = 7_316_624;
 
 function openPostgres(url: string, onPoolError?: (error: Error) => void): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its connection (a database restart) must not crash the process;
-  // the pool replaces it and /api/ready reports the outage meanwhile.
-  pool.on('error', (error) => onPoolError?.(error));
+  // A client losing its connection (a database restart) must not crash the process. The pool
+  // listens on idle clients only; a client checked out by a request (between two queries of a
+  // transaction) emits its `error` too, so every client gets a listener of its own. The request
+  // then fails (503, see isDatabaseUnavailable), the pool drops the client and makes new ones once
+  // the server is back, and /api/ready reports the outage meanwhile.
+  const reportError = (error: Error) => onPoolError?.(error);
+  pool.on('error', reportError);
+  pool.on('connect', (client) => client.on('error', reportError));
   const db = drizzlePg(pool, { schema });
   // The lock belongs to one connection's session; the work may use any connection of the pool.
   async function exclusive<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
@@ -134,6 +143,10 @@ function openPostgres(url: string, onPoolError?: (error: Error) => void): Databa
     exclusive: (work) => exclusive(() => work()),
     ping: async () => {
       await pool.query('select 1');
+    },
+    readOnly: async () => {
+      const { rows } = await pool.query<{ transaction_read_only: string }>('show transaction_read_only');
+      return rows[0]?.transaction_read_only === 'on';
     },
     close: () => pool.end(),
   };

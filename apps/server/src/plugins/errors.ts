@@ -1,6 +1,10 @@
 import { AppError, type ApiErrorBody, type ErrorCode, type FieldErrors, errorStatus } from '@roots/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors.ts';
+
+/** Seconds a client is told to wait while the database is unreachable (a restart takes a few). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function send(reply: FastifyReply, code: ErrorCode, message: string, fields?: FieldErrors) {
   const status = errorStatus[code];
@@ -21,8 +25,9 @@ const frameworkErrors: Record<string, [ErrorCode, string]> = {
 
 /**
  * The one place errors become responses: schema failures → 400 with the fields, AppError → its
- * status, client mistakes Fastify detects → their 4xx, anything else → logged with the request id
- * and answered with a generic 500 that reveals nothing.
+ * status, client mistakes Fastify detects → their 4xx, a database that cannot be reached → 503 with
+ * Retry-After, anything else → logged with the request id and answered with a generic 500 that
+ * reveals nothing.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -46,6 +51,16 @@ export function registerErrorHandling(app: FastifyInstance) {
       // Other client errors Fastify raises (malformed JSON, prototype poisoning, bad headers).
       request.log.info({ err: error }, 'client error');
       return send(reply, 'BAD_REQUEST', 'The request could not be understood.');
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(
+        reply,
+        'SERVICE_UNAVAILABLE',
+        'Roots cannot reach its database right now. Please try again in a moment.',
+      );
     }
 
     request.log.error({ err: error }, 'unhandled error');

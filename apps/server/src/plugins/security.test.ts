@@ -25,5 +25,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis', a
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const ready = await first.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.json<{ data: { redis: string } }>().data.redis).toBe('up');
   });
 });

@@ -2,14 +2,15 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '@roots/shared/errors';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
+import { fallbackStore } from '../lib/rate-limit-store.ts';
+import type { RedisLink } from '../lib/redis.ts';
 
 /**
  * Security headers and rate limiting. The Content-Security-Policy allows only our own scripts:
  * the SPA ships no inline script. Inline styles stay allowed because the toast library injects
  * its stylesheet at run time; styles cannot run code.
  */
-export async function registerSecurity(app: FastifyInstance, redis: Redis | undefined) {
+export async function registerSecurity(app: FastifyInstance, redis: RedisLink | undefined) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -45,10 +46,11 @@ export async function registerSecurity(app: FastifyInstance, redis: Redis | unde
     } else done();
   });
 
-  // Limits are declared per route (`config.rateLimit`); with Redis they are shared by every instance.
+  // Limits are declared per route (`config.rateLimit`); with Redis they are shared by every instance
+  // (and counted in this process while Redis is down).
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'roots:rl:' } : {}),
+    ...(redis ? { store: fallbackStore(redis, 'roots:rl:') } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Too many requests. Please wait ${context.after} and try again.`),
   });

@@ -1,4 +1,9 @@
 import { z } from 'zod';
 
 export const healthSchema = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
-export const readinessSchema = z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) });
+export const readinessSchema = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['pglite', 'postgres']),
+  /** `off` without REDIS_URL; `down` while it is unreachable (limits then count per instance). */
+  redis: z.enum(['up', 'down', 'off']),
+});

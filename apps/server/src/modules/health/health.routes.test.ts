@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helper.ts';
+import { createHealthService } from './health.service.ts';
 
 describe('health and readiness', async () => {
   const { app, database } = await createTestApp();
@@ -11,10 +12,10 @@ describe('health and readiness', async () => {
     expect(response.headers['x-request-id']).toBeTruthy();
   });
 
-  it('reports ready when the database answers', async () => {
+  it('reports ready when the database answers, and Redis as not configured', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ data: unknown }>().data).toEqual({ status: 'ready', database: database.kind });
+    expect(response.json<{ data: unknown }>().data).toEqual({ status: 'ready', database: database.kind, redis: 'off' });
   });
 });
 
@@ -27,5 +28,52 @@ describe('readiness when the database is gone', async () => {
     expect(response.statusCode).toBe(503);
     expect(response.json<{ error: { code: string } }>().error.code).toBe('SERVICE_UNAVAILABLE');
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('readiness of the storage', async () => {
+  const { database, config } = await createTestApp();
+
+  it('is not ready when the disk of the data folder is nearly full', async () => {
+    // The real free space of the test machine's disk, against a threshold no disk meets.
+    const health = createHealthService({ database, dataDir: config.dataDir, minFreeBytes: Number.MAX_SAFE_INTEGER });
+    await expect(health.readiness()).rejects.toThrow(/The disk of the data folder is nearly full \(\d+ MB free\)\./);
+  });
+
+  it('is not ready when the data folder cannot be written to', async () => {
+    const health = createHealthService({ database, dataDir: `${config.dataDir}/missing` });
+    await expect(health.readiness()).rejects.toThrow(`The data folder ${config.dataDir}/missing cannot be written to.`);
+  });
+
+  it('is not ready when the database refuses writes', async () => {
+    const health = createHealthService({
+      database: { ...database, readOnly: () => Promise.resolve(true) },
+      dataDir: config.dataDir,
+    });
+    await expect(health.readiness()).rejects.toThrow('The database is read-only, so nothing can be saved.');
+  });
+});
+
+describe('Redis down', async () => {
+  // Nothing listens on port 1: the connection is refused, as when Redis has stopped.
+  const { app } = await createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+
+  it('keeps rate-limited routes answering, with limits counted in this process, and ready says so', async () => {
+    const started = Date.now();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: '203.0.113.50',
+        payload: { name: 'Kofi', email: 'kofi@example.com', topic: 'general', message: 'A message long enough.' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json<{ data: { redis: string } }>().data.redis).toBe('down');
   });
 });

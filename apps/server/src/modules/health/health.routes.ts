@@ -23,7 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = as
     {
       schema: {
         tags: ['health'],
-        summary: 'Readiness: the database answers',
+        summary: 'Readiness: the database answers and takes writes, the data folder is writable',
         response: { 200: successSchema(readinessSchema), ...errors(503) },
       },
     },
