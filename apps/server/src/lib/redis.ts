@@ -40,7 +40,10 @@ export function connectRedis(url: string, log: FastifyBaseLogger): RedisLink {
     available: () => client.status === 'ready',
     connected: (ms) =>
       new Promise<void>((resolve) => {
-        if (client.status === 'ready') return resolve();
+        if (client.status === 'ready') {
+          resolve();
+          return;
+        }
         const timer = setTimeout(resolve, ms);
         client.once('ready', () => {
           clearTimeout(timer);
