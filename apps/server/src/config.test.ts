@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,15 @@ describe('configuration', () => {
     // Outside production the JWT secret is generated once and kept.
     expect(config.jwtSecret).toBe(readFileSync(join(dir, 'jwt-secret'), 'utf8'));
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('refuses an emptied jwt-secret file instead of signing tokens with an empty key', () => {
+    const dir = dataDir();
+    writeFileSync(join(dir, 'jwt-secret'), '\n');
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(
+      /jwt-secret: is empty or too short; delete it to make a new one/,
+    );
   });
 
   it('lists every problem at once', () => {

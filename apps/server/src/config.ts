@@ -102,12 +102,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** Outside production a missing JWT_SECRET is generated once and kept, so sign-ins survive restarts. */
 function developmentSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
+  let secret: string;
   try {
-    return readFileSync(file, 'utf8').trim();
+    secret = readFileSync(file, 'utf8').trim();
   } catch {
     mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(48).toString('base64url');
+    secret = randomBytes(48).toString('base64url');
     writeFileSync(file, secret, { mode: 0o600 });
     return secret;
   }
+  // An emptied file (a full disk at the first start, a bad copy) would sign tokens with a guessable
+  // key, and every sign-in would fail: refuse to start instead.
+  if (secret.length < 32) {
+    throw new ConfigError([
+      `${file}: is empty or too short; delete it to make a new one (everyone signs in again), or set JWT_SECRET`,
+    ]);
+  }
+  return secret;
 }

@@ -1,32 +1,29 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { DataDirError } from './db/client.ts';
+import { type Config, loadConfig } from './config.ts';
+import { assertPortFree, explainStartupError } from './startup.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-async function main() {
-  let config;
+async function start() {
+  let config: Config | undefined;
   try {
     config = loadConfig();
+    await assertPortFree(config.port, config.host);
+    const app = await buildApp(config);
+    await app.listen({ port: config.port, host: config.host });
+    return app;
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    // A mistake of the set-up (a port taken, a read-only folder, no database) is one line that
+    // says what to do; anything else is a bug, shown with its stack.
+    const line = explainStartupError(error, config);
+    if (line === undefined) throw error;
+    console.error(line);
+    process.exit(1);
   }
+}
 
-  let app;
-  try {
-    app = await buildApp(config);
-  } catch (error) {
-    if (error instanceof DataDirError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  await app.listen({ port: config.port, host: config.host });
+async function main() {
+  const app = await start();
 
   // On SIGTERM/SIGINT stop accepting connections, let in-flight requests finish (at most 10 s),
   // close the database, then exit 0. A second signal exits at once.

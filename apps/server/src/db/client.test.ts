@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -27,5 +28,16 @@ describe('the embedded database’s data folder', () => {
     mkdirSync(join(dataDir, 'pglite'));
     const fresh = await openDatabase({ dataDir });
     await fresh.close();
+  });
+
+  it('refuses damaged database files in one sentence that says what to do', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'roots-corrupt-'));
+    const database = await openDatabase({ dataDir });
+    await database.close();
+    writeFileSync(join(dataDir, 'pglite', 'global', 'pg_control'), randomBytes(8192));
+    await expect(openDatabase({ dataDir })).rejects.toThrow(DataDirError);
+    await expect(openDatabase({ dataDir })).rejects.toThrow(
+      /cannot be opened; its files look damaged .* Restore the data folder from a backup, or move it away to start empty\./,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statfsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -51,6 +51,14 @@ function once(close: () => Promise<void>): () => Promise<void> {
   return () => (closing ??= close());
 }
 
+/** Below this, opening (or creating) the embedded database may fail for want of space. */
+const MIN_FREE_TO_OPEN_BYTES = 64 * 1024 * 1024;
+
+function freeBytes(path: string): number {
+  const disk = statfsSync(path);
+  return disk.bavail * disk.bsize;
+}
+
 /** A start-up problem with the data folder, told in one line a person can act on. */
 export class DataDirError extends Error {}
 
@@ -86,7 +94,22 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       );
     }
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    try {
+      client = await PGlite.create(dir);
+    } catch (error) {
+      await unlock();
+      // PGlite reports a full disk as a failed start like any other: tell the two apart.
+      const free = freeBytes(dataDir);
+      if (free < MIN_FREE_TO_OPEN_BYTES) {
+        throw new DataDirError(
+          `The disk holding ${dataDir} is full (${String(Math.floor(free / 1024 / 1024))} MB free): free some space and start again.`,
+        );
+      }
+      throw new DataDirError(
+        `The database in ${dir} cannot be opened; its files look damaged (${error instanceof Error ? error.message : String(error)}). ` +
+          'Restore the data folder from a backup, or move it away to start empty.',
+      );
+    }
   } else {
     client = await PGlite.create();
   }
