@@ -60,6 +60,8 @@ export function explainStartupError(error: unknown, where: Partial<Where> = {}):
       return `The database at ${databaseAddress(where.databaseUrl ?? '')} refused the user or password in DATABASE_URL.`;
     case '3D000':
       return `The database ${databaseAddress(where.databaseUrl ?? '')} does not exist: create it (createdb) or correct DATABASE_URL.`;
+    default:
+      break;
   }
   if (where.databaseUrl && isDatabaseUnavailable(error)) {
     return `Cannot reach the database at ${databaseAddress(where.databaseUrl)}${code ? ` (${code})` : ''}: check that PostgreSQL is running and DATABASE_URL is right.`;
