@@ -60,6 +60,7 @@ export function explainStartupError(error: unknown, where: Partial<Where> = {}):
       return `The database at ${databaseAddress(where.databaseUrl ?? '')} refused the user or password in DATABASE_URL.`;
     case '3D000':
       return `The database ${databaseAddress(where.databaseUrl ?? '')} does not exist: create it (createdb) or correct DATABASE_URL.`;
+    case undefined:
     default:
       break;
   }
