@@ -66,6 +66,8 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     /** Resolves when the work done after answering (reset mails) is finished. */
     whenIdle: () => Promise<void>;
+    /** The start of a graceful shutdown: still serving, but ready says 503 and connections close. */
+    drain: () => void;
   }
 }
 
@@ -98,18 +100,25 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // silent socket is closed after a minute.
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: 60_000,
+    // A request on a connection the server has already accepted is served during a shutdown, not
+    // refused with a 503: after SIGTERM a burst still queued in the process is answered in full.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.server.headersTimeout = 15_000;
 
-  // While shutting down, every response closes its connection, so a keep-alive client that was
-  // mid-request does not hold the server open after its answer.
-  let closing = false;
+  // While shutting down (draining, then closing), every response closes its connection, so a
+  // keep-alive client that was mid-request does not hold the server open after its answer, and
+  // readiness says 503 so a load balancer sends nobody new.
+  let draining = false;
+  app.decorate('drain', () => {
+    draining = true;
+  });
   app.addHook('preClose', (done) => {
-    closing = true;
+    draining = true;
     done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) void reply.header('connection', 'close');
+    if (draining) void reply.header('connection', 'close');
     done(null, payload);
   });
 
@@ -213,7 +222,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { health: createHealthService({ database, dataDir: config.dataDir, redis }) });
+      await api.register(healthRoutes, {
+        health: createHealthService({ database, dataDir: config.dataDir, redis, draining: () => draining }),
+      });
       await api.register(authRoutes, {
         auth,
         google:

@@ -77,3 +77,17 @@ describe('Redis down', async () => {
     expect(ready.json<{ data: { redis: string } }>().data.redis).toBe('down');
   });
 });
+
+describe('a graceful shutdown', async () => {
+  const { app } = await createTestApp();
+
+  it('goes on serving while draining, with ready at 503 and every connection closed after its answer', async () => {
+    app.drain();
+    const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json<{ error: { message: string } }>().error.message).toBe('This instance is shutting down.');
+    const served = await app.inject({ method: 'GET', url: '/api/language' });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers.connection).toBe('close');
+  });
+});

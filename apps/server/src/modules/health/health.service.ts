@@ -14,6 +14,8 @@ export interface ReadinessChecks {
   /** Absent when REDIS_URL is not set. */
   redis?: { available: () => boolean } | undefined;
   minFreeBytes?: number;
+  /** True once a graceful shutdown has begun. */
+  draining?: () => boolean;
 }
 
 function withTimeout<T>(work: Promise<T>): Promise<T> {
@@ -24,9 +26,16 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-export function createHealthService({ database, dataDir, redis, minFreeBytes = MIN_FREE_BYTES }: ReadinessChecks) {
+export function createHealthService({
+  database,
+  dataDir,
+  redis,
+  minFreeBytes = MIN_FREE_BYTES,
+  draining = () => false,
+}: ReadinessChecks) {
   /** What keeps this instance from saving a learner's work, in words an operator can act on. */
   async function problems(): Promise<string[]> {
+    if (draining()) return ['This instance is shutting down.'];
     try {
       await withTimeout(database.ping());
     } catch {

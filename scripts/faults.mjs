@@ -1,0 +1,504 @@
+// Fault and fuzz runs of security-and-reliability.md ("Faults", "Figures to publish") against the
+// built server (`npm run build` first), on PGlite and, with FAULTS_DATABASE_URL, on PostgreSQL:
+//
+//   node scripts/faults.mjs            the full run whose figures the README publishes
+//   node scripts/faults.mjs --short    a few kills and a short fuzz (CI)
+//
+// Scenarios: SIGKILLs while learners answer (every acknowledged write is checked after each
+// restart), SIGTERM with requests in flight, a PostgreSQL restart while serving, two instances
+// started together on one empty PostgreSQL and Redis, and a fuzz of every route of the OpenAPI
+// document (no answer may be a 5xx). Prints one line per check, writes a summary to
+// FAULTS_REPORT (for CI's count) and exits 1 when a check fails.
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import pg from 'pg';
+
+const root = new URL('..', import.meta.url).pathname;
+const SHORT = process.argv.includes('--short');
+const PG_URL = process.env.FAULTS_DATABASE_URL;
+const REDIS_URL = process.env.FAULTS_REDIS_URL;
+const PASSWORD = 'Karibu!2026a';
+
+const checks = [];
+const figures = [];
+function check(name, passed, detail = '') {
+  checks.push({ name, passed });
+  console.log(`${passed ? 'ok  ' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
+}
+function figure(line) {
+  figures.push(line);
+}
+
+// ---------------------------------------------------------------------------------------------
+// A server process and a client of it
+
+let nextPort = 3700 + randomInt(200);
+
+function startServer({ dataDir, env = {}, port = nextPort++ }) {
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Every simulated learner comes from an address of its own (X-Forwarded-For).
+      TRUST_PROXY: 'true',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'fault-run-secret-that-is-long-enough-for-hs256',
+      APP_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  return { child, port, url: `http://127.0.0.1:${port}`, exited, stderr: () => stderr };
+}
+
+/** Starts a server and waits until it answers; a refused start (a stale lock) is retried. */
+async function startHealthy(options, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const server = startServer(options);
+    const outcome = await Promise.race([waitHealthy(server.url, deadline), server.exited.then(() => 'exited')]);
+    if (outcome === true) return server;
+    if (outcome !== 'exited') server.child.kill('SIGKILL');
+    if (Date.now() > deadline) throw new Error(`the server did not start: ${server.stderr()}`);
+    await delay(1_000);
+  }
+}
+
+async function waitHealthy(url, deadline) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return true;
+    } catch {
+      await delay(100);
+    }
+  }
+  return false;
+}
+
+async function stop(server, signal = 'SIGTERM') {
+  server.child.kill(signal);
+  return server.exited;
+}
+
+const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+async function call(base, method, path, { token, body, address, headers = {} } = {}) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(address ? { 'x-forwarded-for': address } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, json };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Learners: sign up, enrol, start the first lesson, answer wrongly (each a write the server
+// acknowledges: a wrong answer counted and a heart lost)
+
+async function newLearner(base) {
+  const address = randomAddress();
+  const email = `fault-${randomBytes(6).toString('hex')}@example.com`;
+  const registered = await call(base, 'POST', '/api/auth/register', { body: { email, password: PASSWORD }, address });
+  if (registered.status !== 201) throw new Error(`register ${registered.status}`);
+  return { email, address, ...(await signIn(base, email, address)) };
+}
+
+async function signIn(base, email, address) {
+  const login = await call(base, 'POST', '/api/auth/login', { body: { email, password: PASSWORD }, address });
+  if (login.status !== 200) throw new Error(`login ${login.status}`);
+  return { token: login.json.data.access_token };
+}
+
+async function openLesson(base, learner) {
+  const languages = await call(base, 'GET', '/api/language');
+  const language = languages.json.data[randomInt(languages.json.data.length)].id;
+  await call(base, 'POST', `/api/language/enroll/${language}`, { token: learner.token, address: learner.address });
+  const progress = await call(base, 'GET', `/api/language/progress/${language}`, { token: learner.token });
+  const lessonId = progress.json.data.next_lesson_id;
+  const attempt = await call(base, 'POST', `/api/lesson/start/${lessonId}`, {
+    token: learner.token,
+    address: learner.address,
+  });
+  const lesson = await call(base, 'GET', `/api/lesson/${lessonId}`, { token: learner.token });
+  // A typed exercise: any text is a valid answer, and this one is wrong.
+  const typed = lesson.json.data.exercises.find((exercise) => exercise.type === 'translate');
+  return { attemptId: attempt.json.data.lesson_attempt_id, exerciseId: typed.id };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. SIGKILL while learners answer; every acknowledged write must survive the restart
+
+async function killsWhileAnswering(label, env, kills) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'roots-faults-'));
+  const learners = [];
+  let acknowledged = 0;
+  let lost = 0;
+  let server = await startHealthy({ dataDir, env });
+  for (let round = 0; round < kills; round += 1) {
+    // A new group of learners each round, set up before the load starts.
+    const group = await Promise.all(Array.from({ length: 12 }, () => newLearner(server.url)));
+    for (const learner of group) {
+      Object.assign(learner, await openLesson(server.url, learner), { acknowledgedWrong: 0, sentWrong: 0 });
+      learners.push(learner);
+    }
+    let killed = false;
+    const answering = group.map(async (learner) => {
+      while (!killed && learner.sentWrong < 5) {
+        learner.sentWrong += 1;
+        try {
+          const checked = await call(server.url, 'POST', `/api/exercise/check/${learner.exerciseId}`, {
+            token: learner.token,
+            address: learner.address,
+            body: { lesson_attempt_id: learner.attemptId, answer: `wrong ${randomInt(1e6)}` },
+          });
+          if (checked.status === 200) {
+            learner.acknowledgedWrong += 1;
+            acknowledged += 1;
+          }
+        } catch {
+          // The connection died with the server: not acknowledged.
+        }
+        await delay(randomInt(10, 60));
+      }
+    });
+    await delay(randomInt(400, 1500));
+    killed = true;
+    await stop(server, 'SIGKILL');
+    await Promise.all(answering);
+    server = await startHealthy({ dataDir, env });
+    // Every learner of every round so far: what was acknowledged is there, nothing more than was sent.
+    for (const learner of learners) {
+      const attempt = await call(server.url, 'GET', `/api/lesson/attempt/${learner.attemptId}`, {
+        token: learner.token,
+      });
+      const wrong = attempt.status === 200 ? attempt.json.data.wrong_answers : -1;
+      if (wrong < learner.acknowledgedWrong || wrong > learner.sentWrong) lost += 1;
+    }
+  }
+  await stop(server);
+  rmSync(dataDir, { recursive: true, force: true });
+  check(
+    `${label}: ${kills} SIGKILLs while answering lose no acknowledged write`,
+    lost === 0,
+    `${acknowledged} acknowledged answers of ${learners.length} learners, ${lost} learners with a lost write`,
+  );
+  figure(`${label}: ${kills} SIGKILLs during answering, ${acknowledged} acknowledged answers, ${lost} lost`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. SIGTERM with requests in flight: every request answered, exit 0 well inside 10 s
+
+async function sigtermInFlight(label, env) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'roots-faults-'));
+  const server = await startHealthy({ dataDir, env });
+  const signUps = Array.from({ length: 40 }, () =>
+    call(server.url, 'POST', '/api/auth/register', {
+      body: { email: `term-${randomBytes(6).toString('hex')}@example.com`, password: PASSWORD },
+      address: randomAddress(),
+    }).then(
+      (response) => response.status,
+      (error) => error.cause?.code ?? error.message,
+    ),
+  );
+  const reads = Array.from({ length: 300 }, () =>
+    call(server.url, 'GET', '/api/language').then(
+      (response) => response.status,
+      (error) => error.cause?.code ?? error.message,
+    ),
+  );
+  await delay(50);
+  const started = Date.now();
+  const exit = await stop(server);
+  const seconds = (Date.now() - started) / 1000;
+  const statuses = await Promise.all([...signUps, ...reads]);
+  const signUpStatuses = statuses.slice(0, 40);
+  const readStatuses = statuses.slice(40);
+  // Every request was sent before the signal: each must be answered, none with a 5xx.
+  const answered = (list) => list.filter((status) => typeof status === 'number').length;
+  const failed = statuses.filter((status) => typeof status !== 'number' || status >= 500).length;
+  check(
+    `${label}: SIGTERM with 40 sign-ups and 300 reads in flight answers all and exits 0 within 10 s`,
+    exit.code === 0 && seconds < 10 && failed === 0,
+    `exit ${exit.code} after ${seconds.toFixed(1)} s; sign-ups answered ${answered(signUpStatuses)}/40, reads ${answered(readStatuses)}/300, failed ${failed}`,
+  );
+  figure(
+    `${label}: SIGTERM with 340 requests in flight → exit ${exit.code} in ${seconds.toFixed(1)} s, ${answered(statuses)} answered, ${failed} failed or 5xx`,
+  );
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. PostgreSQL restarted while serving: the server survives, answers 503 meanwhile, recovers
+
+async function postgresRestart(url) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'roots-faults-'));
+  const server = await startHealthy({ dataDir, env: { DATABASE_URL: url } });
+  const learner = await newLearner(server.url);
+  const counts = {};
+  let running = true;
+  const load = Array.from({ length: 20 }, async () => {
+    while (running) {
+      const status = await call(server.url, 'GET', '/api/user/stats', { token: learner.token }).then(
+        (response) => response.status,
+        () => 'reset',
+      );
+      counts[status] = (counts[status] ?? 0) + 1;
+      await delay(10);
+    }
+  });
+  await delay(500);
+  const cluster = execFileSync('ls', ['/etc/postgresql']).toString().trim().split('\n')[0];
+  const restartedAt = Date.now();
+  // Asynchronously, so the load goes on while PostgreSQL stops and starts.
+  await promisify(execFile)('pg_ctlcluster', ['--skip-systemctl-redirect', cluster, 'main', 'restart']);
+  // Back to normal: a run of successful answers after the restart.
+  let recoveredAt;
+  for (let i = 0; i < 200 && recoveredAt === undefined; i += 1) {
+    const ready = await call(server.url, 'GET', '/api/ready').catch(() => ({ status: 0 }));
+    if (ready.status === 200) recoveredAt = Date.now();
+    else await delay(100);
+  }
+  await delay(500);
+  running = false;
+  await Promise.all(load);
+  const alive = server.child.exitCode === null;
+  const unexpected = Object.keys(counts).filter((status) => status !== '200' && status !== '503');
+  const exit = await stop(server);
+  check(
+    'PostgreSQL: a restart while serving is survived, answered with 503 meanwhile, and recovered from',
+    alive && recoveredAt !== undefined && unexpected.length === 0 && exit.code === 0,
+    `statuses ${JSON.stringify(counts)}; ready again ${recoveredAt ? ((recoveredAt - restartedAt) / 1000).toFixed(1) : '—'} s after the restart began`,
+  );
+  figure(
+    `PostgreSQL restart while serving: process alive, statuses ${JSON.stringify(counts)}, ready again after ${recoveredAt ? ((recoveredAt - restartedAt) / 1000).toFixed(1) : '—'} s`,
+  );
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. Two instances started together on one empty PostgreSQL and Redis
+
+async function twoInstances(url) {
+  const env = { DATABASE_URL: url, ...(REDIS_URL ? { REDIS_URL } : {}) };
+  const dirs = [mkdtempSync(join(tmpdir(), 'roots-faults-')), mkdtempSync(join(tmpdir(), 'roots-faults-'))];
+  const [a, b] = await Promise.all(dirs.map((dataDir) => startHealthy({ dataDir, env }, 120_000)));
+  const learner = await newLearner(a.url);
+  const onB = await signIn(b.url, learner.email, learner.address);
+  const address = randomAddress();
+  const contact = { name: 'Kofi', email: 'kofi@example.com', topic: 'general', message: 'A message long enough.' };
+  const statuses = [];
+  for (const server of [a, b, a, b, a, b]) {
+    statuses.push((await call(server.url, 'POST', '/api/contact', { body: contact, address })).status);
+  }
+  const languages = await Promise.all([a, b].map((server) => call(server.url, 'GET', '/api/language')));
+  const exits = await Promise.all([a, b].map((server) => stop(server)));
+  dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+  const shared = !REDIS_URL || statuses.join() === '201,201,201,201,201,429';
+  check(
+    'PostgreSQL: two instances started together on an empty database both serve one set of data',
+    Boolean(onB.token) &&
+      shared &&
+      languages.every((response) => response.json.data.length === 8) &&
+      exits.every((exit) => exit.code === 0),
+    `courses ${languages.map((response) => response.json.data.length).join(' and ')}; contact limit across both ${statuses.join(' ')}`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// 5. Fuzz every route of the OpenAPI document: no 5xx
+
+const NASTY = [
+  '',
+  'x',
+  '0',
+  '-1',
+  '1e309',
+  'null',
+  '00000000-0000-4000-8000-000000000000',
+  'a'.repeat(5000),
+  '../../etc/passwd',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '\u202e\u{1F600}\u0301',
+  '%00',
+  'é',
+];
+const pick = (list) => list[randomInt(list.length)];
+
+function valueFor(schema = {}, depth = 0) {
+  if (depth > 3 || randomInt(6) === 0) return pick([null, 1, -1, 1.5, true, 'x', [], {}, pick(NASTY), 2 ** 53]);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (schema.enum && randomInt(2) === 0) return pick(schema.enum);
+  switch (type) {
+    case 'object': {
+      const body = {};
+      for (const [key, property] of Object.entries(schema.properties ?? {})) {
+        if (randomInt(5) !== 0) body[key] = valueFor(property, depth + 1);
+      }
+      if (randomInt(4) === 0) body[pick(['__proto__', 'constructor', 'extra', pick(NASTY)])] = valueFor({}, depth + 1);
+      return body;
+    }
+    case 'array':
+      return Array.from({ length: randomInt(4) }, () => valueFor(schema.items ?? {}, depth + 1));
+    case 'integer':
+    case 'number':
+      return pick([0, 1, -1, 2 ** 31, 1e308, 0.5, '1']);
+    case 'boolean':
+      return pick([true, false, 'true']);
+    default:
+      return pick(NASTY);
+  }
+}
+
+async function fuzz(label, env, perRoute) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'roots-faults-'));
+  const adminEmail = `fuzz-admin-${randomBytes(4).toString('hex')}@example.com`;
+  const server = await startHealthy({ dataDir, env: { ...env, ADMIN_EMAIL: adminEmail } });
+  const document = (await call(server.url, 'GET', '/api/docs/json')).json;
+  const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
+  );
+  // Signing out or deleting the account would end the fuzz's session: they go last.
+  const last = (op) => /logout|\/user$|revoke|sessions/.test(op.path) && op.method !== 'GET';
+  operations.sort((x, y) => Number(last(x)) - Number(last(y)));
+  let admin = { address: randomAddress(), email: adminEmail };
+  await call(server.url, 'POST', '/api/auth/register', {
+    body: { email: adminEmail, password: PASSWORD },
+    address: admin.address,
+  });
+  admin = { ...admin, ...(await signIn(server.url, adminEmail, admin.address)) };
+  let sent = 0;
+  const serverErrors = [];
+  for (const { path, method, operation } of operations) {
+    for (let i = 0; i < perRoute; i += 1) {
+      const url = path.replace(/\{[^}]+\}/g, () => encodeURIComponent(String(valueFor({ type: 'string' }))));
+      const query = (operation.parameters ?? [])
+        .filter((parameter) => parameter.in === 'query' && randomInt(2) === 0)
+        .map(
+          (parameter) =>
+            `${encodeURIComponent(parameter.name)}=${encodeURIComponent(String(valueFor(parameter.schema)))}`,
+        )
+        .join('&');
+      const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
+      const body =
+        method === 'GET' || method === 'HEAD'
+          ? undefined
+          : pick([
+              valueFor(bodySchema ?? { type: 'object' }),
+              valueFor(bodySchema ?? {}),
+              '{"unclosed": ',
+              '"just a string"',
+              '[]',
+            ]);
+      const signedIn = randomInt(4) !== 0;
+      const response = await call(server.url, method, `${url}${query ? `?${query}` : ''}`, {
+        token: signedIn ? admin.token : undefined,
+        body,
+        address: randomAddress(),
+        // Header values are bytes: only the printable ASCII nasties fit.
+        headers:
+          randomInt(5) === 0 ? { 'idempotency-key': pick(NASTY.filter((text) => /^[\x20-\x7e]+$/.test(text))) } : {},
+      }).catch((error) => ({ status: `error ${error.cause?.code ?? error.message}` }));
+      sent += 1;
+      if (typeof response.status !== 'number' || response.status >= 500)
+        serverErrors.push(`${method} ${path} → ${response.status}`);
+      if (signedIn && response.status === 401) {
+        // The session ended (a fuzzed sign-out): sign in again, or make the account again.
+        const again = await signIn(server.url, adminEmail, admin.address).catch(async () => {
+          await call(server.url, 'POST', '/api/auth/register', {
+            body: { email: adminEmail, password: PASSWORD },
+            address: admin.address,
+          });
+          return signIn(server.url, adminEmail, admin.address);
+        });
+        admin = { ...admin, ...again };
+      }
+    }
+  }
+  const exit = await stop(server);
+  rmSync(dataDir, { recursive: true, force: true });
+  check(
+    `${label}: fuzz of all ${operations.length} operations of the OpenAPI document answers no 5xx`,
+    serverErrors.length === 0 && exit.code === 0,
+    `${sent} requests, ${serverErrors.length} 5xx${serverErrors.length ? `: ${[...new Set(serverErrors)].slice(0, 5).join('; ')}` : ''}`,
+  );
+  figure(`${label}: fuzz of ${operations.length} operations, ${sent} requests, ${serverErrors.length} answers of 5xx`);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function withDatabase(work) {
+  const name = `roots_faults_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await work(url.toString());
+  } finally {
+    const cleanup = new pg.Client({ connectionString: PG_URL });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  }
+}
+
+const started = Date.now();
+const kills = SHORT ? 2 : 10;
+const perRoute = SHORT ? 8 : 60;
+// FAULTS_ONLY=kills,fuzz runs only those scenarios (while working on one).
+const only = process.env.FAULTS_ONLY?.split(',');
+const scenarios = [
+  ['kills', () => killsWhileAnswering('PGlite', {}, kills)],
+  ['sigterm', () => sigtermInFlight('PGlite', {})],
+  ['fuzz', () => fuzz('PGlite', {}, perRoute)],
+  ...(PG_URL
+    ? [
+        ['kills', () => withDatabase((url) => killsWhileAnswering('PostgreSQL', { DATABASE_URL: url }, kills))],
+        ['sigterm', () => withDatabase((url) => sigtermInFlight('PostgreSQL', { DATABASE_URL: url }))],
+        ['instances', () => withDatabase((url) => twoInstances(url))],
+        ['restart', () => withDatabase((url) => postgresRestart(url))],
+        ['fuzz', () => withDatabase((url) => fuzz('PostgreSQL', { DATABASE_URL: url }, perRoute))],
+      ]
+    : []),
+];
+for (const [name, run] of scenarios) {
+  if (!only || only.includes(name)) await run();
+}
+
+const failed = checks.filter((item) => !item.passed).length;
+console.log(`\nfigures (${SHORT ? 'short' : 'full'} run, ${Math.round((Date.now() - started) / 1000)} s):`);
+for (const line of figures) console.log(`- ${line}`);
+if (process.env.FAULTS_REPORT) {
+  writeFileSync(
+    process.env.FAULTS_REPORT,
+    JSON.stringify({ numPassedTests: checks.length - failed, numFailedTests: failed, checks, figures }, null, 2),
+  );
+}
+process.exit(failed === 0 ? 0 : 1);
