@@ -11,7 +11,6 @@ import {
   sessionSchema,
 } from '@roots/shared/contracts/auth';
 import { successSchema } from '@roots/shared/contracts/envelope';
-import { emailKey } from '@roots/shared/domain/identity';
 import { AppError } from '@roots/shared/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,6 +18,7 @@ import { z } from 'zod';
 import { bearer, errors, idParams, SIGNED_IN } from '../../lib/openapi.ts';
 import { ok } from '../../lib/reply.ts';
 import { rateLimits } from '../../rate-limits.ts';
+import { createLoginLimits } from './auth.login-limits.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import type { GoogleAttempt, GoogleSignIn } from './auth.google.ts';
 import { type AuthService, SESSION_ABSOLUTE_MS, type SignedIn } from './auth.service.ts';
@@ -71,42 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     }
   };
 
-  const accountOf = (request: FastifyRequest) => emailKey(String((request.body as { email?: unknown }).email));
-  const tooMany = (reply: FastifyReply, seconds: number) => {
-    void reply.header('retry-after', String(Math.max(1, seconds)));
-    return new AppError(
-      'RATE_LIMITED',
-      `Too many sign-in attempts. Please wait ${String(Math.max(1, seconds))} seconds and try again.`,
-    );
-  };
-  // Per address and account, and per address alone: guessing is slow, nobody is locked out for good.
-  // Both counters run on every attempt (the plugin's own hook would stop at the first).
-  const loginLimits = [
-    app.createRateLimit({
-      ...rateLimits.loginPerAccount,
-      keyGenerator: (request) => `login:${request.ip}:${accountOf(request)}`,
-    }),
-    app.createRateLimit({ ...rateLimits.loginPerAddress, keyGenerator: (request) => `login:${request.ip}` }),
-  ];
-  // Per account from every address: only failures count, and the wait grows in two steps (a
-  // quarter of an hour, then hours). Unknown addresses are counted the same way, so a lock says
-  // nothing about which accounts exist.
-  const accountFailures = rateLimits.loginFailuresPerAccount.map((limit, step) =>
-    app.createRateLimit({ ...limit, keyGenerator: (request) => `login-failed:${String(step)}:${accountOf(request)}` }),
-  );
-  const countFailure = async (request: FastifyRequest) => {
-    for (const limit of accountFailures) await limit(request);
-  };
-  const limitLogin = async (request: FastifyRequest, reply: FastifyReply) => {
-    for (const limit of loginLimits) {
-      const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) throw tooMany(reply, result.ttlInSeconds);
-    }
-    for (const limit of accountFailures) {
-      const status = await limit(request, { increment: false });
-      if (!status.isAllowed && status.isExceeded) throw tooMany(reply, status.ttlInSeconds);
-    }
-  };
+  const loginLimits = createLoginLimits(app);
 
   app.post(
     '/auth/register',
@@ -128,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app.post(
     '/auth/login',
     {
-      preHandler: limitLogin,
+      preHandler: loginLimits.check,
       schema: {
         tags: ['auth'],
         summary: 'Sign in: answers an access token and sets the refresh cookie',
@@ -140,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       try {
         return signedIn(reply, await auth.login(request.body.email, request.body.password, device(request)));
       } catch (error) {
-        if (error instanceof AppError && error.code === 'UNAUTHORIZED') await countFailure(request);
+        if (error instanceof AppError && error.code === 'UNAUTHORIZED') await loginLimits.countFailure(request);
         throw error;
       }
     },
