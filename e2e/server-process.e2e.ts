@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+function startServer(env: Record<string, string>, command = [process.execPath, 'apps/server/dist/server.js']) {
+  const [program = process.execPath, ...args] = command;
+  const child = spawn(program, args, {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'roots-proc-')), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -30,15 +31,7 @@ describe('the server process', () => {
   it('closes cleanly with exit code 0 on SIGTERM', async () => {
     // Port 0: the system picks a free one, and the server logs where it listens once it does.
     const server = startServer({ PORT: '0', LOG_LEVEL: 'info' });
-    const base = await new Promise<string>((resolve, reject) => {
-      server.child.stdout.on('data', () => {
-        const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())?.[1];
-        if (address) resolve(address);
-      });
-      void server.exited.then(() => {
-        reject(new Error(`The server exited before listening:\n${server.output()}`));
-      });
-    });
+    const base = await listening(server);
     const statuses = await Promise.all(
       Array.from({ length: 20 }, () => fetch(`${base}/api/ready`).then((r) => r.status)),
     );
@@ -49,4 +42,28 @@ describe('the server process', () => {
     expect(server.output()).toContain('shutting down');
     expect(server.output()).not.toContain('did not finish in time');
   });
+
+  it('stops with `npm start` when npm gets SIGTERM, as a container’s first process does', async () => {
+    const server = startServer({ PORT: '0', LOG_LEVEL: 'info' }, ['npm', 'start']);
+    const base = await listening(server);
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    await server.exited;
+    // The server was npm's child, not an orphan that goes on serving.
+    await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+    expect(server.output()).toContain('shutting down');
+  });
 });
+
+/** Where the server listens, once it says so in its log. */
+function listening(server: ReturnType<typeof startServer>) {
+  return new Promise<string>((resolve, reject) => {
+    server.child.stdout.on('data', () => {
+      const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())?.[1];
+      if (address) resolve(address);
+    });
+    void server.exited.then(() => {
+      reject(new Error(`The server exited before listening:\n${server.output()}`));
+    });
+  });
+}
