@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema.ts';
 
@@ -45,6 +45,42 @@ export function createBlogRepository(db: Executor) {
         .onConflictDoNothing({ target: blogPosts.slug })
         .returning({ id: blogPosts.id });
       return inserted.length;
+    },
+
+    // ── The CMS ───────────────────────────────────────────────────────────────────────────────────
+
+    async listAll() {
+      return db.select().from(blogPosts).orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id));
+    },
+
+    async findById(id: string): Promise<BlogPostRow | undefined> {
+      const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+      return row;
+    },
+
+    /** Whether another post already uses a slug. */
+    async slugTaken(slug: string, exceptId?: string) {
+      const [row] = await db
+        .select({ id: blogPosts.id })
+        .from(blogPosts)
+        .where(exceptId ? and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId)) : eq(blogPosts.slug, slug))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The new post, or undefined when its slug was taken in the meantime. */
+    async insert(post: typeof blogPosts.$inferInsert) {
+      const [row] = await db.insert(blogPosts).values(post).onConflictDoNothing({ target: blogPosts.slug }).returning();
+      return row;
+    },
+
+    async update(id: string, changes: Partial<typeof blogPosts.$inferInsert>) {
+      const [row] = await db.update(blogPosts).set(changes).where(eq(blogPosts.id, id)).returning();
+      return row;
+    },
+
+    async delete(id: string) {
+      await db.delete(blogPosts).where(eq(blogPosts.id, id));
     },
   };
 }
