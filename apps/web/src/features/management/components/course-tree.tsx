@@ -1,0 +1,202 @@
+import type { ContentStatus } from '@roots/shared/contracts/management';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { QueryBoundary } from '../../../components/query-boundary.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Select } from '../../../components/ui/input.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { useAdminLanguages } from '../api/get-admin-languages.ts';
+import { useCourseTree } from '../api/get-course-tree.ts';
+import { type CourseItemKind, useUpdateCourseItem } from '../api/update-course-item.ts';
+import { useManagement } from '../management-context.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+interface ItemProps {
+  kind: CourseItemKind;
+  id: string;
+  title: string;
+  status: ContentStatus;
+  position: number;
+  last: boolean;
+}
+
+/** One row of the tree: its state, and the moves, publishing and archiving an admin can do. */
+function ItemControls({ kind, id, title, status, position, last }: ItemProps) {
+  const update = useUpdateCourseItem();
+  const change = (changes: { status?: ContentStatus; position?: number }, done: string) => {
+    update.mutate(
+      { kind, id, changes },
+      {
+        onSuccess: () => void notify('success', done),
+        onError: (error) => void notify('error', error.message),
+      },
+    );
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-1">
+      <StatusBadge status={status} />
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`Move ${title} up`}
+        disabled={position <= 1 || update.isPending}
+        onClick={() => {
+          change({ position: position - 1 }, `${title} moved up.`);
+        }}
+      >
+        <ArrowUp aria-hidden="true" className="size-4" />
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`Move ${title} down`}
+        disabled={last || update.isPending}
+        onClick={() => {
+          change({ position: position + 1 }, `${title} moved down.`);
+        }}
+      >
+        <ArrowDown aria-hidden="true" className="size-4" />
+      </Button>
+      {status === 'published' ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={update.isPending}
+          onClick={() => {
+            change({ status: 'draft' }, `${title} is a draft again.`);
+          }}
+        >
+          Unpublish
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={update.isPending}
+          onClick={() => {
+            change({ status: 'published' }, `${title} is published.`);
+          }}
+        >
+          Publish
+        </Button>
+      )}
+      {status === 'archived' ? null : (
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={update.isPending}
+          onClick={() => {
+            change({ status: 'archived' }, `${title} is archived.`);
+          }}
+        >
+          Archive
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function Tree({ languageId }: { languageId: string }) {
+  const { data: tree } = useCourseTree(languageId);
+  if (tree.units.length === 0) return <p className="text-ink-muted">This course has no units yet.</p>;
+  return (
+    <ol className="space-y-3">
+      {tree.units.map((unit, u) => (
+        <li key={unit.id}>
+          <Card className="p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className="min-w-0 font-bold break-words">
+                {unit.position}. {unit.title}
+              </h3>
+              <ItemControls
+                kind="unit"
+                id={unit.id}
+                title={unit.title}
+                status={unit.status}
+                position={unit.position}
+                last={u === tree.units.length - 1}
+              />
+            </div>
+            <ol className="mt-3 space-y-2 border-l-2 border-line pl-3">
+              {unit.lessons.map((lesson, l) => (
+                <li key={lesson.id}>
+                  <details>
+                    <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2 py-1">
+                      <span className="min-w-0 font-semibold break-words">
+                        {lesson.title}{' '}
+                        <span className="font-normal text-ink-muted">({lesson.exercises.length} exercises)</span>
+                      </span>
+                      <ItemControls
+                        kind="lesson"
+                        id={lesson.id}
+                        title={lesson.title}
+                        status={lesson.status}
+                        position={lesson.position}
+                        last={l === unit.lessons.length - 1}
+                      />
+                    </summary>
+                    <ol className="mt-2 space-y-1 pl-3">
+                      {lesson.exercises.map((exercise, e) => (
+                        <li key={exercise.id} className="flex flex-wrap items-center justify-between gap-2 py-1">
+                          <span className="min-w-0 text-sm break-words">
+                            <span className="font-semibold">{exercise.type.replace('_', ' ')}</span> ·{' '}
+                            {exercise.exercise.prompt}
+                          </span>
+                          <ItemControls
+                            kind="exercise"
+                            id={exercise.id}
+                            title={`Exercise ${String(exercise.position)}`}
+                            status={exercise.status}
+                            position={exercise.position}
+                            last={e === lesson.exercises.length - 1}
+                          />
+                        </li>
+                      ))}
+                    </ol>
+                  </details>
+                </li>
+              ))}
+            </ol>
+          </Card>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The course editor: pick a language, then reorder, publish and archive its units, lessons and exercises. */
+export function CourseTreePanel() {
+  const { data: languages } = useAdminLanguages();
+  const { languageId, selectLanguage } = useManagement();
+  const current = languageId ?? languages[0]?.id ?? null;
+  return (
+    <div className="space-y-4">
+      <Select
+        label="Course"
+        value={current ?? ''}
+        onChange={(event) => {
+          selectLanguage(event.target.value);
+        }}
+      >
+        {languages.map((language) => (
+          <option key={language.id} value={language.id}>
+            {language.name} ({language.code}) · {language.status}
+          </option>
+        ))}
+      </Select>
+      {current ? (
+        <QueryBoundary
+          key={current}
+          fallback={<Skeleton className="h-40" />}
+          error={({ message, retry }) => <LoadError onRetry={retry}>Could not load the course: {message}</LoadError>}
+        >
+          <Tree languageId={current} />
+        </QueryBoundary>
+      ) : (
+        <p className="text-ink-muted">No course yet.</p>
+      )}
+    </div>
+  );
+}
