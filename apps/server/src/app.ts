@@ -29,6 +29,8 @@ import { adminUsersRoutes } from './modules/admin/admin-users.routes.ts';
 import { createAdminUsersService } from './modules/admin/admin-users.service.ts';
 import { adminDashboardRoutes } from './modules/admin/admin-dashboard.routes.ts';
 import { createAdminDashboardService } from './modules/admin/admin-dashboard.service.ts';
+import { reportsRoutes } from './modules/admin/reports.routes.ts';
+import { createReportsService } from './modules/admin/reports.service.ts';
 import { createCmsBlogService } from './modules/admin/cms-blog.service.ts';
 import { createCmsCourseService } from './modules/admin/cms-course.service.ts';
 import { cmsRoutes } from './modules/admin/cms.routes.ts';
@@ -240,6 +242,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         cmsBlog: createCmsBlogService({ uow }),
       });
       await api.register(adminDashboardRoutes, { dashboard: createAdminDashboardService({ uow }) });
+      await api.register(reportsRoutes, { reports: createReportsService({ uow }) });
       await api.register(courseRoutes, { course: learning.course, audioDir: join(content, 'audio') });
       await api.register(attemptRoutes, { attempts: learning.attempts });
       await api.register(practiceRoutes, { practice: learning.practice });

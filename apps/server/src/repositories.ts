@@ -1,6 +1,7 @@
 import type { Db, Executor } from './db/client.ts';
 import { createUnitOfWork } from './db/unit-of-work.ts';
 import { createAuditRepository } from './modules/admin/audit.repository.ts';
+import { createReportRepository } from './modules/admin/report.repository.ts';
 import { createAttemptRepository } from './modules/attempt/attempt.repository.ts';
 import { createAttemptService } from './modules/attempt/attempt.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
@@ -32,6 +33,7 @@ export function bindRepositories(executor: Executor) {
     reviews: createPracticeRepository(executor),
     blog: createBlogRepository(executor),
     audit: createAuditRepository(executor),
+    reports: createReportRepository(executor),
   };
 }
 

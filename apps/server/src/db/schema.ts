@@ -455,3 +455,32 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(table.entity, table.entityId),
   ],
 );
+
+export const problemKinds = ['answer_rejected', 'audio_wrong', 'exercise_mistake'] as const;
+export const problemStatuses = ['open', 'accepted', 'dismissed'] as const;
+
+/** A learner's report on an exercise from the lesson player: one per learner per exercise. */
+export const problemReports = pgTable(
+  'problem_reports',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseId: uuid('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: problemKinds }).notNull(),
+    /** The answer the learner gave, as text (for "my answer should be accepted"). */
+    answer: text('answer'),
+    note: text('note'),
+    status: text('status', { enum: problemStatuses }).notNull().default('open'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('problem_reports_user_exercise').on(table.userId, table.exerciseId),
+    index('problem_reports_open_idx').on(table.status, table.exerciseId),
+  ],
+);

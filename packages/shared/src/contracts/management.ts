@@ -274,6 +274,7 @@ export const dashboardSchema = z.object({
     z.object({ id: z.string(), username: z.string(), email: z.string(), created_at: z.string() }),
   ),
   unread_messages: z.number().int(),
+  open_reports: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
@@ -295,3 +296,45 @@ export const contactListQuerySchema = z.strictObject({
 });
 
 export const contactUpdateSchema = z.strictObject({ handled: z.boolean({ error: 'handled is true or false.' }) });
+
+// ── Problem reports from the lesson player ──────────────────────────────────────────────────────
+
+export const problemKinds = ['answer_rejected', 'audio_wrong', 'exercise_mistake'] as const;
+export type ProblemKind = (typeof problemKinds)[number];
+export const problemKindLabels: Record<ProblemKind, string> = {
+  answer_rejected: 'My answer should be accepted',
+  audio_wrong: 'The audio is wrong',
+  exercise_mistake: 'There is a mistake in the exercise',
+};
+
+export const problemReportSchema = z.strictObject({
+  kind: z.enum(problemKinds, { error: 'Choose what is wrong.' }),
+  /** The answer the learner gave, as text; filled in by the player. */
+  answer: z.string().trim().min(1).max(300, 'At most 300 characters.').optional(),
+  note: z.string().trim().max(500, 'At most 500 characters.').optional(),
+});
+
+export const reportReceiptSchema = z.object({ id: z.string(), message: z.string() });
+
+export const adminReportSchema = z.object({
+  id: z.string(),
+  kind: z.enum(problemKinds),
+  answer: z.string().nullable(),
+  note: z.string().nullable(),
+  username: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/** Open reports grouped by exercise, most reported first. */
+export const reportGroupSchema = z.object({
+  exercise_id: z.string(),
+  lesson_id: z.string(),
+  lesson_title: z.string(),
+  language_code: z.string(),
+  type: z.string(),
+  prompt: z.string(),
+  /** Whether a typed answer can be added to this exercise's accepted answers. */
+  accepts_text: z.boolean(),
+  reports: z.array(adminReportSchema),
+});
+export type ReportGroup = z.infer<typeof reportGroupSchema>;

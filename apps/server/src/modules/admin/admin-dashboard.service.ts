@@ -5,12 +5,14 @@ import type { AttemptRepository } from '../attempt/attempt.repository.ts';
 import type { ContactRepository } from '../contact/contact.repository.ts';
 import type { UserRepository } from '../user/user.repository.ts';
 import type { AuditRepository } from './audit.repository.ts';
+import type { ReportRepository } from './report.repository.ts';
 
 export interface DashboardRepos {
   users: UserRepository;
   attempts: AttemptRepository;
   contact: ContactRepository;
   audit: AuditRepository;
+  reports: ReportRepository;
 }
 
 const DAY_MS = 86_400_000;
@@ -40,13 +42,14 @@ export function createAdminDashboardService({
       const at = now();
       const today = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
       const first = new Date(today.getTime() - 29 * DAY_MS);
-      const [learners, activeToday, active7, perDay, newest, unread] = await Promise.all([
+      const [learners, activeToday, active7, perDay, newest, unread, openReports] = await Promise.all([
         users.countLearners(),
         attempts.activeLearnersSince(today),
         attempts.activeLearnersSince(new Date(at.getTime() - 7 * DAY_MS)),
         attempts.completionsPerDay(first),
         users.search({ q: undefined, limit: 5, offset: 0 }),
         contact.countUnhandled(),
+        uow.repos.reports.countOpen(),
       ]);
       const counts = new Map(perDay.map((row) => [row.day, row.count]));
       return {
@@ -64,6 +67,7 @@ export function createAdminDashboardService({
           created_at: user.createdAt.toISOString(),
         })),
         unread_messages: unread,
+        open_reports: openReports,
       };
     },
 

@@ -9,6 +9,7 @@ import type {
   ContactMessageAdmin,
   CourseTree,
   Dashboard,
+  ReportGroup,
   Deletion,
 } from '@roots/shared/contracts/management';
 import { describe, expect, it } from 'vitest';
@@ -322,5 +323,49 @@ describe('the CMS API', async () => {
     expect(handled.handled_at).not.toBeNull();
     expect((await data<Dashboard>('GET', '/api/admin/stats')).unread_messages).toBe(0);
     expect(await data<ContactMessageAdmin[]>('GET', '/api/admin/contact?unhandled=true')).toEqual([]);
+  });
+
+  it('takes one problem report per learner per exercise; accepting it makes the answer right for everyone', async () => {
+    const { languageId, lessonId } = await draftCourse('tx', 9);
+    const translate = await data<AdminExercise>('POST', '/api/exercise', {
+      lesson_id: lessonId,
+      exercise: { type: 'translate', prompt: 'Say hello', into: 'target', source: 'Hello', answers: ['Jambo'] },
+      status: 'published',
+      position: 1,
+    });
+    await data('PATCH', `/api/lesson/${lessonId}`, { status: 'published' });
+    await data('PATCH', `/api/language/${languageId}`, { status: 'published' });
+    await data('POST', `/api/language/enroll/${languageId}`, undefined, learner);
+    const attempt = await data<{ lesson_attempt_id: string }>(
+      'POST',
+      `/api/lesson/start/${lessonId}`,
+      undefined,
+      learner,
+    );
+    const check = () =>
+      data<{ result: string }>(
+        'POST',
+        `/api/exercise/check/${translate.id}`,
+        { lesson_attempt_id: attempt.lesson_attempt_id, answer: 'Hujambo' },
+        learner,
+      );
+    expect((await check()).result).toBe('wrong');
+
+    const report = { kind: 'answer_rejected', answer: 'Hujambo', note: 'My teacher says this.' };
+    expect((await call('POST', `/api/exercise/report/${translate.id}`, report, {})).statusCode).toBe(401);
+    expect(
+      (await call('POST', `/api/exercise/report/${translate.id}`, { kind: 'answer_rejected' }, learner)).statusCode,
+    ).toBe(400);
+    expect((await call('POST', `/api/exercise/report/${translate.id}`, report, learner)).statusCode).toBe(201);
+    expect((await call('POST', `/api/exercise/report/${translate.id}`, report, learner)).statusCode).toBe(409);
+
+    const [group] = await data<ReportGroup[]>('GET', '/api/admin/reports');
+    expect(group).toMatchObject({ exercise_id: translate.id, accepts_text: true, reports: [{ answer: 'Hujambo' }] });
+    expect((await data<Dashboard>('GET', '/api/admin/stats')).open_reports).toBe(1);
+    const reportId = group?.reports[0]?.id ?? '';
+    await data('POST', `/api/admin/reports/${reportId}/accept`);
+    expect((await call('POST', `/api/admin/reports/${reportId}/dismiss`)).statusCode).toBe(409);
+    expect(await data<ReportGroup[]>('GET', '/api/admin/reports')).toEqual([]);
+    expect((await check()).result).toBe('correct');
   });
 });
