@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { problemKinds } from '../domain/problems.ts';
 import { slugSchema } from './blog.ts';
 import { contentKey, contentText, exerciseSourceSchema, exerciseTypes, wordSchema } from './exercise-source.ts';
 
@@ -299,13 +300,7 @@ export const contactUpdateSchema = z.strictObject({ handled: z.boolean({ error: 
 
 // ── Problem reports from the lesson player ──────────────────────────────────────────────────────
 
-export const problemKinds = ['answer_rejected', 'audio_wrong', 'exercise_mistake'] as const;
-export type ProblemKind = (typeof problemKinds)[number];
-export const problemKindLabels: Record<ProblemKind, string> = {
-  answer_rejected: 'My answer should be accepted',
-  audio_wrong: 'The audio is wrong',
-  exercise_mistake: 'There is a mistake in the exercise',
-};
+export { problemKindLabels, problemKinds, type ProblemKind } from '../domain/problems.ts';
 
 export const problemReportSchema = z.strictObject({
   kind: z.enum(problemKinds, { error: 'Choose what is wrong.' }),

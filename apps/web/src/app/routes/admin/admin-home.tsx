@@ -8,12 +8,15 @@ import { AppPage } from '../../../components/layout/app-page.tsx';
 import { CourseTreePanel } from '../../../features/management/components/course-tree.tsx';
 import { DashboardPanel } from '../../../features/management/components/dashboard-panel.tsx';
 import { MessageList } from '../../../features/management/components/message-list.tsx';
+import { ReportList } from '../../../features/management/components/report-list.tsx';
+import { UserList } from '../../../features/management/components/user-list.tsx';
 import { ManagementProvider } from '../../../features/management/management-provider.tsx';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `${title.toLowerCase().replaceAll(' ', '-')}-heading`;
   return (
-    <section className="space-y-4" aria-labelledby={`${title}-heading`}>
-      <h2 id={`${title}-heading`} className="text-2xl font-bold">
+    <section className="space-y-4" aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold">
         {title}
       </h2>
       <QueryBoundary
@@ -35,7 +38,7 @@ export default function AdminHomePage() {
     <ManagementProvider>
       <AppPage
         title="Admin"
-        description="Who is learning, the courses, and messages from the contact page."
+        description="Who is learning, learners' reports, the courses, messages from the contact page and accounts."
         actions={
           <Link to={adminPaths.adminBlog} className={buttonClasses('secondary')}>
             Blog posts
@@ -46,11 +49,17 @@ export default function AdminHomePage() {
           <Section title="Dashboard">
             <DashboardPanel />
           </Section>
+          <Section title="Problem reports">
+            <ReportList />
+          </Section>
           <Section title="Courses">
             <CourseTreePanel />
           </Section>
           <Section title="Messages">
             <MessageList />
+          </Section>
+          <Section title="Accounts">
+            <UserList />
           </Section>
         </div>
       </AppPage>

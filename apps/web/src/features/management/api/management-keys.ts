@@ -6,4 +6,6 @@ export const managementKeys = {
   languages: () => ['management', 'languages'] as const,
   tree: (languageId: string) => ['management', 'tree', languageId] as const,
   messages: () => ['management', 'messages'] as const,
+  reports: () => ['management', 'reports'] as const,
+  users: (q: string) => ['management', 'users', q] as const,
 };

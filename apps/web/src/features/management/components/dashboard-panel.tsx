@@ -20,11 +20,12 @@ export function DashboardPanel() {
   const total = data.lessons_completed.reduce((sum, d) => sum + d.count, 0);
   return (
     <div className="space-y-6">
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
         <Figure label="Learners" value={data.learners} />
         <Figure label="Active today" value={data.active_today} />
         <Figure label="Active in 7 days" value={data.active_7_days} />
         <Figure label="Unread messages" value={data.unread_messages} />
+        <Figure label="Open reports" value={data.open_reports} />
       </div>
       <Card className="p-4">
         <h2 className="text-lg font-bold">Lessons completed, last 30 days</h2>
