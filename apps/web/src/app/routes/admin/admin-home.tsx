@@ -11,6 +11,7 @@ import { MessageList } from '../../../features/management/components/message-lis
 import { ReportList } from '../../../features/management/components/report-list.tsx';
 import { UserList } from '../../../features/management/components/user-list.tsx';
 import { ManagementProvider } from '../../../features/management/management-provider.tsx';
+import { ExercisePreview } from '../../../features/learning/exercises/exercise-preview.tsx';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `${title.toLowerCase().replaceAll(' ', '-')}-heading`;
@@ -53,7 +54,11 @@ export default function AdminHomePage() {
             <ReportList />
           </Section>
           <Section title="Courses">
-            <CourseTreePanel />
+            <CourseTreePanel
+              renderPreview={(source, languageCode) => (
+                <ExercisePreview key={JSON.stringify(source)} source={source} languageCode={languageCode} />
+              )}
+            />
           </Section>
           <Section title="Messages">
             <MessageList />

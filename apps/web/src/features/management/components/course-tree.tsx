@@ -1,5 +1,7 @@
-import type { ContentStatus } from '@roots/shared/contracts/management';
+import type { ExerciseSource } from '@roots/shared/contracts/exercise-source';
+import type { AdminExercise, ContentStatus } from '@roots/shared/contracts/management';
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useState } from 'react';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -11,7 +13,10 @@ import { useAdminLanguages } from '../api/get-admin-languages.ts';
 import { useCourseTree } from '../api/get-course-tree.ts';
 import { type CourseItemKind, useUpdateCourseItem } from '../api/update-course-item.ts';
 import { useManagement } from '../management-context.ts';
+import { ExerciseEditor } from './exercise-editor.tsx';
 import { StatusBadge } from './status-badge.tsx';
+
+type RenderPreview = (source: ExerciseSource, languageCode: string) => React.ReactNode;
 
 interface ItemProps {
   kind: CourseItemKind;
@@ -98,8 +103,9 @@ function ItemControls({ kind, id, title, status, position, last }: ItemProps) {
   );
 }
 
-function Tree({ languageId }: { languageId: string }) {
+function Tree({ languageId, renderPreview }: { languageId: string; renderPreview: RenderPreview }) {
   const { data: tree } = useCourseTree(languageId);
+  const [editing, setEditing] = useState<{ lessonId: string; exercise?: AdminExercise } | null>(null);
   if (tree.units.length === 0) return <p className="text-ink-muted">This course has no units yet.</p>;
   return (
     <ol className="space-y-3">
@@ -144,17 +150,66 @@ function Tree({ languageId }: { languageId: string }) {
                             <span className="font-semibold">{exercise.type.replace('_', ' ')}</span> ·{' '}
                             {exercise.exercise.prompt}
                           </span>
-                          <ItemControls
-                            kind="exercise"
-                            id={exercise.id}
-                            title={`Exercise ${String(exercise.position)}`}
-                            status={exercise.status}
-                            position={exercise.position}
-                            last={e === lesson.exercises.length - 1}
-                          />
+                          <div className="flex flex-wrap items-center gap-1">
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              onClick={() => {
+                                setEditing({ lessonId: lesson.id, exercise });
+                              }}
+                            >
+                              Edit
+                            </Button>
+                            <ItemControls
+                              kind="exercise"
+                              id={exercise.id}
+                              title={`Exercise ${String(exercise.position)}`}
+                              status={exercise.status}
+                              position={exercise.position}
+                              last={e === lesson.exercises.length - 1}
+                            />
+                          </div>
                         </li>
                       ))}
                     </ol>
+                    {editing?.lessonId === lesson.id ? (
+                      <div className="mt-3 rounded-card border border-line p-3">
+                        <div className="mb-3 flex items-center justify-between gap-2">
+                          <h4 className="font-bold">
+                            {editing.exercise ? `Exercise ${String(editing.exercise.position)}` : 'New exercise'}
+                          </h4>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            onClick={() => {
+                              setEditing(null);
+                            }}
+                          >
+                            Close
+                          </Button>
+                        </div>
+                        <ExerciseEditor
+                          key={editing.exercise?.id ?? 'new'}
+                          lessonId={lesson.id}
+                          exercise={editing.exercise}
+                          renderPreview={(source) => renderPreview(source, tree.language.code)}
+                          onSaved={() => {
+                            setEditing(null);
+                          }}
+                        />
+                      </div>
+                    ) : (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        className="mt-2"
+                        onClick={() => {
+                          setEditing({ lessonId: lesson.id });
+                        }}
+                      >
+                        Add exercise
+                      </Button>
+                    )}
                   </details>
                 </li>
               ))}
@@ -167,7 +222,7 @@ function Tree({ languageId }: { languageId: string }) {
 }
 
 /** The course editor: pick a language, then reorder, publish and archive its units, lessons and exercises. */
-export function CourseTreePanel() {
+export function CourseTreePanel({ renderPreview }: { renderPreview: RenderPreview }) {
   const { data: languages } = useAdminLanguages();
   const { languageId, selectLanguage } = useManagement();
   const current = languageId ?? languages[0]?.id ?? null;
@@ -192,7 +247,7 @@ export function CourseTreePanel() {
           fallback={<Skeleton className="h-40" />}
           error={({ message, retry }) => <LoadError onRetry={retry}>Could not load the course: {message}</LoadError>}
         >
-          <Tree languageId={current} />
+          <Tree languageId={current} renderPreview={renderPreview} />
         </QueryBoundary>
       ) : (
         <p className="text-ink-muted">No course yet.</p>
