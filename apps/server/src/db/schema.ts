@@ -71,6 +71,14 @@ export const blogPosts = pgTable(
   ],
 );
 
+/** Blog categories: the name readers see for a slug; posts name their category by slug. */
+export const blogCategories = pgTable('blog_categories', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  createdAt: createdAt(),
+});
+
 export const userRoles = ['learner', 'admin'] as const;
 export const userStatuses = ['active', 'banned'] as const;
 

@@ -333,3 +333,26 @@ export const reportGroupSchema = z.object({
   reports: z.array(adminReportSchema),
 });
 export type ReportGroup = z.infer<typeof reportGroupSchema>;
+
+// ── Blog categories ─────────────────────────────────────────────────────────────────────────────
+
+export const categoryCreateSchema = z.strictObject({
+  name: contentText.max(60),
+  /** Made from the name when absent. */
+  slug: slugSchema.max(60).optional(),
+  description: contentText.max(300).optional(),
+});
+export const categoryUpdateSchema = z
+  .strictObject({ name: contentText.max(60), description: z.union([contentText.max(300), z.null()]) })
+  .partial()
+  .refine(nonEmpty, NOTHING);
+export const categoryParamsSchema = z.object({ slug: slugSchema });
+
+export const adminCategorySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** Posts in it, drafts included. */
+  posts: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;

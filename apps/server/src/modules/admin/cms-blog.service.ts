@@ -1,5 +1,8 @@
 import {
+  type AdminCategory,
   type AdminPost,
+  type categoryCreateSchema,
+  type categoryUpdateSchema,
   type AuditEntry,
   type ContentStatus,
   type Deletion,
@@ -10,7 +13,8 @@ import {
 import { AppError } from '@roots/shared/errors';
 import type { z } from 'zod';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import type { BlogRepository } from '../blog/blog.repository.ts';
+import { categoryName } from '@roots/shared/contracts/blog';
+import type { BlogCategoryRow, BlogRepository } from '../blog/blog.repository.ts';
 import { renderMarkdown } from '../blog/blog.markdown.ts';
 import type { AuditRepository } from './audit.repository.ts';
 import { toAdminPost } from './cms.views.ts';
@@ -59,10 +63,24 @@ export function createCmsBlogService({
     await repos.audit.record({ actorId, action, entity: 'post', entityId: id, before, after });
   }
 
+  /** A post in a new category makes the category (named from its slug; rename it later). */
+  async function ensureCategory(repos: CmsBlogRepos, actorId: string, slug: string) {
+    const [made] = await repos.blog.insertMissingCategories([{ slug, name: categoryName(slug) }]);
+    if (made) await repos.audit.record({ actorId, action: 'create', entity: 'category', before: null, after: made });
+  }
+
+  const toCategory = (row: BlogCategoryRow, posts: number): AdminCategory => ({
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    posts,
+  });
+
   async function change(actorId: string, id: string, input: z.output<typeof postUpdateSchema>, action = 'update') {
     return uow.transaction(async (repos) => {
       const before = await repos.blog.findById(id);
       if (!before) throw new AppError('NOT_FOUND', 'We could not find that post.');
+      if (input.category) await ensureCategory(repos, actorId, input.category);
       if (input.slug && (await repos.blog.slugTaken(input.slug, id)))
         throw new AppError('CONFLICT', SLUG_TAKEN, { slug: SLUG_TAKEN });
       const status = input.status ?? before.status;
@@ -104,6 +122,7 @@ export function createCmsBlogService({
     async createPost(actorId: string, input: z.output<typeof postCreateSchema>): Promise<AdminPost> {
       return uow.transaction(async (repos) => {
         const slug = await freeSlug(repos, input.slug, input.title);
+        await ensureCategory(repos, actorId, input.category);
         const row = await repos.blog.insert({
           slug,
           title: input.title,
@@ -133,6 +152,57 @@ export function createCmsBlogService({
         await repos.blog.delete(id);
         await record(repos, actorId, 'delete', id, toAdminPost(before), null);
         return { id, outcome: 'deleted', message: 'The post was deleted.' };
+      });
+    },
+
+    async listCategories(): Promise<AdminCategory[]> {
+      const counts = new Map((await uow.repos.blog.countAllByCategory()).map((row) => [row.category, row.count]));
+      return (await uow.repos.blog.listCategoryRows()).map((row) => toCategory(row, counts.get(row.slug) ?? 0));
+    },
+
+    async createCategory(actorId: string, input: z.output<typeof categoryCreateSchema>): Promise<AdminCategory> {
+      return uow.transaction(async (repos) => {
+        const slug = input.slug ?? slugify(input.name);
+        if (!slug)
+          throw new AppError('VALIDATION_FAILED', 'Give the category a slug.', { slug: 'Use a-z, 0-9 and hyphens.' });
+        const [row] = await repos.blog.insertMissingCategories([
+          { slug, name: input.name, description: input.description ?? null },
+        ]);
+        if (!row)
+          throw new AppError('CONFLICT', 'There is already a category with this slug.', {
+            slug: 'Choose another slug.',
+          });
+        await repos.audit.record({ actorId, action: 'create', entity: 'category', before: null, after: row });
+        return toCategory(row, 0);
+      });
+    },
+
+    async updateCategory(actorId: string, slug: string, input: z.output<typeof categoryUpdateSchema>) {
+      return uow.transaction(async (repos) => {
+        const before = await repos.blog.findCategory(slug);
+        if (!before) throw new AppError('NOT_FOUND', 'We could not find that category.');
+        const row = await repos.blog.updateCategory(slug, { name: input.name, description: input.description });
+        if (!row) throw new AppError('NOT_FOUND', 'We could not find that category.');
+        await repos.audit.record({ actorId, action: 'update', entity: 'category', before, after: row });
+        const counts = await repos.blog.countAllByCategory();
+        return toCategory(row, counts.find((c) => c.category === slug)?.count ?? 0);
+      });
+    },
+
+    /** Only an empty category can go: its posts would be left without one. */
+    async deleteCategory(actorId: string, slug: string): Promise<Deletion> {
+      return uow.transaction(async (repos) => {
+        const before = await repos.blog.findCategory(slug);
+        if (!before) throw new AppError('NOT_FOUND', 'We could not find that category.');
+        const posts = (await repos.blog.countAllByCategory()).find((c) => c.category === slug)?.count ?? 0;
+        if (posts > 0)
+          throw new AppError(
+            'CONFLICT',
+            `${String(posts)} post${posts === 1 ? ' is' : 's are'} in this category: move ${posts === 1 ? 'it' : 'them'} first.`,
+          );
+        await repos.blog.deleteCategory(slug);
+        await repos.audit.record({ actorId, action: 'delete', entity: 'category', before, after: null });
+        return { id: slug, outcome: 'deleted', message: 'The category was deleted.' };
       });
     },
 

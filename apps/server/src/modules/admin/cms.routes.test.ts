@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { CourseUnit, Language, Lesson } from '@roots/shared/contracts/learning';
 import type {
+  AdminCategory,
   AdminExercise,
   AdminLesson,
   AdminPost,
@@ -367,5 +368,27 @@ describe('the CMS API', async () => {
     expect((await call('POST', `/api/admin/reports/${reportId}/dismiss`)).statusCode).toBe(409);
     expect(await data<ReportGroup[]>('GET', '/api/admin/reports')).toEqual([]);
     expect((await check()).result).toBe('correct');
+  });
+
+  it('manages blog categories: a post in a new one makes it, renames show publicly, only empty ones go', async () => {
+    const made = await data<AdminCategory>('POST', '/api/blog/categories', { name: 'Proverbs and sayings' });
+    expect(made).toMatchObject({ slug: 'proverbs-and-sayings', posts: 0 });
+    expect((await call('POST', '/api/blog/categories', { name: 'Proverbs and sayings' })).statusCode).toBe(409);
+    const post = await data<AdminPost>('POST', '/api/blog', {
+      title: 'Haba na haba',
+      excerpt: 'Little by little.',
+      body_markdown: 'Little by little fills the measure.',
+      category: 'wisdom',
+      status: 'published',
+    });
+    await data('PATCH', '/api/blog/categories/wisdom', { name: 'Wisdom of the elders' });
+    const publicList = await data<{ slug: string; name: string }[]>('GET', '/api/blog/categories', undefined, {});
+    expect(publicList).toContainEqual(expect.objectContaining({ slug: 'wisdom', name: 'Wisdom of the elders' }));
+    expect((await call('DELETE', '/api/blog/categories/wisdom')).statusCode).toBe(409);
+    await data('PATCH', `/api/blog/${post.id}`, { category: 'proverbs-and-sayings' });
+    expect((await data<Deletion>('DELETE', '/api/blog/categories/wisdom')).outcome).toBe('deleted');
+    const categories = await data<AdminCategory[]>('GET', '/api/admin/blog/categories');
+    expect(categories.find((c) => c.slug === 'proverbs-and-sayings')?.posts).toBe(1);
+    expect(categories.map((c) => c.slug)).not.toContain('wisdom');
   });
 });

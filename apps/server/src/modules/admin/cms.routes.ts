@@ -4,10 +4,14 @@ import {
   adminFactSchema,
   adminLanguageSchema,
   adminLessonSchema,
+  adminCategorySchema,
   adminPostSchema,
   adminUnitSchema,
   auditEntrySchema,
   auditQuerySchema,
+  categoryCreateSchema,
+  categoryParamsSchema,
+  categoryUpdateSchema,
   courseTreeSchema,
   deletionSchema,
   exerciseCreateSchema,
@@ -323,5 +327,64 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsRouteOptions> = async (app, { c
       schema: { ...tag('blog'), summary: 'Delete a post', params: idParams('a post'), response: deleted },
     },
     async (request) => ok(await cmsBlog.deletePost(actor(request), request.params.id)),
+  );
+
+  // ── Blog categories ─────────────────────────────────────────────────────────────────────────────
+
+  app.get(
+    '/admin/blog/categories',
+    {
+      ...admin,
+      schema: {
+        ...tag('blog'),
+        summary: 'Every blog category with its number of posts (drafts included)',
+        response: { 200: successSchema(z.array(adminCategorySchema)), ...errors(...SIGNED_IN) },
+      },
+    },
+    async () => ok(await cmsBlog.listCategories()),
+  );
+
+  app.post(
+    '/blog/categories',
+    {
+      ...admin,
+      schema: {
+        ...tag('blog'),
+        summary: 'Create a blog category (the slug is made from the name when absent)',
+        body: categoryCreateSchema,
+        response: { 201: successSchema(adminCategorySchema), ...errors(400, 409, ...SIGNED_IN) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await cmsBlog.createCategory(actor(request), request.body), 201)),
+  );
+
+  app.patch(
+    '/blog/categories/:slug',
+    {
+      ...admin,
+      schema: {
+        ...tag('blog'),
+        summary: "Rename a blog category or change its description (its slug, part of posts' addresses, stays)",
+        params: categoryParamsSchema,
+        body: categoryUpdateSchema,
+        response: { 200: successSchema(adminCategorySchema), ...errors(400, 404, ...SIGNED_IN) },
+      },
+    },
+    async (request) => ok(await cmsBlog.updateCategory(actor(request), request.params.slug, request.body)),
+  );
+
+  app.delete(
+    '/blog/categories/:slug',
+    {
+      ...admin,
+      schema: {
+        ...tag('blog'),
+        summary: 'Delete an empty blog category',
+        params: categoryParamsSchema,
+        response: { 200: successSchema(deletionSchema), ...errors(400, 404, 409, ...SIGNED_IN) },
+      },
+    },
+    async (request) => ok(await cmsBlog.deleteCategory(actor(request), request.params.slug)),
   );
 };

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { blogPosts } from '../../db/schema.ts';
+import { blogCategories, blogPosts } from '../../db/schema.ts';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
+export type BlogCategoryRow = typeof blogCategories.$inferSelect;
 
 /** A post is public once it is published and its publication time has come. */
 const isPublic = () => and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, sql`now()`));
@@ -81,6 +82,37 @@ export function createBlogRepository(db: Executor) {
 
     async delete(id: string) {
       await db.delete(blogPosts).where(eq(blogPosts.id, id));
+    },
+
+    // ── Categories ────────────────────────────────────────────────────────────────────────────────
+
+    async listCategoryRows() {
+      return db.select().from(blogCategories).orderBy(blogCategories.slug);
+    },
+
+    async findCategory(slug: string) {
+      const [row] = await db.select().from(blogCategories).where(eq(blogCategories.slug, slug));
+      return row;
+    },
+
+    /** Posts of every state per category (what a delete would orphan). */
+    async countAllByCategory() {
+      return db.select({ category: blogPosts.category, count: count() }).from(blogPosts).groupBy(blogPosts.category);
+    },
+
+    /** Inserts categories that are missing; existing ones (maybe renamed by an admin) are left alone. */
+    async insertMissingCategories(rows: (typeof blogCategories.$inferInsert)[]) {
+      if (rows.length === 0) return [];
+      return db.insert(blogCategories).values(rows).onConflictDoNothing().returning();
+    },
+
+    async updateCategory(slug: string, changes: Partial<typeof blogCategories.$inferInsert>) {
+      const [row] = await db.update(blogCategories).set(changes).where(eq(blogCategories.slug, slug)).returning();
+      return row;
+    },
+
+    async deleteCategory(slug: string) {
+      await db.delete(blogCategories).where(eq(blogCategories.slug, slug));
     },
   };
 }

@@ -61,7 +61,12 @@ export function createBlogService(repository: BlogRepository) {
 
     async listCategories(): Promise<BlogCategory[]> {
       const rows = await repository.countByCategory();
-      return rows.map(({ category, count }) => ({ slug: category, name: categoryName(category), count }));
+      const names = new Map((await repository.listCategoryRows()).map((row) => [row.slug, row.name]));
+      return rows.map(({ category, count }) => ({
+        slug: category,
+        name: names.get(category) ?? categoryName(category),
+        count,
+      }));
     },
 
     /**
@@ -90,6 +95,9 @@ export function createBlogService(repository: BlogRepository) {
             publishedAt: meta.publishedAt,
           };
         }),
+      );
+      await repository.insertMissingCategories(
+        [...new Set(posts.map((post) => post.category))].map((slug) => ({ slug, name: categoryName(slug) })),
       );
       return { found: posts.length, inserted: await repository.insertMissing(posts) };
     },
