@@ -492,3 +492,18 @@ export const problemReports = pgTable(
     index('problem_reports_open_idx').on(table.status, table.exerciseId),
   ],
 );
+
+/**
+ * What an admin deleted in the CMS, by course code and key, so a later import of the course files
+ * does not bring it back (keys, not ids: the rows themselves are gone).
+ */
+export const contentDeletions = pgTable(
+  'content_deletions',
+  {
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['language', 'unit', 'lesson', 'fact'] }).notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.code, table.kind, table.key] })],
+);

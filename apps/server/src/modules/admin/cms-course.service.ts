@@ -199,6 +199,7 @@ export function createCmsCourseService({
           position: await repos.courses.nextPosition('language', undefined),
           editedAt: now(),
         });
+        await repos.courses.forgetDeletion(input.code, 'language', input.code);
         await place(repos, 'language', undefined, id, input.position);
         const after = toAdminLanguage(await languageOf(repos, id));
         await audit(repos, actorId, 'create', 'language', id, null, after);
@@ -243,6 +244,7 @@ export function createCmsCourseService({
         if (keep) await repos.courses.updateLanguage(id, { status: 'archived', editedAt: now() });
         else {
           await repos.courses.deleteLanguage(id);
+          await repos.courses.recordDeletion(before.code, 'language', before.code);
           await repos.courses.renumber('language', await repos.courses.siblingIds('language', undefined));
         }
         const after = keep ? toAdminLanguage(await languageOf(repos, id)) : null;
@@ -255,7 +257,7 @@ export function createCmsCourseService({
 
     async createUnit(actorId: string, input: Input<typeof unitCreateSchema>): Promise<AdminUnit> {
       return uow.transaction(async (repos) => {
-        await languageOf(repos, input.language_id);
+        const language = await languageOf(repos, input.language_id);
         await repos.courses.lockSiblings('unit', input.language_id);
         const position = await repos.courses.nextPosition('unit', input.language_id);
         for (const key of keysFor(input.key, input.title, 'unit')) {
@@ -269,6 +271,7 @@ export function createCmsCourseService({
             editedAt: now(),
           });
           if (!row) continue;
+          await repos.courses.forgetDeletion(language.code, 'unit', key);
           await place(repos, 'unit', input.language_id, row.id, input.position);
           const after = toAdminUnit((await repos.courses.findUnit(row.id)) ?? row);
           await audit(repos, actorId, 'create', 'unit', row.id, null, after);
@@ -314,6 +317,7 @@ export function createCmsCourseService({
         if (keep) await repos.courses.updateUnit(id, { status: 'archived', editedAt: now() });
         else {
           await repos.courses.deleteUnit(id);
+          await repos.courses.recordDeletion((await languageOf(repos, found.languageId)).code, 'unit', found.key);
           await repos.courses.renumber('unit', await repos.courses.siblingIds('unit', found.languageId));
         }
         const after = keep ? toAdminUnit((await repos.courses.findUnit(id)) ?? found) : null;
@@ -349,6 +353,7 @@ export function createCmsCourseService({
           throw new AppError('CONFLICT', 'That key is already used by another lesson of this language.', {
             key: 'Choose another key.',
           });
+        await repos.courses.forgetDeletion((await languageOf(repos, unit.languageId)).code, 'lesson', key);
         const row = await repos.courses.insertLesson({
           unitId: unit.id,
           key,
@@ -408,6 +413,7 @@ export function createCmsCourseService({
         if (keep) await repos.courses.updateLesson(id, { status: 'archived', editedAt: now() });
         else {
           await repos.courses.deleteLesson(id);
+          await repos.courses.recordDeletion(found.language.code, 'lesson', found.lesson.key);
           await repos.courses.renumber('lesson', await repos.courses.siblingIds('lesson', found.unit.id));
         }
         const after = keep ? toAdminLesson((await repos.courses.findLessonAny(id))?.lesson ?? found.lesson) : null;
@@ -482,7 +488,7 @@ export function createCmsCourseService({
 
     async createFact(actorId: string, input: Input<typeof factCreateSchema>): Promise<AdminFact> {
       return uow.transaction(async (repos) => {
-        await languageOf(repos, input.language_id);
+        const language = await languageOf(repos, input.language_id);
         await repos.courses.lockSiblings('fact', input.language_id);
         const position = await repos.courses.nextPosition('fact', input.language_id);
         for (const key of keysFor(input.key, input.title, 'fact')) {
@@ -496,6 +502,7 @@ export function createCmsCourseService({
             editedAt: now(),
           });
           if (!row) continue;
+          await repos.courses.forgetDeletion(language.code, 'fact', key);
           await place(repos, 'fact', input.language_id, row.id, input.position);
           const after = toAdminFact((await repos.courses.findFact(row.id)) ?? row);
           await audit(repos, actorId, 'create', 'fact', row.id, null, after);
@@ -531,6 +538,7 @@ export function createCmsCourseService({
         if (!found) throw missing('fact');
         await repos.courses.lockSiblings('fact', found.languageId);
         await repos.courses.deleteFact(id);
+        await repos.courses.recordDeletion((await languageOf(repos, found.languageId)).code, 'fact', found.key);
         await repos.courses.renumber('fact', await repos.courses.siblingIds('fact', found.languageId));
         await audit(repos, actorId, 'delete', 'fact', id, toAdminFact(found), null);
         return deletion(id, false, 'fact');

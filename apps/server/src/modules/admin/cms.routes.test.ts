@@ -1,3 +1,5 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CourseUnit, Language, Lesson } from '@roots/shared/contracts/learning';
 import type {
@@ -16,13 +18,14 @@ import type {
 import { describe, expect, it } from 'vitest';
 import { signUp as signUpAccount } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
+import { importCourses } from '../course/course.import.ts';
 
 const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
 const PASSWORD = 'Karibu!2026a';
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 describe('the CMS API', async () => {
-  const { app } = await createTestApp({
+  const { app, database } = await createTestApp({
     env: { ADMIN_EMAIL: 'editor@example.com' },
     importContent: true,
     contentDir: fixtures,
@@ -390,5 +393,28 @@ describe('the CMS API', async () => {
     const categories = await data<AdminCategory[]>('GET', '/api/admin/blog/categories');
     expect(categories.find((c) => c.slug === 'proverbs-and-sayings')?.posts).toBe(1);
     expect(categories.map((c) => c.slug)).not.toContain('wisdom');
+  });
+
+  it('keeps deleted what an admin deleted when changed course files are imported again', async () => {
+    const [swahili] = (await data<{ id: string; code: string }[]>('GET', '/api/admin/languages')).filter(
+      (l) => l.code === 'sw',
+    );
+    const before = await tree(swahili?.id ?? '');
+    const lesson = before.units[0]?.lessons.find((l) => l.key === 'goodbye');
+    const fact = before.facts[0];
+    expect((await data<Deletion>('DELETE', `/api/lesson/${lesson?.id ?? ''}`)).outcome).toBe('deleted');
+    expect((await data<Deletion>('DELETE', `/api/fact/${fact?.id ?? ''}`)).outcome).toBe('deleted');
+    const root = mkdtempSync(join(tmpdir(), 'roots-reimport-'));
+    cpSync(join(fixtures, 'courses'), join(root, 'courses'), { recursive: true });
+    const course = join(root, 'courses', 'sw', 'course.yaml');
+    writeFileSync(
+      course,
+      readFileSync(course, 'utf8').replace('A small test course.', 'A small test course, revised.'),
+    );
+    const [report] = await importCourses(database.db, root);
+    expect(report).toMatchObject({ skipped: false, lessons: 0, facts: 0 });
+    const after = await tree(swahili?.id ?? '');
+    expect(after.units[0]?.lessons.map((l) => l.key)).not.toContain('goodbye');
+    expect(after.facts.map((f) => f.key)).not.toContain(fact?.key);
   });
 });

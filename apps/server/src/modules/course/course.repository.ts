@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { exercises, facts, languages, lessons, units } from '../../db/schema.ts';
+import { contentDeletions, exercises, facts, languages, lessons, units } from '../../db/schema.ts';
 
 export type LanguageRow = typeof languages.$inferSelect;
 export type UnitRow = typeof units.$inferSelect;
@@ -409,6 +409,27 @@ export function createCourseRepository(db: Executor) {
       );
       await db.execute(sql`update ${table} set position = case id ${cases} end where id in (${list})`);
       await db.execute(sql`update ${table} set position = -position where id in (${list}) and position < 0`);
+    },
+
+    /** Remembers an item an admin deleted, so the importer does not bring it back. */
+    async recordDeletion(code: string, kind: 'language' | 'unit' | 'lesson' | 'fact', key: string) {
+      await db.insert(contentDeletions).values({ code, kind, key }).onConflictDoNothing();
+    },
+
+    /** An item made again in the CMS under a deleted key is the admin's again: forget the deletion. */
+    async forgetDeletion(code: string, kind: 'language' | 'unit' | 'lesson' | 'fact', key: string) {
+      await db
+        .delete(contentDeletions)
+        .where(and(eq(contentDeletions.code, code), eq(contentDeletions.kind, kind), eq(contentDeletions.key, key)));
+    },
+
+    /** The deleted items of a course, as `kind:key`. */
+    async deletedKeys(code: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ kind: contentDeletions.kind, key: contentDeletions.key })
+        .from(contentDeletions)
+        .where(eq(contentDeletions.code, code));
+      return new Set(rows.map((row) => `${row.kind}:${row.key}`));
     },
   };
 }
