@@ -1,5 +1,10 @@
 import type { ExerciseSource } from '@roots/shared/contracts/exercise-source';
-import type { AdminExercise, ContentStatus } from '@roots/shared/contracts/management';
+import {
+  type AdminExercise,
+  type ContentStatus,
+  type CourseTree,
+  factCategories,
+} from '@roots/shared/contracts/management';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState } from 'react';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
@@ -13,7 +18,9 @@ import { useAdminLanguages } from '../api/get-admin-languages.ts';
 import { useCourseTree } from '../api/get-course-tree.ts';
 import { type CourseItemKind, useUpdateCourseItem } from '../api/update-course-item.ts';
 import { useManagement } from '../management-context.ts';
+import { useDeleteCourseItem } from '../api/delete-course-item.ts';
 import { ExerciseEditor } from './exercise-editor.tsx';
+import { QuickCreate } from './quick-create.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 type RenderPreview = (source: ExerciseSource, languageCode: string) => React.ReactNode;
@@ -30,6 +37,7 @@ interface ItemProps {
 /** One row of the tree: its state, and the moves, publishing and archiving an admin can do. */
 function ItemControls({ kind, id, title, status, position, last }: ItemProps) {
   const update = useUpdateCourseItem();
+  const remove = useDeleteCourseItem();
   const change = (changes: { status?: ContentStatus; position?: number }, done: string) => {
     update.mutate(
       { kind, id, changes },
@@ -99,14 +107,65 @@ function ItemControls({ kind, id, title, status, position, last }: ItemProps) {
           Archive
         </Button>
       )}
+      {kind === 'language' ? null : (
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={remove.isPending}
+          onClick={() => {
+            if (!window.confirm(`Delete ${title}? If learners have progress on it, it is archived instead.`)) return;
+            remove.mutate(
+              { kind, id },
+              {
+                onSuccess: ({ message }) => void notify('success', message),
+                onError: (error) => void notify('error', error.message),
+              },
+            );
+          }}
+        >
+          Delete
+        </Button>
+      )}
     </div>
   );
 }
 
 function Tree({ languageId, renderPreview }: { languageId: string; renderPreview: RenderPreview }) {
   const { data: tree } = useCourseTree(languageId);
-  const [editing, setEditing] = useState<{ lessonId: string; exercise?: AdminExercise } | null>(null);
-  if (tree.units.length === 0) return <p className="text-ink-muted">This course has no units yet.</p>;
+  const [editing, setEditing] = useState<Editing>(null);
+  return (
+    <div className="space-y-4">
+      {tree.units.length === 0 ? <p className="text-ink-muted">This course has no units yet.</p> : null}
+      <Units tree={tree} editing={editing} setEditing={setEditing} renderPreview={renderPreview} />
+      <QuickCreate
+        label="New unit"
+        fields={[
+          { name: 'title', label: 'Unit title' },
+          { name: 'description', label: 'What the unit teaches' },
+        ]}
+        toItem={(values) => ({
+          kind: 'unit',
+          body: { language_id: languageId, title: values.title ?? '', description: values.description ?? '' },
+        })}
+      />
+      <FactList tree={tree} />
+    </div>
+  );
+}
+
+type Editing = { lessonId: string; exercise?: AdminExercise } | null;
+
+function Units({
+  tree,
+  editing,
+  setEditing,
+  renderPreview,
+}: {
+  tree: CourseTree;
+  editing: Editing;
+  setEditing: (editing: Editing) => void;
+  renderPreview: RenderPreview;
+}) {
   return (
     <ol className="space-y-3">
       {tree.units.map((unit, u) => (
@@ -214,6 +273,13 @@ function Tree({ languageId, renderPreview }: { languageId: string; renderPreview
                 </li>
               ))}
             </ol>
+            <div className="mt-3">
+              <QuickCreate
+                label="New lesson"
+                fields={[{ name: 'title', label: 'Lesson title' }]}
+                toItem={(values) => ({ kind: 'lesson', body: { unit_id: unit.id, title: values.title ?? '' } })}
+              />
+            </div>
           </Card>
         </li>
       ))}
@@ -241,6 +307,24 @@ export function CourseTreePanel({ renderPreview }: { renderPreview: RenderPrevie
           </option>
         ))}
       </Select>
+      <QuickCreate
+        label="New language"
+        fields={[
+          { name: 'code', label: 'ISO code (e.g. xh)' },
+          { name: 'name', label: 'Name in English' },
+          { name: 'native_name', label: 'Native name' },
+          { name: 'description', label: 'Description' },
+        ]}
+        toItem={(values) => ({
+          kind: 'language',
+          body: {
+            code: values.code ?? '',
+            name: values.name ?? '',
+            native_name: values.native_name ?? '',
+            description: values.description ?? '',
+          },
+        })}
+      />
       {current ? (
         <QueryBoundary
           key={current}
@@ -253,5 +337,63 @@ export function CourseTreePanel({ renderPreview }: { renderPreview: RenderPrevie
         <p className="text-ink-muted">No course yet.</p>
       )}
     </div>
+  );
+}
+
+/** The cultural facts of the course: read, delete, add. */
+function FactList({ tree }: { tree: CourseTree }) {
+  const remove = useDeleteCourseItem();
+  return (
+    <details className="rounded-card border border-line bg-surface-raised p-4">
+      <summary className="cursor-pointer font-bold">Cultural facts ({tree.facts.length})</summary>
+      <ul className="mt-3 divide-y divide-line">
+        {tree.facts.map((fact) => (
+          <li key={fact.id} className="flex flex-wrap items-start justify-between gap-2 py-2">
+            <div className="min-w-0 break-words">
+              <p className="font-semibold">
+                {fact.title} <span className="text-sm font-normal text-ink-muted">· {fact.category}</span>
+              </p>
+              <p className="text-sm">{fact.body}</p>
+            </div>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={remove.isPending}
+              onClick={() => {
+                if (!window.confirm(`Delete the fact “${fact.title}”?`)) return;
+                remove.mutate(
+                  { kind: 'fact', id: fact.id },
+                  {
+                    onSuccess: ({ message }) => void notify('success', message),
+                    onError: (error) => void notify('error', error.message),
+                  },
+                );
+              }}
+            >
+              Delete
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3">
+        <QuickCreate
+          label="New fact"
+          fields={[
+            { name: 'category', label: `Category (${factCategories.join(', ')})` },
+            { name: 'title', label: 'Title' },
+            { name: 'body', label: 'Text' },
+          ]}
+          toItem={(values) => ({
+            kind: 'fact',
+            body: {
+              language_id: tree.language.id,
+              category: values.category ?? '',
+              title: values.title ?? '',
+              body: values.body ?? '',
+            },
+          })}
+        />
+      </div>
+    </details>
   );
 }

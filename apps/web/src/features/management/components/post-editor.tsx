@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useAdminCategories } from '../api/get-admin-categories.ts';
 import { useMarkdownPreview } from '../api/preview-markdown.ts';
 import { type PostInput, useSavePost } from '../api/save-post.ts';
 
@@ -84,6 +85,7 @@ export function PostEditor({ post }: { post?: AdminPost }) {
   const save = useSavePost();
   const navigate = useNavigate();
   const preview = useMarkdownPreview(useDebounced(draft.body_markdown, 300));
+  const categories = useAdminCategories();
   const problems = touched ? problemsOf(draft) : {};
   const errorOf = (field: keyof Draft) => problems[field] ?? serverFields[field];
 
@@ -140,12 +142,20 @@ export function PostEditor({ post }: { post?: AdminPost }) {
         <Input
           label="Category"
           value={draft.category}
-          hint="Lower-case words joined by hyphens, e.g. language-notes."
+          hint="Pick one or type a new one: lower-case words joined by hyphens, e.g. language-notes."
+          list="post-categories"
           error={errorOf('category')}
           onChange={(e) => {
             set('category')(e.target.value);
           }}
         />
+        <datalist id="post-categories">
+          {(categories.data ?? []).map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.name}
+            </option>
+          ))}
+        </datalist>
         <Textarea
           label="Excerpt"
           rows={2}
