@@ -166,6 +166,14 @@ function Units({
   setEditing: (editing: Editing) => void;
   renderPreview: RenderPreview;
 }) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) => {
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  };
   return (
     <ol className="space-y-3">
       {tree.units.map((unit, u) => (
@@ -187,89 +195,98 @@ function Units({
             <ol className="mt-3 space-y-2 border-l-2 border-line pl-3">
               {unit.lessons.map((lesson, l) => (
                 <li key={lesson.id}>
-                  <details>
-                    <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2 py-1">
-                      <span className="min-w-0 font-semibold break-words">
-                        {lesson.title}{' '}
-                        <span className="font-normal text-ink-muted">({lesson.exercises.length} exercises)</span>
-                      </span>
-                      <ItemControls
-                        kind="lesson"
-                        id={lesson.id}
-                        title={lesson.title}
-                        status={lesson.status}
-                        position={lesson.position}
-                        last={l === unit.lessons.length - 1}
-                      />
-                    </summary>
-                    <ol className="mt-2 space-y-1 pl-3">
-                      {lesson.exercises.map((exercise, e) => (
-                        <li key={exercise.id} className="flex flex-wrap items-center justify-between gap-2 py-1">
-                          <span className="min-w-0 text-sm break-words">
-                            <span className="font-semibold">{exercise.type.replace('_', ' ')}</span> ·{' '}
-                            {exercise.exercise.prompt}
-                          </span>
-                          <div className="flex flex-wrap items-center gap-1">
+                  <div className="flex flex-wrap items-center justify-between gap-2 py-1">
+                    <button
+                      type="button"
+                      aria-expanded={open.has(lesson.id)}
+                      className="min-h-11 min-w-0 text-left font-semibold break-words"
+                      onClick={() => {
+                        toggle(lesson.id);
+                      }}
+                    >
+                      {open.has(lesson.id) ? '▾' : '▸'} {lesson.title}{' '}
+                      <span className="font-normal text-ink-muted">({lesson.exercises.length} exercises)</span>
+                    </button>
+                    <ItemControls
+                      kind="lesson"
+                      id={lesson.id}
+                      title={lesson.title}
+                      status={lesson.status}
+                      position={lesson.position}
+                      last={l === unit.lessons.length - 1}
+                    />
+                  </div>
+                  {open.has(lesson.id) ? (
+                    <div>
+                      <ol className="mt-2 space-y-1 pl-3">
+                        {lesson.exercises.map((exercise, e) => (
+                          <li key={exercise.id} className="flex flex-wrap items-center justify-between gap-2 py-1">
+                            <span className="min-w-0 text-sm break-words">
+                              <span className="font-semibold">{exercise.type.replace('_', ' ')}</span> ·{' '}
+                              {exercise.exercise.prompt}
+                            </span>
+                            <div className="flex flex-wrap items-center gap-1">
+                              <Button
+                                size="sm"
+                                variant="ghost"
+                                onClick={() => {
+                                  setEditing({ lessonId: lesson.id, exercise });
+                                }}
+                              >
+                                Edit
+                              </Button>
+                              <ItemControls
+                                kind="exercise"
+                                id={exercise.id}
+                                title={`Exercise ${String(exercise.position)}`}
+                                status={exercise.status}
+                                position={exercise.position}
+                                last={e === lesson.exercises.length - 1}
+                              />
+                            </div>
+                          </li>
+                        ))}
+                      </ol>
+                      {editing?.lessonId === lesson.id ? (
+                        <div className="mt-3 rounded-card border border-line p-3">
+                          <div className="mb-3 flex items-center justify-between gap-2">
+                            <h4 className="font-bold">
+                              {editing.exercise ? `Exercise ${String(editing.exercise.position)}` : 'New exercise'}
+                            </h4>
                             <Button
                               size="sm"
                               variant="ghost"
                               onClick={() => {
-                                setEditing({ lessonId: lesson.id, exercise });
+                                setEditing(null);
                               }}
                             >
-                              Edit
+                              Close
                             </Button>
-                            <ItemControls
-                              kind="exercise"
-                              id={exercise.id}
-                              title={`Exercise ${String(exercise.position)}`}
-                              status={exercise.status}
-                              position={exercise.position}
-                              last={e === lesson.exercises.length - 1}
-                            />
                           </div>
-                        </li>
-                      ))}
-                    </ol>
-                    {editing?.lessonId === lesson.id ? (
-                      <div className="mt-3 rounded-card border border-line p-3">
-                        <div className="mb-3 flex items-center justify-between gap-2">
-                          <h4 className="font-bold">
-                            {editing.exercise ? `Exercise ${String(editing.exercise.position)}` : 'New exercise'}
-                          </h4>
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            onClick={() => {
+                          <ExerciseEditor
+                            key={editing.exercise?.id ?? 'new'}
+                            lessonId={lesson.id}
+                            exercise={editing.exercise}
+                            renderPreview={(source) => renderPreview(source, tree.language.code)}
+                            onSaved={() => {
                               setEditing(null);
                             }}
-                          >
-                            Close
-                          </Button>
+                          />
                         </div>
-                        <ExerciseEditor
-                          key={editing.exercise?.id ?? 'new'}
-                          lessonId={lesson.id}
-                          exercise={editing.exercise}
-                          renderPreview={(source) => renderPreview(source, tree.language.code)}
-                          onSaved={() => {
-                            setEditing(null);
+                      ) : (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          className="mt-2"
+                          onClick={() => {
+                            setEditing({ lessonId: lesson.id });
                           }}
-                        />
-                      </div>
-                    ) : (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        className="mt-2"
-                        onClick={() => {
-                          setEditing({ lessonId: lesson.id });
-                        }}
-                      >
-                        Add exercise
-                      </Button>
-                    )}
-                  </details>
+                        >
+                          Add exercise
+                        </Button>
+                      )}
+                    </div>
+                  ) : null}
                 </li>
               ))}
             </ol>
