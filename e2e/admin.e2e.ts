@@ -12,13 +12,13 @@ describe('the admin CMS', () => {
     // ADMIN_EMAIL (global-setup.ts) makes this account an admin from its sign-up.
     await registerWithConsent(admin, 'editor@example.com', PASSWORD);
     await goto(admin, '/admin/blog/new');
-    await admin.getByLabel('Title').fill('Counting to ten in Hausa');
-    await expect.poll(() => admin.getByLabel('Slug').inputValue()).toBe('counting-to-ten-in-hausa');
+    await admin.getByLabel('Title').fill('Telling the time in Somali');
+    await expect.poll(() => admin.getByLabel('Slug').inputValue()).toBe('telling-the-time-in-somali');
     await admin.getByLabel('Category').fill('language-notes');
-    await admin.getByLabel('Excerpt').fill('Ɗaya, biyu, uku: the first ten numbers, with their hooked letters.');
-    await admin.getByLabel('Text (Markdown)').fill('## Ɗaya to goma\n\nStart with **ɗaya** (one) and **biyu** (two).');
+    await admin.getByLabel('Excerpt').fill('Saacaddu waa imisa? Asking and telling the time.');
+    await admin.getByLabel('Text (Markdown)').fill('## Saacadda\n\nAsk **saacaddu waa imisa?** (what time is it?).');
     // The live preview is the server's sanitised rendering.
-    await expect.poll(() => admin.locator('.prose-roots strong').first().textContent()).toBe('ɗaya');
+    await expect.poll(() => admin.locator('.prose-roots strong').first().textContent()).toBe('saacaddu waa imisa?');
     await admin.getByLabel('State').selectOption('published');
     await admin.getByRole('button', { name: 'Create post' }).click();
     await admin.waitForURL(/\/admin\/blog\/edit\//);
@@ -26,10 +26,10 @@ describe('the admin CMS', () => {
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
 
     const { page: visitor } = await browser.newPage();
-    const response = await goto(visitor, '/blog/counting-to-ten-in-hausa');
+    const response = await goto(visitor, '/blog/telling-the-time-in-somali');
     expect(response?.status()).toBe(200);
-    await expect.poll(() => visitor.locator('h1').first().textContent()).toBe('Counting to ten in Hausa');
-    expect(await visitor.locator('article strong').first().textContent()).toBe('ɗaya');
+    await expect.poll(() => visitor.locator('h1').first().textContent()).toBe('Telling the time in Somali');
+    expect(await visitor.locator('article strong').first().textContent()).toBe('saacaddu waa imisa?');
   });
 
   it.each(['light', 'dark'] as const)(

@@ -31,7 +31,10 @@ const frontMatterSchema = z.strictObject({
   category: slugSchema,
   author: z.string().min(1).max(80).optional(),
   publishedAt: z.coerce.date(),
-  featuredImage: z.url({ protocol: /^https$/ }).optional(),
+  /** An https address, or an image shipped with the site (`/blog-images/<name>.svg|png|webp`). */
+  featuredImage: z
+    .union([z.url({ protocol: /^https$/ }), z.string().regex(/^\/blog-images\/[a-z0-9-]+\.(?:svg|png|webp)$/)])
+    .optional(),
 });
 
 /** Splits `---\nyaml\n---\nbody` into its parts; a file without front matter is refused. */
