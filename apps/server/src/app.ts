@@ -24,7 +24,7 @@ import { createUserService } from './modules/user/user.service.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createMailer } from './lib/mailer.ts';
-import { createAvatarStore } from './lib/avatar-store.ts';
+import { createAvatarStore, createBlogImageStore } from './lib/avatar-store.ts';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.ts';
 import { createAdminUsersService } from './modules/admin/admin-users.service.ts';
 import { adminDashboardRoutes } from './modules/admin/admin-dashboard.routes.ts';
@@ -240,6 +240,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(cmsRoutes, {
         cms: createCmsCourseService({ uow, audioDir: join(content, 'audio') }),
         cmsBlog: createCmsBlogService({ uow }),
+        blogImages: createBlogImageStore(config.dataDir),
       });
       await api.register(adminDashboardRoutes, { dashboard: createAdminDashboardService({ uow }) });
       await api.register(reportsRoutes, { reports: createReportsService({ uow }) });

@@ -15,6 +15,7 @@ import type {
   ReportGroup,
   Deletion,
 } from '@roots/shared/contracts/management';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signUp as signUpAccount } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
@@ -416,5 +417,37 @@ describe('the CMS API', async () => {
     const after = await tree(swahili?.id ?? '');
     expect(after.units[0]?.lessons.map((l) => l.key)).not.toContain('goodbye');
     expect(after.facts.map((f) => f.key)).not.toContain(fact?.key);
+  });
+
+  it('re-encodes an uploaded featured image and serves it; anything else is a 415', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1f5b45' } })
+      .png()
+      .toBuffer();
+    const upload = await app.inject({
+      method: 'POST',
+      url: '/api/admin/blog/images',
+      headers: { ...admin, 'content-type': 'image/png' },
+      payload: png,
+    });
+    expect(upload.statusCode).toBe(201);
+    const { url } = upload.json<{ data: { url: string } }>().data;
+    expect(url).toMatch(/^\/api\/blog-images\/[0-9a-f-]{36}\.webp$/);
+    const image = await app.inject({ method: 'GET', url });
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ width: 1280, height: 720 });
+    const fake = await app.inject({
+      method: 'POST',
+      url: '/api/admin/blog/images',
+      headers: { ...admin, 'content-type': 'image/png' },
+      payload: Buffer.from('<svg onload="alert(1)"></svg>'),
+    });
+    expect(fake.statusCode).toBe(415);
+    const asLearner = await app.inject({
+      method: 'POST',
+      url: '/api/admin/blog/images',
+      headers: { ...learner, 'content-type': 'image/png' },
+      payload: png,
+    });
+    expect(asLearner.statusCode).toBe(403);
   });
 });

@@ -27,9 +27,12 @@ import {
   unitCreateSchema,
   unitUpdateSchema,
 } from '@roots/shared/contracts/management';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AVATAR_MAX_BYTES, type BlogImageStore } from '../../lib/avatar-store.ts';
 import { bearer, errors, idParams, SIGNED_IN } from '../../lib/openapi.ts';
+import { serveImmutableFiles } from '../../lib/static-files.ts';
+import { rateLimits } from '../../rate-limits.ts';
 import { ok } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import type { CmsBlogService } from './cms-blog.service.ts';
@@ -38,6 +41,8 @@ import type { CmsCourseService } from './cms-course.service.ts';
 interface CmsRouteOptions {
   cms: CmsCourseService;
   cmsBlog: CmsBlogService;
+  /** Featured images of posts: uploads re-encoded and stored under DATA_DIR, served forever-cached. */
+  blogImages: BlogImageStore;
 }
 
 /**
@@ -45,7 +50,7 @@ interface CmsRouteOptions {
  * facts and blog posts, and the admin's reads. Every route is for admins only, checked here on the
  * server on every call; the web guard only hides the screens.
  */
-export const cmsRoutes: FastifyPluginAsyncZod<CmsRouteOptions> = async (app, { cms, cmsBlog }) => {
+export const cmsRoutes: FastifyPluginAsyncZod<CmsRouteOptions> = async (app, { cms, cmsBlog, blogImages }) => {
   const admin = { onRequest: app.requireAdmin };
   const tag = (name: string) => ({ tags: [name], ...bearer });
   const actor = (request: Parameters<typeof currentUser>[0]) => currentUser(request).userId;
@@ -387,4 +392,29 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsRouteOptions> = async (app, { c
     },
     async (request) => ok(await cmsBlog.deleteCategory(actor(request), request.params.slug)),
   );
+
+  // ── Featured images ─────────────────────────────────────────────────────────────────────────────
+
+  // The raw image is the body, in a scope of its own (as the avatar upload), re-encoded on arrival.
+  await app.register(async (upload) => {
+    upload.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES }, (_req, body, done) => {
+      done(null, body);
+    });
+    upload.withTypeProvider<ZodTypeProvider>().post(
+      '/admin/blog/images',
+      {
+        ...admin,
+        bodyLimit: AVATAR_MAX_BYTES,
+        config: { rateLimit: rateLimits.avatar },
+        schema: {
+          ...tag('blog'),
+          summary: 'Upload a featured image (PNG, JPEG, WebP or GIF, up to 5 MB; stored as 1280×720 WebP)',
+          consumes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+          response: { 201: successSchema(z.object({ url: z.string() })), ...errors(400, 413, 415, 429, ...SIGNED_IN) },
+        },
+      },
+      async (request, reply) => reply.status(201).send(ok({ url: await blogImages.save(request.body as Buffer) }, 201)),
+    );
+  });
+  await serveImmutableFiles(app, { root: blogImages.dir, prefix: '/blog-images/' });
 };

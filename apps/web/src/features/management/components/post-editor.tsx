@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useAdminCategories } from '../api/get-admin-categories.ts';
 import { useMarkdownPreview } from '../api/preview-markdown.ts';
+import { useUploadBlogImage } from '../api/upload-blog-image.ts';
 import { type PostInput, useSavePost } from '../api/save-post.ts';
 
 interface Draft {
@@ -86,6 +87,7 @@ export function PostEditor({ post }: { post?: AdminPost }) {
   const navigate = useNavigate();
   const preview = useMarkdownPreview(useDebounced(draft.body_markdown, 300));
   const categories = useAdminCategories();
+  const upload = useUploadBlogImage();
   const problems = touched ? problemsOf(draft) : {};
   const errorOf = (field: keyof Draft) => problems[field] ?? serverFields[field];
 
@@ -174,6 +176,34 @@ export function PostEditor({ post }: { post?: AdminPost }) {
             set('featured_image')(e.target.value);
           }}
         />
+        <label className="block text-sm font-semibold text-ink">
+          Or upload one (PNG, JPEG, WebP or GIF, up to 5 MB)
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            className="mt-1 block w-full text-sm"
+            disabled={upload.isPending}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (!file) return;
+              upload.mutate(file, {
+                onSuccess: ({ url }) => {
+                  set('featured_image')(url);
+                },
+                onError: (error) => void notify('error', error.message),
+              });
+            }}
+          />
+        </label>
+        {draft.featured_image ? (
+          <img
+            src={draft.featured_image}
+            alt=""
+            width={320}
+            height={180}
+            className="rounded-control border border-line"
+          />
+        ) : null}
         <Select
           label="State"
           value={draft.status}
