@@ -78,6 +78,8 @@ export default async function setup(project: TestProject) {
       CONTENT_DIR: contentDir,
       APP_URL: baseUrl,
       LOG_LEVEL: 'warn',
+      // The admin journeys sign this address up: it is an admin from its sign-up.
+      ADMIN_EMAIL: 'editor@example.com',
       // Each browser context says it is a different client (browser.ts), as visitors behind a
       // proxy would be, so the per-address rate limits hold without the journeys sharing one.
       TRUST_PROXY: 'true',

@@ -23,10 +23,17 @@ import { createUserService } from './modules/user/user.service.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createMailer } from './lib/mailer.ts';
-import { createAvatarStore } from './lib/avatar-store.ts';
+import { createAvatarStore, createBlogImageStore } from './lib/avatar-store.ts';
 import { connectRedis } from './lib/redis.ts';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.ts';
 import { createAdminUsersService } from './modules/admin/admin-users.service.ts';
+import { adminDashboardRoutes } from './modules/admin/admin-dashboard.routes.ts';
+import { createAdminDashboardService } from './modules/admin/admin-dashboard.service.ts';
+import { reportsRoutes } from './modules/admin/reports.routes.ts';
+import { createReportsService } from './modules/admin/reports.service.ts';
+import { createCmsBlogService } from './modules/admin/cms-blog.service.ts';
+import { createCmsCourseService } from './modules/admin/cms-course.service.ts';
+import { cmsRoutes } from './modules/admin/cms.routes.ts';
 import { createGoogleSignIn } from './modules/auth/auth.google.ts';
 import { importCourses } from './modules/course/course.import.ts';
 import { courseRoutes } from './modules/course/course.routes.ts';
@@ -59,6 +66,8 @@ export interface AppOptions {
 export interface RouteEntry {
   method: string;
   url: string;
+  /** Guarded by `requireAdmin`: tests check every such route refuses visitors and learners. */
+  admin: boolean;
 }
 
 declare module 'fastify' {
@@ -126,7 +135,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    const admin = [route.onRequest ?? []].flat().some((hook) => hook === app.requireAdmin);
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, admin });
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -237,6 +247,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(authLinksRoutes, { links });
       await api.register(userRoutes, { users, avatarsDir: avatars.dir });
       await api.register(adminUsersRoutes, { adminUsers: createAdminUsersService(uow.repos) });
+      await api.register(cmsRoutes, {
+        cms: createCmsCourseService({ uow, audioDir: join(content, 'audio') }),
+        cmsBlog: createCmsBlogService({ uow }),
+        blogImages: createBlogImageStore(config.dataDir),
+      });
+      await api.register(adminDashboardRoutes, { dashboard: createAdminDashboardService({ uow }) });
+      await api.register(reportsRoutes, { reports: createReportsService({ uow }) });
       await api.register(courseRoutes, { course: learning.course, audioDir: join(content, 'audio') });
       await api.register(attemptRoutes, { attempts: learning.attempts });
       await api.register(practiceRoutes, { practice: learning.practice });

@@ -36,4 +36,6 @@ export const rateLimits = {
   answerCheck: { max: 120, timeWindow: '1 minute' },
   practiceStart: { max: 60, timeWindow: '1 minute' },
   purchase: { max: 30, timeWindow: '1 minute' },
+  /** Problem reports from the lesson player (one per learner per exercise besides). */
+  problemReport: { max: 20, timeWindow: '1 hour' },
 } as const satisfies Record<string, Limit | readonly Limit[]>;

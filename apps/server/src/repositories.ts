@@ -1,8 +1,11 @@
 import type { Db, Executor } from './db/client.ts';
 import { createUnitOfWork } from './db/unit-of-work.ts';
+import { createAuditRepository } from './modules/admin/audit.repository.ts';
+import { createReportRepository } from './modules/admin/report.repository.ts';
 import { createAttemptRepository } from './modules/attempt/attempt.repository.ts';
 import { createAttemptService } from './modules/attempt/attempt.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { createBlogRepository } from './modules/blog/blog.repository.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { createCourseProgressRepository } from './modules/course/course-progress.repository.ts';
 import { createCourseRepository } from './modules/course/course.repository.ts';
@@ -28,6 +31,9 @@ export function bindRepositories(executor: Executor) {
     learners: createLearnerRepository(executor),
     attempts: createAttemptRepository(executor),
     reviews: createPracticeRepository(executor),
+    blog: createBlogRepository(executor),
+    audit: createAuditRepository(executor),
+    reports: createReportRepository(executor),
   };
 }
 

@@ -74,3 +74,4 @@ export function pathTo(pattern: string, params: Record<string, string>): string 
 pathTo.lesson = (lessonId: string) => pathTo(protectedPaths.lesson, { lessonId });
 pathTo.blogPost = (slug: string) => pathTo(publicPaths.blogPost, { slug });
 pathTo.blogCategory = (categoryId: string) => pathTo(publicPaths.blogCategory, { categoryId });
+pathTo.adminBlogEdit = (id: string) => pathTo(adminPaths.adminBlogEdit, { id });

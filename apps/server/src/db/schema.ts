@@ -41,11 +41,13 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     requestId: text('request_id'),
     createdAt: createdAt(),
+    /** Set when an admin has dealt with the message; unread messages have none. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
 );
 
-export const blogPostStatuses = ['draft', 'published'] as const;
+export const blogPostStatuses = ['draft', 'published', 'archived'] as const;
 
 export const blogPosts = pgTable(
   'blog_posts',
@@ -68,6 +70,14 @@ export const blogPosts = pgTable(
     index('blog_posts_category_idx').on(table.category, table.status, table.publishedAt),
   ],
 );
+
+/** Blog categories: the name readers see for a slug; posts name their category by slug. */
+export const blogCategories = pgTable('blog_categories', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  createdAt: createdAt(),
+});
 
 export const userRoles = ['learner', 'admin'] as const;
 export const userStatuses = ['active', 'banned'] as const;
@@ -158,6 +168,12 @@ export const emailTokens = pgTable(
 // ── Courses ─────────────────────────────────────────────────────────────────────────────────────
 // Imported from content/courses by key; an admin's later edits are never overwritten by an import.
 
+/** Learners and visitors see only `published`; `archived` keeps learners' history of a removed item. */
+export const contentStatuses = ['draft', 'published', 'archived'] as const;
+const contentStatus = () => text('status', { enum: contentStatuses }).notNull().default('published');
+/** When an admin last changed the row in the CMS; null for rows exactly as imported. */
+const editedAt = () => timestamp('edited_at', { withTimezone: true });
+
 export const languages = pgTable('languages', {
   id: id(),
   code: text('code').notNull().unique(),
@@ -166,7 +182,8 @@ export const languages = pgTable('languages', {
   description: text('description').notNull(),
   specialCharacters: jsonb('special_characters').$type<string[]>().notNull().default([]),
   hasVoice: boolean('has_voice').notNull().default(false),
-  published: boolean('published').notNull().default(true),
+  status: contentStatus(),
+  editedAt: editedAt(),
   position: integer('position').notNull().default(0),
   /** Hash of the course files last imported: an unchanged course is skipped at start. */
   contentHash: text('content_hash'),
@@ -185,6 +202,8 @@ export const units = pgTable(
     position: integer('position').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    status: contentStatus(),
+    editedAt: editedAt(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -207,7 +226,8 @@ export const lessons = pgTable(
     xpReward: integer('xp_reward').notNull().default(10),
     /** The words the lesson teaches, [course language, English]. */
     words: jsonb('words').$type<[string, string][]>().notNull().default([]),
-    published: boolean('published').notNull().default(true),
+    status: contentStatus(),
+    editedAt: editedAt(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -237,6 +257,8 @@ export const exercises = pgTable(
     audioUrl: text('audio_url'),
     /** The clip's file under content/audio (`<code>/<hash of what it says>.ogg`); never sent. */
     audioFile: text('audio_file'),
+    status: contentStatus(),
+    editedAt: editedAt(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -257,6 +279,7 @@ export const facts = pgTable(
     category: text('category').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    editedAt: editedAt(),
     createdAt: createdAt(),
   },
   (table) => [unique('facts_language_key').on(table.languageId, table.key)],
@@ -417,4 +440,70 @@ export const reviewItems = pgTable(
     primaryKey({ columns: [table.userId, table.exerciseId] }),
     index('review_items_due_idx').on(table.userId, table.due),
   ],
+);
+
+// ── Administration ──────────────────────────────────────────────────────────────────────────────
+
+/** Every change an admin makes in the CMS: who, what, when, and the item before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    /** Null once the admin's account is deleted; the record of the change stays. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: uuid('entity_id'),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_entity_idx').on(table.entity, table.entityId),
+  ],
+);
+
+export const problemKinds = ['answer_rejected', 'audio_wrong', 'exercise_mistake'] as const;
+export const problemStatuses = ['open', 'accepted', 'dismissed'] as const;
+
+/** A learner's report on an exercise from the lesson player: one per learner per exercise. */
+export const problemReports = pgTable(
+  'problem_reports',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseId: uuid('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: problemKinds }).notNull(),
+    /** The answer the learner gave, as text (for "my answer should be accepted"). */
+    answer: text('answer'),
+    note: text('note'),
+    status: text('status', { enum: problemStatuses }).notNull().default('open'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('problem_reports_user_exercise').on(table.userId, table.exerciseId),
+    index('problem_reports_open_idx').on(table.status, table.exerciseId),
+  ],
+);
+
+/**
+ * What an admin deleted in the CMS, by course code and key, so a later import of the course files
+ * does not bring it back (keys, not ids: the rows themselves are gone).
+ */
+export const contentDeletions = pgTable(
+  'content_deletions',
+  {
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['language', 'unit', 'lesson', 'fact'] }).notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.code, table.kind, table.key] })],
 );

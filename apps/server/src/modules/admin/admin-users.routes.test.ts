@@ -16,11 +16,35 @@ describe('admin routes and roles', async () => {
   };
 
   it('guards every admin route, enumerated from the route table: 401 anonymous, 403 for a learner', async () => {
-    const adminRoutes = app.routeTable.filter((route) => route.url.startsWith('/api/admin') && route.method !== 'HEAD');
-    expect(adminRoutes.length).toBeGreaterThan(0);
+    const adminRoutes = app.routeTable.filter((route) => route.method !== 'HEAD' && route.admin);
+    // Everything under /api/admin is admin-only, and so are spec section 7's management calls.
+    for (const route of app.routeTable.filter((r) => r.url.startsWith('/api/admin') && r.method !== 'HEAD'))
+      expect(adminRoutes).toContainEqual(route);
+    const names = adminRoutes.map((route) => `${route.method} ${route.url}`);
+    for (const call of [
+      'POST /api/language',
+      'PATCH /api/language/:id',
+      'DELETE /api/language/:id',
+      'POST /api/unit',
+      'PATCH /api/unit/:id',
+      'DELETE /api/unit/:id',
+      'POST /api/lesson',
+      'PATCH /api/lesson/:id',
+      'DELETE /api/lesson/:id',
+      'POST /api/exercise',
+      'PATCH /api/exercise/:id',
+      'DELETE /api/exercise/:id',
+      'POST /api/fact',
+      'POST /api/blog',
+      'PATCH /api/blog/:id',
+      'DELETE /api/blog/:id',
+      'POST /api/blog/:id/publish',
+      'GET /api/admin/audit',
+    ])
+      expect(names).toContain(call);
     for (const route of adminRoutes) {
       const url = route.url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
-      const method = route.method as 'GET' | 'PATCH';
+      const method = route.method as 'GET' | 'PATCH' | 'POST' | 'DELETE';
       const payload = method === 'GET' ? undefined : {};
       const anonymous = await app.inject({ method, url, payload });
       expect([route.method, route.url, anonymous.statusCode]).toEqual([route.method, route.url, 401]);

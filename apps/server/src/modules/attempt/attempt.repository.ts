@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { attemptAnswers, exercises, idempotencyKeys, lessonAttempts, lessons, units } from '../../db/schema.ts';
 import type { CheckResult } from '../../db/json-types.ts';
@@ -154,6 +154,54 @@ export function createAttemptRepository(db: Executor) {
           set: { response, createdAt: at },
           setWhere: lt(idempotencyKeys.createdAt, expiredBefore),
         });
+    },
+
+    /** Whether any learner started one of these lessons (the CMS archives instead of deleting). */
+    async anyForLessons(lessonIds: string[]) {
+      if (lessonIds.length === 0) return false;
+      const [row] = await db
+        .select({ id: lessonAttempts.id })
+        .from(lessonAttempts)
+        .where(inArray(lessonAttempts.lessonId, lessonIds))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Whether any learner answered one of these exercises. */
+    async anyAnswers(exerciseIds: string[]) {
+      if (exerciseIds.length === 0) return false;
+      const [row] = await db
+        .select({ id: attemptAnswers.attemptId })
+        .from(attemptAnswers)
+        .where(inArray(attemptAnswers.exerciseId, exerciseIds))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Learners who started a lesson or a practice session since an instant. */
+    async activeLearnersSince(since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(distinct ${lessonAttempts.userId})::int` })
+        .from(lessonAttempts)
+        .where(gt(lessonAttempts.startedAt, since));
+      return row?.n ?? 0;
+    },
+
+    /** Lessons completed per UTC day since an instant, as `YYYY-MM-DD` → count. */
+    async completionsPerDay(since: Date) {
+      const day = sql<string>`to_char(${lessonAttempts.finishedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+      return db
+        .select({ day, count: sql<number>`count(*)::int` })
+        .from(lessonAttempts)
+        .where(
+          and(
+            eq(lessonAttempts.status, 'completed'),
+            eq(lessonAttempts.kind, 'lesson'),
+            gt(lessonAttempts.finishedAt, since),
+          ),
+        )
+        .groupBy(day)
+        .orderBy(day);
     },
   };
 }

@@ -31,7 +31,10 @@ const frontMatterSchema = z.strictObject({
   category: slugSchema,
   author: z.string().min(1).max(80).optional(),
   publishedAt: z.coerce.date(),
-  featuredImage: z.url({ protocol: /^https$/ }).optional(),
+  /** An https address, or an image shipped with the site (`/blog-images/<name>.svg|png|webp`). */
+  featuredImage: z
+    .union([z.url({ protocol: /^https$/ }), z.string().regex(/^\/blog-images\/[a-z0-9-]+\.(?:svg|png|webp)$/)])
+    .optional(),
 });
 
 /** Splits `---\nyaml\n---\nbody` into its parts; a file without front matter is refused. */
@@ -61,7 +64,12 @@ export function createBlogService(repository: BlogRepository) {
 
     async listCategories(): Promise<BlogCategory[]> {
       const rows = await repository.countByCategory();
-      return rows.map(({ category, count }) => ({ slug: category, name: categoryName(category), count }));
+      const names = new Map((await repository.listCategoryRows()).map((row) => [row.slug, row.name]));
+      return rows.map(({ category, count }) => ({
+        slug: category,
+        name: names.get(category) ?? categoryName(category),
+        count,
+      }));
     },
 
     /**
@@ -90,6 +98,9 @@ export function createBlogService(repository: BlogRepository) {
             publishedAt: meta.publishedAt,
           };
         }),
+      );
+      await repository.insertMissingCategories(
+        [...new Set(posts.map((post) => post.category))].map((slug) => ({ slug, name: categoryName(slug) })),
       );
       return { found: posts.length, inserted: await repository.insertMissing(posts) };
     },

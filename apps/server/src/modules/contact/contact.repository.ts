@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
 
@@ -21,6 +21,30 @@ export function createContactRepository(db: Executor) {
 
     async deleteByEmail(email: string) {
       await db.delete(contactMessages).where(sql`lower(${contactMessages.email}) = lower(${email})`);
+    },
+
+    /** Messages for the admin, newest first; `unhandled` keeps only those nobody has dealt with. */
+    async list({ unhandled, limit, offset }: { unhandled: boolean; limit: number; offset: number }) {
+      return db
+        .select()
+        .from(contactMessages)
+        .where(unhandled ? isNull(contactMessages.handledAt) : undefined)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async countUnhandled(): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(contactMessages)
+        .where(isNull(contactMessages.handledAt));
+      return row?.n ?? 0;
+    },
+
+    async setHandled(id: string, handledAt: Date | null) {
+      const [row] = await db.update(contactMessages).set({ handledAt }).where(eq(contactMessages.id, id)).returning();
+      return row;
     },
   };
 }

@@ -22,7 +22,7 @@ export function createCourseProgressRepository(db: Executor) {
         .select({ id: enrollments.languageId })
         .from(enrollments)
         .innerJoin(languages, eq(languages.id, enrollments.languageId))
-        .where(and(eq(enrollments.userId, userId), eq(languages.published, true)))
+        .where(and(eq(enrollments.userId, userId), eq(languages.status, 'published')))
         .orderBy(asc(enrollments.createdAt));
       return rows.map((row) => row.id);
     },
@@ -80,6 +80,27 @@ export function createCourseProgressRepository(db: Executor) {
         })
         .returning({ times: lessonCompletions.timesCompleted });
       return row?.times === 1;
+    },
+
+    /** Whether any learner is enrolled in a language (the CMS archives instead of deleting). */
+    async anyEnrolled(languageId: string) {
+      const [row] = await db
+        .select({ id: enrollments.userId })
+        .from(enrollments)
+        .where(eq(enrollments.languageId, languageId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Whether any learner has completed one of these lessons. */
+    async anyCompleted(lessonIds: string[]) {
+      if (lessonIds.length === 0) return false;
+      const [row] = await db
+        .select({ id: lessonCompletions.userId })
+        .from(lessonCompletions)
+        .where(inArray(lessonCompletions.lessonId, lessonIds))
+        .limit(1);
+      return row !== undefined;
     },
   };
 }

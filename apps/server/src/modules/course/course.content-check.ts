@@ -42,7 +42,7 @@ function countWords(value: string): Map<string, number> {
   return counts;
 }
 
-function checkExercise(exercise: ExerciseSource, where: string, locale: string, hasVoice: boolean): string[] {
+export function checkExercise(exercise: ExerciseSource, where: string, locale: string, hasVoice: boolean): string[] {
   const problems: string[] = [];
   const norm = (value: string) => normalizeAnswer(value, locale);
   const unique = (values: string[], what: string) => {
@@ -130,6 +130,26 @@ export function cldrNames(code: string): Map<string, string> {
   });
   names.set('language', lower(new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? ''));
   return names;
+}
+
+/**
+ * The checks of `content:check` that one lesson can pass on its own, run by the CMS before it
+ * publishes a lesson: its depth, and every exercise answerable by the grader (answers among the
+ * options, tiles enough for every answer, no two options alike, listen only with a voice).
+ */
+export function checkLesson(
+  exercises: ExerciseSource[],
+  { code, hasVoice }: { code: string; hasVoice: boolean },
+): string[] {
+  const problems: string[] = [];
+  if (exercises.length < coverageRules.exercisesPerLesson)
+    problems.push(
+      `${String(exercises.length)} published exercises, at least ${String(coverageRules.exercisesPerLesson)} needed`,
+    );
+  exercises.forEach((exercise, i) => {
+    problems.push(...checkExercise(exercise, `exercise ${String(i + 1)}`, code, hasVoice));
+  });
+  return problems;
 }
 
 /** Schema is checked on reading; this checks what a schema cannot: depth, references, use, CLDR. */

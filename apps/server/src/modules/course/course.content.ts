@@ -1,6 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import {
+  contentKey,
+  contentText,
+  type ExerciseSource,
+  type ExerciseType,
+  exerciseSourceSchema,
+  exerciseTypes,
+  wordSchema,
+} from '@roots/shared/contracts/exercise-source';
 import { z } from 'zod';
 
 /**
@@ -9,83 +18,10 @@ import { z } from 'zod';
  * option, tile and pair ids are assigned here, so a file can never reference an id that is missing.
  */
 
-const text = z
-  .string()
-  .trim()
-  .min(1)
-  .refine((value) => value === value.normalize('NFC'), 'must be stored in Unicode NFC');
-const key = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
-
-const base = {
-  prompt: text.max(200),
-  explanation: text.max(400).optional(),
-};
-
-const choiceOrTyped = z.union([
-  z.strictObject({ options: z.array(text).min(3).max(4), answer: text }),
-  z.strictObject({ answers: z.array(text).min(1) }),
-]);
-
-export const exerciseSourceSchema = z.discriminatedUnion('type', [
-  z.strictObject({
-    type: z.literal('select'),
-    ...base,
-    options: z.array(text).min(3).max(4),
-    answer: text,
-  }),
-  z.strictObject({
-    type: z.literal('translate'),
-    ...base,
-    /** `target`: English shown, the learner writes the course language; `english`: the reverse. */
-    into: z.enum(['target', 'english']),
-    source: text,
-    answers: z.array(text).min(1),
-  }),
-  z.strictObject({
-    type: z.literal('word_bank'),
-    ...base,
-    into: z.enum(['target', 'english']),
-    source: text,
-    /** Every tile, the answer's words and the distractors; a word used twice is listed twice. */
-    tiles: z.array(text).min(3).max(14),
-    answers: z.array(text).min(1),
-  }),
-  z.strictObject({
-    type: z.literal('match_pairs'),
-    ...base,
-    pairs: z
-      .array(z.tuple([text, text]))
-      .min(4)
-      .max(5),
-  }),
-  z.strictObject({
-    type: z.literal('fill_blank'),
-    ...base,
-    /** The sentence with `___` where the missing word goes. */
-    sentence: text.refine((s) => s.split('___').length === 2, 'must contain ___ exactly once'),
-    translation: text,
-    choice: choiceOrTyped,
-  }),
-  z.strictObject({
-    type: z.literal('listen'),
-    ...base,
-    /** What the clip says; also the canonical answer. The clip is `content/audio/<code>/<slug>.ogg`. */
-    say: text,
-    answers: z.array(text).optional(),
-  }),
-]);
-export type ExerciseSource = z.infer<typeof exerciseSourceSchema>;
-export type ExerciseType = ExerciseSource['type'];
-export const exerciseTypes = [
-  'select',
-  'translate',
-  'word_bank',
-  'match_pairs',
-  'fill_blank',
-  'listen',
-] as const satisfies readonly ExerciseType[];
-
-const wordSchema = z.tuple([text, text]);
+const text = contentText;
+const key = contentKey;
+export { exerciseSourceSchema, exerciseTypes };
+export type { ExerciseSource, ExerciseType };
 
 export const unitFileSchema = z.strictObject({
   key,

@@ -176,6 +176,9 @@ export async function importCourses(db: Db, contentRoot: string): Promise<Import
       const existing = await repo.findLanguageByCode(course.code);
       const counts: ImportReport = { code: course.code, skipped: false, units: 0, lessons: 0, exercises: 0, facts: 0 };
       if (existing?.contentHash === hash) return { ...counts, skipped: true };
+      // What an admin deleted in the CMS stays deleted.
+      const deleted = await repo.deletedKeys(course.code);
+      if (deleted.has(`language:${course.code}`)) return { ...counts, skipped: true };
       const languageId =
         existing?.id ??
         (await repo.insertLanguage({
@@ -188,6 +191,7 @@ export async function importCourses(db: Db, contentRoot: string): Promise<Import
           position,
         }));
       for (const [unitIndex, { unit }] of units.entries()) {
+        if (deleted.has(`unit:${unit.key}`)) continue;
         const { id: unitId, inserted } = await repo.ensureUnit({
           languageId,
           key: unit.key,
@@ -197,6 +201,7 @@ export async function importCourses(db: Db, contentRoot: string): Promise<Import
         });
         if (inserted) counts.units += 1;
         for (const [lessonIndex, lesson] of unit.lessons.entries()) {
+          if (deleted.has(`lesson:${lesson.key}`)) continue;
           const lessonId = await repo.insertLessonIfMissing({
             unitId,
             key: lesson.key,
@@ -216,14 +221,17 @@ export async function importCourses(db: Db, contentRoot: string): Promise<Import
         }
       }
       counts.facts = await repo.insertMissingFacts(
-        course.facts.map((fact, i) => ({
-          languageId,
-          key: fact.key,
-          position: i + 1,
-          category: fact.category,
-          title: fact.title,
-          body: fact.body,
-        })),
+        course.facts
+          .map((fact, i) => ({ fact, i }))
+          .filter(({ fact }) => !deleted.has(`fact:${fact.key}`))
+          .map(({ fact, i }) => ({
+            languageId,
+            key: fact.key,
+            position: i + 1,
+            category: fact.category,
+            title: fact.title,
+            body: fact.body,
+          })),
       );
       await repo.setContentHash(languageId, hash);
       return counts;

@@ -1,12 +1,24 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { exercises, facts, languages, lessons, units } from '../../db/schema.ts';
+import { contentDeletions, exercises, facts, languages, lessons, units } from '../../db/schema.ts';
 
 export type LanguageRow = typeof languages.$inferSelect;
 export type UnitRow = typeof units.$inferSelect;
 export type LessonRow = typeof lessons.$inferSelect;
 export type ExerciseRow = typeof exercises.$inferSelect;
 export type NewExercise = typeof exercises.$inferInsert;
+export type FactRow = typeof facts.$inferSelect;
+
+/** Items kept in an order among their siblings (see `renumber`). */
+const ordered = { language: languages, unit: units, lesson: lessons, exercise: exercises, fact: facts } as const;
+export type OrderedKind = keyof typeof ordered;
+const parentColumn = {
+  language: undefined,
+  unit: units.languageId,
+  lesson: lessons.unitId,
+  exercise: exercises.lessonId,
+  fact: facts.languageId,
+} as const;
 
 export function createCourseRepository(db: Executor) {
   return {
@@ -54,18 +66,17 @@ export function createCourseRepository(db: Executor) {
     },
 
     async listPublishedLanguages() {
-      return db.select().from(languages).where(eq(languages.published, true)).orderBy(asc(languages.position));
+      return db.select().from(languages).where(eq(languages.status, 'published')).orderBy(asc(languages.position));
     },
 
     async findPublishedLanguage(id: string) {
       const [row] = await db
         .select()
         .from(languages)
-        .where(and(eq(languages.id, id), eq(languages.published, true)));
+        .where(and(eq(languages.id, id), eq(languages.status, 'published')));
       return row;
     },
 
-    /** Published lessons of a language in course order, with their unit. */
     /** The lessons of a language in course order: only what a course map needs (no word lists). */
     async listCourseLessons(languageId: string) {
       return db
@@ -78,12 +89,17 @@ export function createCourseRepository(db: Executor) {
         })
         .from(lessons)
         .innerJoin(units, eq(units.id, lessons.unitId))
-        .where(and(eq(units.languageId, languageId), eq(lessons.published, true)))
+        .where(and(eq(units.languageId, languageId), eq(units.status, 'published'), eq(lessons.status, 'published')))
         .orderBy(asc(units.position), asc(lessons.position));
     },
 
+    /** The published units of a language (what learners see). */
     async listUnits(languageId: string) {
-      return db.select().from(units).where(eq(units.languageId, languageId)).orderBy(asc(units.position));
+      return db
+        .select()
+        .from(units)
+        .where(and(eq(units.languageId, languageId), eq(units.status, 'published')))
+        .orderBy(asc(units.position));
     },
 
     async countLessonsByLanguage(languageIds: string[]) {
@@ -92,7 +108,9 @@ export function createCourseRepository(db: Executor) {
         .select({ languageId: units.languageId, lessons: count() })
         .from(lessons)
         .innerJoin(units, eq(units.id, lessons.unitId))
-        .where(and(inArray(units.languageId, languageIds), eq(lessons.published, true)))
+        .where(
+          and(inArray(units.languageId, languageIds), eq(units.status, 'published'), eq(lessons.status, 'published')),
+        )
         .groupBy(units.languageId);
       return new Map(rows.map((row) => [row.languageId, row.lessons]));
     },
@@ -103,21 +121,39 @@ export function createCourseRepository(db: Executor) {
         .from(lessons)
         .innerJoin(units, eq(units.id, lessons.unitId))
         .innerJoin(languages, eq(languages.id, units.languageId))
-        .where(and(eq(lessons.id, id), eq(lessons.published, true), eq(languages.published, true)));
+        .where(
+          and(
+            eq(lessons.id, id),
+            eq(lessons.status, 'published'),
+            eq(units.status, 'published'),
+            eq(languages.status, 'published'),
+          ),
+        );
       return row;
     },
 
+    /** The published exercises of a lesson (drafts and archived ones are the admin's). */
     async listExercises(lessonId: string) {
-      return db.select().from(exercises).where(eq(exercises.lessonId, lessonId)).orderBy(asc(exercises.position));
+      return db
+        .select()
+        .from(exercises)
+        .where(and(eq(exercises.lessonId, lessonId), eq(exercises.status, 'published')))
+        .orderBy(asc(exercises.position));
     },
 
     async findExercises(ids: string[]) {
       if (ids.length === 0) return [];
-      return db.select().from(exercises).where(inArray(exercises.id, ids));
+      return db
+        .select()
+        .from(exercises)
+        .where(and(inArray(exercises.id, ids), eq(exercises.status, 'published')));
     },
 
     async findExercise(id: string) {
-      const [row] = await db.select().from(exercises).where(eq(exercises.id, id));
+      const [row] = await db
+        .select()
+        .from(exercises)
+        .where(and(eq(exercises.id, id), eq(exercises.status, 'published')));
       return row;
     },
 
@@ -149,8 +185,251 @@ export function createCourseRepository(db: Executor) {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(exercises)
-        .where(eq(exercises.lessonId, lessonId));
+        .where(and(eq(exercises.lessonId, lessonId), eq(exercises.status, 'published')));
       return row?.n ?? 0;
+    },
+
+    // ── The CMS: every status, and the writes ─────────────────────────────────────────────────────
+
+    async listAllLanguages() {
+      return db.select().from(languages).orderBy(asc(languages.position), asc(languages.code));
+    },
+
+    async findLanguage(id: string) {
+      const [row] = await db.select().from(languages).where(eq(languages.id, id));
+      return row;
+    },
+
+    async updateLanguage(id: string, changes: Partial<typeof languages.$inferInsert>) {
+      const [row] = await db.update(languages).set(changes).where(eq(languages.id, id)).returning();
+      return row;
+    },
+
+    async deleteLanguage(id: string) {
+      await db.delete(languages).where(eq(languages.id, id));
+    },
+
+    async listAllUnits(languageId: string) {
+      return db.select().from(units).where(eq(units.languageId, languageId)).orderBy(asc(units.position));
+    },
+
+    async findUnit(id: string) {
+      const [row] = await db.select().from(units).where(eq(units.id, id));
+      return row;
+    },
+
+    async insertUnit(unit: typeof units.$inferInsert) {
+      const [row] = await db.insert(units).values(unit).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async updateUnit(id: string, changes: Partial<typeof units.$inferInsert>) {
+      const [row] = await db.update(units).set(changes).where(eq(units.id, id)).returning();
+      return row;
+    },
+
+    async deleteUnit(id: string) {
+      await db.delete(units).where(eq(units.id, id));
+    },
+
+    /** Every lesson of a language, any status, in course order. */
+    async listAllLessons(languageId: string) {
+      return db
+        .select({ lesson: lessons })
+        .from(lessons)
+        .innerJoin(units, eq(units.id, lessons.unitId))
+        .where(eq(units.languageId, languageId))
+        .orderBy(asc(units.position), asc(lessons.position))
+        .then((rows) => rows.map((row) => row.lesson));
+    },
+
+    async listUnitLessons(unitId: string) {
+      return db.select().from(lessons).where(eq(lessons.unitId, unitId)).orderBy(asc(lessons.position));
+    },
+
+    /** A lesson with its unit and language, whatever their status. */
+    async findLessonAny(id: string) {
+      const [row] = await db
+        .select({ lesson: lessons, unit: units, language: languages })
+        .from(lessons)
+        .innerJoin(units, eq(units.id, lessons.unitId))
+        .innerJoin(languages, eq(languages.id, units.languageId))
+        .where(eq(lessons.id, id));
+      return row;
+    },
+
+    /** Whether a lesson key is free in a language (keys are unique per course, for imports). */
+    async lessonKeyTaken(languageId: string, key: string) {
+      const [row] = await db
+        .select({ id: lessons.id })
+        .from(lessons)
+        .innerJoin(units, eq(units.id, lessons.unitId))
+        .where(and(eq(units.languageId, languageId), eq(lessons.key, key)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async insertLesson(lesson: typeof lessons.$inferInsert) {
+      const [row] = await db.insert(lessons).values(lesson).returning();
+      if (!row) throw new Error('insert returned no lesson');
+      return row;
+    },
+
+    async updateLesson(id: string, changes: Partial<typeof lessons.$inferInsert>) {
+      const [row] = await db.update(lessons).set(changes).where(eq(lessons.id, id)).returning();
+      return row;
+    },
+
+    async deleteLesson(id: string) {
+      await db.delete(lessons).where(eq(lessons.id, id));
+    },
+
+    /** Every exercise of these lessons, any status, in order. */
+    async listAllExercises(lessonIds: string[]) {
+      if (lessonIds.length === 0) return [];
+      return db
+        .select()
+        .from(exercises)
+        .where(inArray(exercises.lessonId, lessonIds))
+        .orderBy(asc(exercises.lessonId), asc(exercises.position));
+    },
+
+    async findExerciseAny(id: string) {
+      const [row] = await db.select().from(exercises).where(eq(exercises.id, id));
+      return row;
+    },
+
+    async insertExercise(exercise: NewExercise) {
+      const [row] = await db.insert(exercises).values(exercise).returning();
+      if (!row) throw new Error('insert returned no exercise');
+      return row;
+    },
+
+    async updateExercise(id: string, changes: Partial<NewExercise>) {
+      const [row] = await db.update(exercises).set(changes).where(eq(exercises.id, id)).returning();
+      return row;
+    },
+
+    async deleteExercise(id: string) {
+      await db.delete(exercises).where(eq(exercises.id, id));
+    },
+
+    async findFact(id: string) {
+      const [row] = await db.select().from(facts).where(eq(facts.id, id));
+      return row;
+    },
+
+    async insertFact(fact: typeof facts.$inferInsert) {
+      const [row] = await db.insert(facts).values(fact).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async updateFact(id: string, changes: Partial<typeof facts.$inferInsert>) {
+      const [row] = await db.update(facts).set(changes).where(eq(facts.id, id)).returning();
+      return row;
+    },
+
+    async deleteFact(id: string) {
+      await db.delete(facts).where(eq(facts.id, id));
+    },
+
+    /**
+     * Locks the parent of a list of ordered items (the language of its units and facts, the unit of
+     * its lessons, the lesson of its exercises; all languages for the language list) until the
+     * transaction ends, so two admins reordering at once apply one after the other.
+     */
+    async lockSiblings(kind: OrderedKind, parentId: string | undefined) {
+      switch (kind) {
+        case 'language':
+          await db.execute(sql`select pg_advisory_xact_lock(hashtext('roots:language-order'))`);
+          return;
+        case 'unit':
+        case 'fact':
+          await db
+            .select({ id: languages.id })
+            .from(languages)
+            .where(eq(languages.id, parentId ?? ''))
+            .for('update');
+          return;
+        case 'lesson':
+          await db
+            .select({ id: units.id })
+            .from(units)
+            .where(eq(units.id, parentId ?? ''))
+            .for('update');
+          return;
+        case 'exercise':
+          await db
+            .select({ id: lessons.id })
+            .from(lessons)
+            .where(eq(lessons.id, parentId ?? ''))
+            .for('update');
+          return;
+      }
+    },
+
+    /** The ids of an item's siblings in their order (call under `lockSiblings`). */
+    async siblingIds(kind: OrderedKind, parentId: string | undefined): Promise<string[]> {
+      const table = ordered[kind];
+      const parent = parentColumn[kind];
+      const rows = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(parent ? eq(parent, parentId ?? '') : undefined)
+        .orderBy(asc(table.position), asc(table.createdAt), asc(table.id));
+      return rows.map((row) => row.id);
+    },
+
+    /** One more than the largest position among the siblings: where a new item goes first. */
+    async nextPosition(kind: OrderedKind, parentId: string | undefined): Promise<number> {
+      const table = ordered[kind];
+      const parent = parentColumn[kind];
+      const [row] = await db
+        .select({ last: max(table.position) })
+        .from(table)
+        .where(parent ? eq(parent, parentId ?? '') : undefined);
+      return (row?.last ?? 0) + 1;
+    },
+
+    /**
+     * Gives the items positions 1..n in the order given. Two statements, through negative numbers,
+     * because PostgreSQL checks a unique (lesson, position) row by row: never a moment with two
+     * items on one place.
+     */
+    async renumber(kind: OrderedKind, ids: string[]) {
+      if (ids.length === 0) return;
+      const table = ordered[kind];
+      const list = sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      );
+      const cases = sql.join(
+        ids.map((id, i) => sql`when ${id}::uuid then ${-(i + 1)}::int`),
+        sql` `,
+      );
+      await db.execute(sql`update ${table} set position = case id ${cases} end where id in (${list})`);
+      await db.execute(sql`update ${table} set position = -position where id in (${list}) and position < 0`);
+    },
+
+    /** Remembers an item an admin deleted, so the importer does not bring it back. */
+    async recordDeletion(code: string, kind: 'language' | 'unit' | 'lesson' | 'fact', key: string) {
+      await db.insert(contentDeletions).values({ code, kind, key }).onConflictDoNothing();
+    },
+
+    /** An item made again in the CMS under a deleted key is the admin's again: forget the deletion. */
+    async forgetDeletion(code: string, kind: 'language' | 'unit' | 'lesson' | 'fact', key: string) {
+      await db
+        .delete(contentDeletions)
+        .where(and(eq(contentDeletions.code, code), eq(contentDeletions.kind, kind), eq(contentDeletions.key, key)));
+    },
+
+    /** The deleted items of a course, as `kind:key`. */
+    async deletedKeys(code: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ kind: contentDeletions.kind, key: contentDeletions.key })
+        .from(contentDeletions)
+        .where(eq(contentDeletions.code, code));
+      return new Set(rows.map((row) => `${row.kind}:${row.key}`));
     },
   };
 }

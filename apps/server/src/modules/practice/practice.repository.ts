@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { State } from 'ts-fsrs';
 import type { Executor } from '../../db/client.ts';
 import type { StoredCard } from '../../db/json-types.ts';
@@ -64,6 +64,17 @@ export function createPracticeRepository(db: Executor) {
         .orderBy(asc(reviewItems.due))
         .limit(limit);
       return rows.map((row) => row.exerciseId);
+    },
+
+    /** Whether any learner has one of these exercises in their review queue. */
+    async anyForExercises(exerciseIds: string[]) {
+      if (exerciseIds.length === 0) return false;
+      const [row] = await db
+        .select({ id: reviewItems.userId })
+        .from(reviewItems)
+        .where(inArray(reviewItems.exerciseId, exerciseIds))
+        .limit(1);
+      return row !== undefined;
     },
   };
 }

@@ -157,6 +157,15 @@ export function createUserRepository(db: Executor) {
     async delete(id: string) {
       await db.delete(users).where(eq(users.id, id));
     },
+
+    /** Accounts with the learner role (the admin dashboard's head count). */
+    async countLearners(): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(users.role, 'learner'));
+      return row?.n ?? 0;
+    },
   };
 }
 

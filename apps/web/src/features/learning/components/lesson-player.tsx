@@ -10,15 +10,26 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCheckAnswer } from '../api/check-answer.ts';
-import { isReady } from '../exercises/answer.ts';
+import { type AnswerValue, answerText, isReady } from '../exercises/answer.ts';
 import { ExerciseView } from '../exercises/exercise-view.tsx';
 import { HeartsMeter } from './hearts-meter.tsx';
 import { LessonComplete } from './lesson-complete.tsx';
 import { currentExercise, initPlayer, playerReducer } from './lesson-player-state.ts';
 import { OutOfHearts } from './out-of-hearts.tsx';
+import { ReportProblem } from './report-problem.tsx';
 import { useExerciseShortcuts } from './use-exercise-shortcuts.ts';
 
-function FeedbackPanel({ feedback, onContinue }: { feedback: CheckResult; onContinue: () => void }) {
+function FeedbackPanel({
+  feedback,
+  onContinue,
+  exercise,
+  value,
+}: {
+  feedback: CheckResult;
+  onContinue: () => void;
+  exercise: Lesson['exercises'][number] | undefined;
+  value: AnswerValue;
+}) {
   const good = feedback.correct;
   const slip = feedback.result === 'tone' || feedback.result === 'typo';
   return (
@@ -46,6 +57,9 @@ function FeedbackPanel({ feedback, onContinue }: { feedback: CheckResult; onCont
             ) : null}
             {!good ? <p className="text-sm">You will see this one again at the end of the lesson.</p> : null}
             {feedback.explanation ? <p className="mt-1 text-sm">{feedback.explanation}</p> : null}
+            {exercise ? (
+              <ReportProblem key={exercise.id} exerciseId={exercise.id} answer={answerText(exercise, value)} />
+            ) : null}
           </div>
         </div>
         <Button size="lg" variant={good ? 'primary' : 'danger'} onClick={onContinue} autoFocus>
@@ -136,7 +150,7 @@ export function LessonPlayer({ lesson, attempt, userId }: { lesson: Lesson; atte
       </div>
       <div className="sticky bottom-0">
         {feedback ? (
-          <FeedbackPanel feedback={feedback} onContinue={next} />
+          <FeedbackPanel feedback={feedback} onContinue={next} exercise={exercise} value={value} />
         ) : (
           <div className="border-t border-line bg-surface">
             <div className="mx-auto flex max-w-3xl justify-end px-4 py-5">

@@ -17,6 +17,8 @@ export function useExerciseShortcuts({
   const onKey = useEffectEvent((event: KeyboardEvent) => {
     if (paused || event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target as HTMLElement;
+    // Keys typed in a dialog (the problem report) belong to the dialog.
+    if (target.closest('dialog')) return;
     if (event.key === 'Enter') {
       // Enter on Check, Continue or a link does what that control does; on an answer choice
       // (an option, a tile, a word to match) it checks, as it does everywhere else.

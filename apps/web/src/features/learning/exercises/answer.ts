@@ -19,3 +19,11 @@ export function isReady(exercise: Exercise, value: AnswerValue): boolean {
 export function hasOptions(exercise: Exercise): boolean {
   return (exercise.options?.length ?? 0) > 0;
 }
+
+/** The learner's answer as text (what a problem report quotes): typed text, tile words, or the option. */
+export function answerText(exercise: Exercise, value: AnswerValue): string {
+  if (typeof value === 'string') return exercise.options?.find((o) => o.id === value)?.text ?? value;
+  if (exercise.type === 'word_bank')
+    return (value as string[]).map((id) => exercise.tiles?.find((t) => t.id === id)?.text ?? '').join(' ');
+  return '';
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "languages" DROP COLUMN "published";--> statement-breakpoint
+ALTER TABLE "lessons" DROP COLUMN "published";

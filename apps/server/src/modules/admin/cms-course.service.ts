@@ -1,0 +1,550 @@
+import type { ExerciseSource } from '@roots/shared/contracts/exercise-source';
+import {
+  type AdminExercise,
+  type AdminFact,
+  type AdminLanguage,
+  type AdminLesson,
+  type AdminUnit,
+  type ContentStatus,
+  type CourseTree,
+  type Deletion,
+  type exerciseCreateSchema,
+  type exerciseUpdateSchema,
+  type factCreateSchema,
+  type factUpdateSchema,
+  type languageCreateSchema,
+  type languageUpdateSchema,
+  type lessonCreateSchema,
+  type lessonUpdateSchema,
+  slugify,
+  type unitCreateSchema,
+  type unitUpdateSchema,
+} from '@roots/shared/contracts/management';
+import { AppError } from '@roots/shared/errors';
+import type { z } from 'zod';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { AttemptRepository } from '../attempt/attempt.repository.ts';
+import type { CourseProgressRepository } from '../course/course-progress.repository.ts';
+import { checkExercise, checkLesson } from '../course/course.content-check.ts';
+import { toExerciseSource } from '../course/course.exercise-source.ts';
+import { compileExercise } from '../course/course.import.ts';
+import type { CourseRepository, LanguageRow, OrderedKind } from '../course/course.repository.ts';
+import type { PracticeRepository } from '../practice/practice.repository.ts';
+import type { AuditRepository } from './audit.repository.ts';
+import { toAdminExercise, toAdminFact, toAdminLanguage, toAdminLesson, toAdminUnit } from './cms.views.ts';
+
+export interface CmsCourseRepos {
+  courses: CourseRepository;
+  progress: CourseProgressRepository;
+  attempts: AttemptRepository;
+  reviews: PracticeRepository;
+  audit: AuditRepository;
+}
+
+type Input<S extends z.ZodType> = z.output<S>;
+
+const missing = (what: string) => new AppError('NOT_FOUND', `We could not find that ${what}.`);
+const ARCHIVED_NOTE = 'Learners have progress on it, so it was archived instead: their XP and history are kept.';
+
+/** Candidate keys for an item: the one asked for, or the title's slug, then -2, -3… */
+function* keysFor(asked: string | undefined, title: string, fallback: string) {
+  if (asked) {
+    yield asked;
+    return;
+  }
+  const base = slugify(title) || fallback;
+  yield base;
+  for (let n = 2; n < 100; n += 1) yield `${base}-${String(n)}`;
+}
+
+/**
+ * The CMS for courses: languages, units, lessons, exercises and cultural facts. Every change runs
+ * in one transaction with its audit entry; orderings are rewritten under a lock on the parent, so
+ * parallel edits leave positions 1..n with no gap and no duplicate.
+ */
+export function createCmsCourseService({
+  uow,
+  audioDir,
+  now = () => new Date(),
+}: {
+  uow: UnitOfWork<CmsCourseRepos>;
+  /** content/audio: a listen exercise needs its clip there. */
+  audioDir: string;
+  now?: () => Date;
+}) {
+  type Repos = CmsCourseRepos;
+
+  async function audit(
+    repos: Repos,
+    actorId: string,
+    action: string,
+    entity: string,
+    entityId: string,
+    before: unknown,
+    after: unknown,
+  ) {
+    await repos.audit.record({ actorId, action, entity, entityId, before: before ?? null, after: after ?? null });
+  }
+
+  /** Puts an item at `position` (1-based; past the end means last) and renumbers its siblings. */
+  async function place(repos: Repos, kind: OrderedKind, parentId: string | undefined, id: string, position?: number) {
+    const ids = await repos.courses.siblingIds(kind, parentId);
+    const current = ids.indexOf(id);
+    const rest = ids.filter((other) => other !== id);
+    const at = position === undefined ? (current === -1 ? rest.length : current) : Math.min(position - 1, rest.length);
+    rest.splice(at, 0, id);
+    await repos.courses.renumber(kind, rest);
+  }
+
+  function compile(source: ExerciseSource, language: LanguageRow) {
+    const compiled = compileExercise(source, { code: language.code, dir: audioDir });
+    if (!compiled) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'There is no recording of that sentence yet, so this listen exercise cannot be saved.',
+        { 'exercise.say': `No clip for "${source.type === 'listen' ? source.say : ''}" in ${language.code}.` },
+      );
+    }
+    return compiled;
+  }
+
+  function refuseExercise(source: ExerciseSource, language: LanguageRow) {
+    const problems = checkExercise(source, 'this exercise', language.code, language.hasVoice);
+    if (problems.length > 0)
+      throw new AppError('BAD_REQUEST', `This exercise cannot be published: ${problems.join('; ')}.`);
+  }
+
+  async function lessonProblems(repos: Repos, lessonId: string, language: LanguageRow) {
+    const rows = (await repos.courses.listAllExercises([lessonId])).filter((row) => row.status === 'published');
+    return checkLesson(rows.map(toExerciseSource), { code: language.code, hasVoice: language.hasVoice });
+  }
+
+  async function refuseLesson(repos: Repos, lessonId: string, language: LanguageRow) {
+    const problems = await lessonProblems(repos, lessonId, language);
+    if (problems.length > 0)
+      throw new AppError(
+        'BAD_REQUEST',
+        `This lesson cannot be published yet: ${problems.join('; ')}.`,
+        Object.fromEntries(problems.map((problem, i) => [`problem ${String(i + 1)}`, problem])),
+      );
+  }
+
+  /** Whether learners have records of these lessons or exercises (then we archive, never delete). */
+  async function hasLearnerRecords(repos: Repos, lessonIds: string[], exerciseIds: string[]) {
+    return (
+      (await repos.progress.anyCompleted(lessonIds)) ||
+      (await repos.attempts.anyForLessons(lessonIds)) ||
+      (await repos.attempts.anyAnswers(exerciseIds)) ||
+      (await repos.reviews.anyForExercises(exerciseIds))
+    );
+  }
+
+  async function languageOf(repos: Repos, languageId: string) {
+    const language = await repos.courses.findLanguage(languageId);
+    if (!language) throw missing('language');
+    return language;
+  }
+
+  const deletion = (id: string, archived: boolean, what: string): Deletion => ({
+    id,
+    outcome: archived ? 'archived' : 'deleted',
+    message: archived ? `The ${what} was not deleted. ${ARCHIVED_NOTE}` : `The ${what} was deleted.`,
+  });
+
+  return {
+    async listLanguages(): Promise<AdminLanguage[]> {
+      return (await uow.repos.courses.listAllLanguages()).map(toAdminLanguage);
+    },
+
+    /** A whole course, every status: units → lessons → exercises, and its facts. */
+    async tree(languageId: string): Promise<CourseTree> {
+      const { courses } = uow.repos;
+      const language = await languageOf(uow.repos, languageId);
+      const [units, lessons, facts] = await Promise.all([
+        courses.listAllUnits(languageId),
+        courses.listAllLessons(languageId),
+        courses.listFacts(languageId),
+      ]);
+      const exercises = await courses.listAllExercises(lessons.map((lesson) => lesson.id));
+      return {
+        language: toAdminLanguage(language),
+        units: units.map((unit) => ({
+          ...toAdminUnit(unit),
+          lessons: lessons
+            .filter((lesson) => lesson.unitId === unit.id)
+            .map((lesson) => ({
+              ...toAdminLesson(lesson),
+              exercises: exercises.filter((e) => e.lessonId === lesson.id).map(toAdminExercise),
+            })),
+        })),
+        facts: facts.map(toAdminFact),
+      };
+    },
+
+    // ── Languages ─────────────────────────────────────────────────────────────────────────────────
+
+    async createLanguage(actorId: string, input: Input<typeof languageCreateSchema>): Promise<AdminLanguage> {
+      return uow.transaction(async (repos) => {
+        await repos.courses.lockSiblings('language', undefined);
+        if (await repos.courses.findLanguageByCode(input.code))
+          throw new AppError('CONFLICT', `There is already a language with the code "${input.code}".`);
+        const id = await repos.courses.insertLanguage({
+          code: input.code,
+          name: input.name,
+          nativeName: input.native_name,
+          description: input.description,
+          specialCharacters: input.special_characters,
+          hasVoice: input.has_voice,
+          status: input.status,
+          position: await repos.courses.nextPosition('language', undefined),
+          editedAt: now(),
+        });
+        await repos.courses.forgetDeletion(input.code, 'language', input.code);
+        await place(repos, 'language', undefined, id, input.position);
+        const after = toAdminLanguage(await languageOf(repos, id));
+        await audit(repos, actorId, 'create', 'language', id, null, after);
+        return after;
+      });
+    },
+
+    async updateLanguage(actorId: string, id: string, input: Input<typeof languageUpdateSchema>) {
+      return uow.transaction(async (repos) => {
+        if (input.position !== undefined) await repos.courses.lockSiblings('language', undefined);
+        const before = await languageOf(repos, id);
+        await repos.courses.updateLanguage(id, {
+          name: input.name,
+          nativeName: input.native_name,
+          description: input.description,
+          specialCharacters: input.special_characters,
+          hasVoice: input.has_voice,
+          status: input.status,
+          editedAt: now(),
+          updatedAt: now(),
+        });
+        if (input.position !== undefined) await place(repos, 'language', undefined, id, input.position);
+        const after = toAdminLanguage(await languageOf(repos, id));
+        await audit(repos, actorId, 'update', 'language', id, toAdminLanguage(before), after);
+        return after;
+      });
+    },
+
+    async deleteLanguage(actorId: string, id: string): Promise<Deletion> {
+      return uow.transaction(async (repos) => {
+        await repos.courses.lockSiblings('language', undefined);
+        const before = await languageOf(repos, id);
+        const lessons = await repos.courses.listAllLessons(id);
+        const exercises = await repos.courses.listAllExercises(lessons.map((l) => l.id));
+        const keep =
+          (await repos.progress.anyEnrolled(id)) ||
+          (await hasLearnerRecords(
+            repos,
+            lessons.map((l) => l.id),
+            exercises.map((e) => e.id),
+          ));
+        if (keep) await repos.courses.updateLanguage(id, { status: 'archived', editedAt: now() });
+        else {
+          await repos.courses.deleteLanguage(id);
+          await repos.courses.recordDeletion(before.code, 'language', before.code);
+          await repos.courses.renumber('language', await repos.courses.siblingIds('language', undefined));
+        }
+        const after = keep ? toAdminLanguage(await languageOf(repos, id)) : null;
+        await audit(repos, actorId, keep ? 'archive' : 'delete', 'language', id, toAdminLanguage(before), after);
+        return deletion(id, keep, 'language');
+      });
+    },
+
+    // ── Units ─────────────────────────────────────────────────────────────────────────────────────
+
+    async createUnit(actorId: string, input: Input<typeof unitCreateSchema>): Promise<AdminUnit> {
+      return uow.transaction(async (repos) => {
+        const language = await languageOf(repos, input.language_id);
+        await repos.courses.lockSiblings('unit', input.language_id);
+        const position = await repos.courses.nextPosition('unit', input.language_id);
+        for (const key of keysFor(input.key, input.title, 'unit')) {
+          const row = await repos.courses.insertUnit({
+            languageId: input.language_id,
+            key,
+            position,
+            title: input.title,
+            description: input.description,
+            status: input.status,
+            editedAt: now(),
+          });
+          if (!row) continue;
+          await repos.courses.forgetDeletion(language.code, 'unit', key);
+          await place(repos, 'unit', input.language_id, row.id, input.position);
+          const after = toAdminUnit((await repos.courses.findUnit(row.id)) ?? row);
+          await audit(repos, actorId, 'create', 'unit', row.id, null, after);
+          return after;
+        }
+        throw new AppError('CONFLICT', 'That key is already used by another unit of this language.', {
+          key: 'Choose another key.',
+        });
+      });
+    },
+
+    async updateUnit(actorId: string, id: string, input: Input<typeof unitUpdateSchema>): Promise<AdminUnit> {
+      return uow.transaction(async (repos) => {
+        const found = await repos.courses.findUnit(id);
+        if (!found) throw missing('unit');
+        if (input.position !== undefined) await repos.courses.lockSiblings('unit', found.languageId);
+        const before = (await repos.courses.findUnit(id)) ?? found;
+        await repos.courses.updateUnit(id, {
+          title: input.title,
+          description: input.description,
+          status: input.status,
+          editedAt: now(),
+        });
+        if (input.position !== undefined) await place(repos, 'unit', found.languageId, id, input.position);
+        const after = toAdminUnit((await repos.courses.findUnit(id)) ?? found);
+        await audit(repos, actorId, 'update', 'unit', id, toAdminUnit(before), after);
+        return after;
+      });
+    },
+
+    async deleteUnit(actorId: string, id: string): Promise<Deletion> {
+      return uow.transaction(async (repos) => {
+        const found = await repos.courses.findUnit(id);
+        if (!found) throw missing('unit');
+        await repos.courses.lockSiblings('unit', found.languageId);
+        const lessons = await repos.courses.listUnitLessons(id);
+        const exercises = await repos.courses.listAllExercises(lessons.map((l) => l.id));
+        const keep = await hasLearnerRecords(
+          repos,
+          lessons.map((l) => l.id),
+          exercises.map((e) => e.id),
+        );
+        if (keep) await repos.courses.updateUnit(id, { status: 'archived', editedAt: now() });
+        else {
+          await repos.courses.deleteUnit(id);
+          await repos.courses.recordDeletion((await languageOf(repos, found.languageId)).code, 'unit', found.key);
+          await repos.courses.renumber('unit', await repos.courses.siblingIds('unit', found.languageId));
+        }
+        const after = keep ? toAdminUnit((await repos.courses.findUnit(id)) ?? found) : null;
+        await audit(repos, actorId, keep ? 'archive' : 'delete', 'unit', id, toAdminUnit(found), after);
+        return deletion(id, keep, 'unit');
+      });
+    },
+
+    // ── Lessons ───────────────────────────────────────────────────────────────────────────────────
+
+    async createLesson(actorId: string, input: Input<typeof lessonCreateSchema>): Promise<AdminLesson> {
+      return uow.transaction(async (repos) => {
+        const unit = await repos.courses.findUnit(input.unit_id);
+        if (!unit) throw missing('unit');
+        // A new lesson has no exercises yet: it starts as a draft whatever was asked.
+        if (input.status === 'published')
+          throw new AppError(
+            'BAD_REQUEST',
+            'Add the exercises first: a lesson is published once it passes the checks.',
+            {
+              status: 'A new lesson starts as a draft.',
+            },
+          );
+        await repos.courses.lockSiblings('lesson', unit.id);
+        let key: string | undefined;
+        for (const candidate of keysFor(input.key, input.title, 'lesson')) {
+          if (!(await repos.courses.lessonKeyTaken(unit.languageId, candidate))) {
+            key = candidate;
+            break;
+          }
+        }
+        if (!key)
+          throw new AppError('CONFLICT', 'That key is already used by another lesson of this language.', {
+            key: 'Choose another key.',
+          });
+        await repos.courses.forgetDeletion((await languageOf(repos, unit.languageId)).code, 'lesson', key);
+        const row = await repos.courses.insertLesson({
+          unitId: unit.id,
+          key,
+          position: await repos.courses.nextPosition('lesson', unit.id),
+          title: input.title,
+          xpReward: input.xp_reward,
+          words: input.words,
+          status: input.status,
+          editedAt: now(),
+        });
+        await place(repos, 'lesson', unit.id, row.id, input.position);
+        const after = toAdminLesson((await repos.courses.findLessonAny(row.id))?.lesson ?? row);
+        await audit(repos, actorId, 'create', 'lesson', row.id, null, after);
+        return after;
+      });
+    },
+
+    async updateLesson(actorId: string, id: string, input: Input<typeof lessonUpdateSchema>): Promise<AdminLesson> {
+      return uow.transaction(async (repos) => {
+        const found = await repos.courses.findLessonAny(id);
+        if (!found) throw missing('lesson');
+        if (input.position !== undefined) await repos.courses.lockSiblings('lesson', found.unit.id);
+        if (input.status === 'published' && found.lesson.status !== 'published')
+          await refuseLesson(repos, id, found.language);
+        await repos.courses.updateLesson(id, {
+          title: input.title,
+          xpReward: input.xp_reward,
+          words: input.words,
+          status: input.status,
+          editedAt: now(),
+        });
+        if (input.position !== undefined) await place(repos, 'lesson', found.unit.id, id, input.position);
+        const after = toAdminLesson((await repos.courses.findLessonAny(id))?.lesson ?? found.lesson);
+        await audit(repos, actorId, 'update', 'lesson', id, toAdminLesson(found.lesson), after);
+        return after;
+      });
+    },
+
+    /** The reasons a lesson could not be published now (empty when it could). */
+    async lessonCheck(id: string): Promise<string[]> {
+      const found = await uow.repos.courses.findLessonAny(id);
+      if (!found) throw missing('lesson');
+      return lessonProblems(uow.repos, id, found.language);
+    },
+
+    async deleteLesson(actorId: string, id: string): Promise<Deletion> {
+      return uow.transaction(async (repos) => {
+        const found = await repos.courses.findLessonAny(id);
+        if (!found) throw missing('lesson');
+        await repos.courses.lockSiblings('lesson', found.unit.id);
+        const exercises = await repos.courses.listAllExercises([id]);
+        const keep = await hasLearnerRecords(
+          repos,
+          [id],
+          exercises.map((e) => e.id),
+        );
+        if (keep) await repos.courses.updateLesson(id, { status: 'archived', editedAt: now() });
+        else {
+          await repos.courses.deleteLesson(id);
+          await repos.courses.recordDeletion(found.language.code, 'lesson', found.lesson.key);
+          await repos.courses.renumber('lesson', await repos.courses.siblingIds('lesson', found.unit.id));
+        }
+        const after = keep ? toAdminLesson((await repos.courses.findLessonAny(id))?.lesson ?? found.lesson) : null;
+        await audit(repos, actorId, keep ? 'archive' : 'delete', 'lesson', id, toAdminLesson(found.lesson), after);
+        return deletion(id, keep, 'lesson');
+      });
+    },
+
+    // ── Exercises ─────────────────────────────────────────────────────────────────────────────────
+
+    async createExercise(actorId: string, input: Input<typeof exerciseCreateSchema>): Promise<AdminExercise> {
+      return uow.transaction(async (repos) => {
+        const found = await repos.courses.findLessonAny(input.lesson_id);
+        if (!found) throw missing('lesson');
+        const compiled = compile(input.exercise, found.language);
+        if (input.status === 'published') refuseExercise(input.exercise, found.language);
+        await repos.courses.lockSiblings('exercise', input.lesson_id);
+        const row = await repos.courses.insertExercise({
+          ...compiled,
+          lessonId: input.lesson_id,
+          position: await repos.courses.nextPosition('exercise', input.lesson_id),
+          status: input.status,
+          editedAt: now(),
+        });
+        await place(repos, 'exercise', input.lesson_id, row.id, input.position);
+        const after = toAdminExercise((await repos.courses.findExerciseAny(row.id)) ?? row);
+        await audit(repos, actorId, 'create', 'exercise', row.id, null, after);
+        return after;
+      });
+    },
+
+    async updateExercise(actorId: string, id: string, input: Input<typeof exerciseUpdateSchema>) {
+      return uow.transaction(async (repos) => {
+        const before = await repos.courses.findExerciseAny(id);
+        if (!before) throw missing('exercise');
+        const found = await repos.courses.findLessonAny(before.lessonId);
+        if (!found) throw missing('lesson');
+        if (input.position !== undefined) await repos.courses.lockSiblings('exercise', before.lessonId);
+        const source = input.exercise ?? toExerciseSource(before);
+        const status: ContentStatus = input.status ?? before.status;
+        if (status === 'published') refuseExercise(source, found.language);
+        await repos.courses.updateExercise(id, {
+          ...(input.exercise ? compile(input.exercise, found.language) : {}),
+          status: input.status,
+          editedAt: now(),
+        });
+        if (input.position !== undefined) await place(repos, 'exercise', before.lessonId, id, input.position);
+        const after = toAdminExercise((await repos.courses.findExerciseAny(id)) ?? before);
+        await audit(repos, actorId, 'update', 'exercise', id, toAdminExercise(before), after);
+        return after;
+      });
+    },
+
+    async deleteExercise(actorId: string, id: string): Promise<Deletion> {
+      return uow.transaction(async (repos) => {
+        const found = await repos.courses.findExerciseAny(id);
+        if (!found) throw missing('exercise');
+        await repos.courses.lockSiblings('exercise', found.lessonId);
+        const keep = await hasLearnerRecords(repos, [], [id]);
+        if (keep) await repos.courses.updateExercise(id, { status: 'archived', editedAt: now() });
+        else {
+          await repos.courses.deleteExercise(id);
+          await repos.courses.renumber('exercise', await repos.courses.siblingIds('exercise', found.lessonId));
+        }
+        const after = keep ? toAdminExercise((await repos.courses.findExerciseAny(id)) ?? found) : null;
+        await audit(repos, actorId, keep ? 'archive' : 'delete', 'exercise', id, toAdminExercise(found), after);
+        return deletion(id, keep, 'exercise');
+      });
+    },
+
+    // ── Cultural facts ────────────────────────────────────────────────────────────────────────────
+
+    async createFact(actorId: string, input: Input<typeof factCreateSchema>): Promise<AdminFact> {
+      return uow.transaction(async (repos) => {
+        const language = await languageOf(repos, input.language_id);
+        await repos.courses.lockSiblings('fact', input.language_id);
+        const position = await repos.courses.nextPosition('fact', input.language_id);
+        for (const key of keysFor(input.key, input.title, 'fact')) {
+          const row = await repos.courses.insertFact({
+            languageId: input.language_id,
+            key,
+            position,
+            category: input.category,
+            title: input.title,
+            body: input.body,
+            editedAt: now(),
+          });
+          if (!row) continue;
+          await repos.courses.forgetDeletion(language.code, 'fact', key);
+          await place(repos, 'fact', input.language_id, row.id, input.position);
+          const after = toAdminFact((await repos.courses.findFact(row.id)) ?? row);
+          await audit(repos, actorId, 'create', 'fact', row.id, null, after);
+          return after;
+        }
+        throw new AppError('CONFLICT', 'That key is already used by another fact of this language.', {
+          key: 'Choose another key.',
+        });
+      });
+    },
+
+    async updateFact(actorId: string, id: string, input: Input<typeof factUpdateSchema>): Promise<AdminFact> {
+      return uow.transaction(async (repos) => {
+        const found = await repos.courses.findFact(id);
+        if (!found) throw missing('fact');
+        if (input.position !== undefined) await repos.courses.lockSiblings('fact', found.languageId);
+        await repos.courses.updateFact(id, {
+          category: input.category,
+          title: input.title,
+          body: input.body,
+          editedAt: now(),
+        });
+        if (input.position !== undefined) await place(repos, 'fact', found.languageId, id, input.position);
+        const after = toAdminFact((await repos.courses.findFact(id)) ?? found);
+        await audit(repos, actorId, 'update', 'fact', id, toAdminFact(found), after);
+        return after;
+      });
+    },
+
+    async deleteFact(actorId: string, id: string): Promise<Deletion> {
+      return uow.transaction(async (repos) => {
+        const found = await repos.courses.findFact(id);
+        if (!found) throw missing('fact');
+        await repos.courses.lockSiblings('fact', found.languageId);
+        await repos.courses.deleteFact(id);
+        await repos.courses.recordDeletion((await languageOf(repos, found.languageId)).code, 'fact', found.key);
+        await repos.courses.renumber('fact', await repos.courses.siblingIds('fact', found.languageId));
+        await audit(repos, actorId, 'delete', 'fact', id, toAdminFact(found), null);
+        return deletion(id, false, 'fact');
+      });
+    },
+  };
+}
+
+export type CmsCourseService = ReturnType<typeof createCmsCourseService>;

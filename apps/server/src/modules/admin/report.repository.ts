@@ -1,0 +1,60 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { exercises, languages, lessons, problemReports, units, users } from '../../db/schema.ts';
+
+export type ProblemReportRow = typeof problemReports.$inferSelect;
+
+/** Learners' problem reports on exercises. */
+export function createReportRepository(db: Executor) {
+  return {
+    /** The new report, or undefined when this learner already reported this exercise. */
+    async insert(report: typeof problemReports.$inferInsert) {
+      const [row] = await db.insert(problemReports).values(report).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async find(id: string, { lock = false } = {}) {
+      const query = db.select().from(problemReports).where(eq(problemReports.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async listOpen() {
+      return db
+        .select({
+          report: problemReports,
+          username: users.username,
+          exercise: { id: exercises.id, type: exercises.type, prompt: exercises.prompt },
+          lesson: { id: lessons.id, title: lessons.title },
+          code: languages.code,
+        })
+        .from(problemReports)
+        .innerJoin(exercises, eq(exercises.id, problemReports.exerciseId))
+        .innerJoin(lessons, eq(lessons.id, exercises.lessonId))
+        .innerJoin(units, eq(units.id, lessons.unitId))
+        .innerJoin(languages, eq(languages.id, units.languageId))
+        .leftJoin(users, eq(users.id, problemReports.userId))
+        .where(eq(problemReports.status, 'open'))
+        .orderBy(asc(problemReports.createdAt));
+    },
+
+    async countOpen(): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(problemReports)
+        .where(eq(problemReports.status, 'open'));
+      return row?.n ?? 0;
+    },
+
+    async resolve(id: string, status: 'accepted' | 'dismissed', resolvedBy: string, at: Date) {
+      const [row] = await db
+        .update(problemReports)
+        .set({ status, resolvedBy, resolvedAt: at })
+        .where(and(eq(problemReports.id, id), eq(problemReports.status, 'open')))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type ReportRepository = ReturnType<typeof createReportRepository>;

@@ -1,0 +1,143 @@
+import type { problemReportSchema, ReportGroup } from '@roots/shared/contracts/management';
+import { AppError } from '@roots/shared/errors';
+import type { z } from 'zod';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { CourseRepository, ExerciseRow } from '../course/course.repository.ts';
+import type { AuditRepository } from './audit.repository.ts';
+import { toAdminExercise } from './cms.views.ts';
+import type { ReportRepository } from './report.repository.ts';
+
+export interface ReportRepos {
+  reports: ReportRepository;
+  courses: CourseRepository;
+  audit: AuditRepository;
+}
+
+/** Whether an exercise is answered by typing (or tiles read as text): only then can an answer be added. */
+const acceptsText = (exercise: Pick<ExerciseRow, 'type' | 'payload'>) =>
+  exercise.type === 'translate' ||
+  exercise.type === 'word_bank' ||
+  exercise.type === 'listen' ||
+  (exercise.type === 'fill_blank' && !exercise.payload.options);
+
+/**
+ * Learners' reports from the lesson player, and what admins do with them: accept the learner's
+ * answer as a new accepted answer (graded correct for everyone from then on) or dismiss.
+ */
+export function createReportsService({
+  uow,
+  now = () => new Date(),
+}: {
+  uow: UnitOfWork<ReportRepos>;
+  now?: () => Date;
+}) {
+  return {
+    async report(userId: string, exerciseId: string, input: z.output<typeof problemReportSchema>) {
+      const { courses, reports } = uow.repos;
+      const exercise = await courses.findExercise(exerciseId);
+      if (!exercise || !(await courses.findLesson(exercise.lessonId)))
+        throw new AppError('NOT_FOUND', 'We could not find that exercise.');
+      if (input.kind === 'answer_rejected' && !input.answer)
+        throw new AppError('VALIDATION_FAILED', 'Say which answer should be accepted.', {
+          answer: 'Write the answer you gave.',
+        });
+      const row = await reports.insert({
+        userId,
+        exerciseId,
+        kind: input.kind,
+        answer: input.answer?.normalize('NFC') ?? null,
+        note: input.note ?? null,
+      });
+      if (!row)
+        throw new AppError('CONFLICT', 'You have already reported this exercise. Thank you, we will look at it.');
+      return { id: row.id, message: 'Thank you! An editor will look at your report.' };
+    },
+
+    async listOpen(): Promise<ReportGroup[]> {
+      const groups = new Map<string, ReportGroup>();
+      for (const row of await uow.repos.reports.listOpen()) {
+        const group = groups.get(row.exercise.id) ?? {
+          exercise_id: row.exercise.id,
+          lesson_id: row.lesson.id,
+          lesson_title: row.lesson.title,
+          language_code: row.code,
+          type: row.exercise.type,
+          prompt: row.exercise.prompt,
+          accepts_text: false,
+          reports: [],
+        };
+        group.reports.push({
+          id: row.report.id,
+          kind: row.report.kind,
+          answer: row.report.answer,
+          note: row.report.note,
+          username: row.username,
+          created_at: row.report.createdAt.toISOString(),
+        });
+        groups.set(row.exercise.id, group);
+      }
+      const list = [...groups.values()];
+      for (const group of list) {
+        const exercise = await uow.repos.courses.findExerciseAny(group.exercise_id);
+        group.accepts_text = exercise ? acceptsText(exercise) : false;
+      }
+      return list.sort((a, b) => b.reports.length - a.reports.length);
+    },
+
+    countOpen: () => uow.repos.reports.countOpen(),
+
+    /** Adds the reported answer to the exercise's accepted answers, in one transaction with the audit entry. */
+    async accept(actorId: string, reportId: string) {
+      return uow.transaction(async (repos) => {
+        const report = await repos.reports.find(reportId, { lock: true });
+        if (!report) throw new AppError('NOT_FOUND', 'We could not find that report.');
+        if (report.status !== 'open') throw new AppError('CONFLICT', 'This report has already been dealt with.');
+        if (report.kind !== 'answer_rejected' || !report.answer)
+          throw new AppError('BAD_REQUEST', 'Only a report of a rejected answer can be accepted; dismiss it instead.');
+        const before = await repos.courses.findExerciseAny(report.exerciseId);
+        if (!before) throw new AppError('NOT_FOUND', 'We could not find that exercise.');
+        if (!acceptsText(before))
+          throw new AppError('BAD_REQUEST', 'This exercise is answered by choosing, not typing: edit it instead.');
+        const answers = before.solution.answers ?? [];
+        const after = answers.includes(report.answer)
+          ? before
+          : await repos.courses.updateExercise(before.id, {
+              solution: { ...before.solution, answers: [...answers, report.answer] },
+              editedAt: now(),
+            });
+        await repos.reports.resolve(report.id, 'accepted', actorId, now());
+        await repos.audit.record({
+          actorId,
+          action: 'accept_answer',
+          entity: 'exercise',
+          entityId: before.id,
+          before: toAdminExercise(before),
+          after: after ? toAdminExercise(after) : null,
+        });
+        return { id: report.id, message: `“${report.answer}” is now accepted for everyone.` };
+      });
+    },
+
+    async dismiss(actorId: string, reportId: string) {
+      return uow.transaction(async (repos) => {
+        const row = await repos.reports.resolve(reportId, 'dismissed', actorId, now());
+        if (!row) {
+          if (await repos.reports.find(reportId))
+            throw new AppError('CONFLICT', 'This report has already been dealt with.');
+          throw new AppError('NOT_FOUND', 'We could not find that report.');
+        }
+        await repos.audit.record({
+          actorId,
+          action: 'dismiss',
+          entity: 'problem_report',
+          entityId: row.id,
+          before: null,
+          after: { status: row.status },
+        });
+        return { id: row.id, message: 'The report was dismissed.' };
+      });
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;

@@ -1,0 +1,116 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/helper.ts';
+import { readCourse } from './course.content.ts';
+import { exportCourses } from './course.export.ts';
+import { importCourses } from './course.import.ts';
+import { createCourseRepository } from './course.repository.ts';
+
+const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
+
+/** Every file under a folder, by relative path, with its text. */
+function snapshot(root: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(dir, entry.name), `${prefix}${entry.name}/`);
+      else files[`${prefix}${entry.name}`] = readFileSync(join(dir, entry.name), 'utf8');
+    }
+  };
+  walk(root, '');
+  return files;
+}
+
+/** A course as the CMS sees it, without ids and times: what a round trip must keep. */
+async function contents(db: Parameters<typeof createCourseRepository>[0]) {
+  const repo = createCourseRepository(db);
+  const [language] = await repo.listAllLanguages();
+  if (!language) return null;
+  const lessons = await repo.listAllLessons(language.id);
+  const exercises = await repo.listAllExercises(lessons.map((l) => l.id));
+  return {
+    units: (await repo.listAllUnits(language.id)).map((u) => [u.key, u.position, u.title, u.description]),
+    lessons: lessons.map((l) => [l.key, l.position, l.title, l.xpReward, l.words]),
+    exercises: lessons.map((l) =>
+      exercises
+        .filter((e) => e.lessonId === l.id)
+        .map((e) => [e.type, e.position, e.prompt, e.explanation, e.solution.answers ?? null]),
+    ),
+    facts: (await repo.listFacts(language.id)).map((f) => [f.key, f.category, f.title, f.body]),
+  };
+}
+
+describe('content export', () => {
+  it('writes the layout the importer reads; import → export → import changes nothing', async () => {
+    const first = await createTestDatabase();
+    const second = await createTestDatabase();
+    try {
+      await importCourses(first.db, fixtures);
+      const exported = mkdtempSync(join(tmpdir(), 'roots-export-'));
+      const [report] = await exportCourses(first.db, exported);
+      expect(report).toMatchObject({ code: 'sw', units: 1, lessons: 2, exercises: 6, facts: 2 });
+      // The exported files pass the importer's schema and say what the authored ones say.
+      const source = await readCourse(join(fixtures, 'courses', 'sw'));
+      const again = await readCourse(join(exported, 'courses', 'sw'));
+      expect(again.course).toEqual(source.course);
+      expect(again.units.map((u) => u.unit.lessons.map((l) => l.exercises.map((e) => e.prompt)))).toEqual(
+        source.units.map((u) => u.unit.lessons.map((l) => l.exercises.map((e) => e.prompt))),
+      );
+
+      // Importing the export into the same database adds nothing and changes nothing.
+      const before = await contents(first.db);
+      const [reimport] = await importCourses(first.db, exported);
+      expect(reimport).toMatchObject({ units: 0, lessons: 0, exercises: 0, facts: 0 });
+      expect(await contents(first.db)).toEqual(before);
+
+      // On another instance, the export makes the same course, and exports to the same bytes.
+      await importCourses(second.db, exported);
+      expect(await contents(second.db)).toEqual(before);
+      const secondExport = mkdtempSync(join(tmpdir(), 'roots-export-'));
+      await exportCourses(second.db, secondExport);
+      expect(snapshot(secondExport)).toEqual(snapshot(exported));
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('keeps the voice of the existing course file and replaces its old unit files', async () => {
+    const database = await createTestDatabase();
+    try {
+      await importCourses(database.db, fixtures);
+      const root = mkdtempSync(join(tmpdir(), 'roots-export-'));
+      cpSync(join(fixtures, 'courses'), join(root, 'courses'), { recursive: true });
+      const course = join(root, 'courses', 'sw', 'course.yaml');
+      writeFileSync(course, `${readFileSync(course, 'utf8')}voice: sw+f3\n`);
+      writeFileSync(join(root, 'courses', 'sw', 'units', '09-gone.yaml'), 'key: gone\n');
+      await exportCourses(database.db, root);
+      expect(readdirSync(join(root, 'courses', 'sw', 'units'))).toEqual(['01-greetings.yaml']);
+      expect(readFileSync(course, 'utf8')).toContain('voice: sw+f3');
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('never overwrites an item edited in the CMS when the files change and are imported again', async () => {
+    const database = await createTestDatabase();
+    try {
+      await importCourses(database.db, fixtures);
+      const repo = createCourseRepository(database.db);
+      const [language] = await repo.listAllLanguages();
+      const [lesson] = await repo.listAllLessons(language?.id ?? '');
+      await repo.updateLesson(lesson?.id ?? '', { title: 'Edited in the CMS', editedAt: new Date() });
+      const root = mkdtempSync(join(tmpdir(), 'roots-import-'));
+      cpSync(join(fixtures, 'courses'), join(root, 'courses'), { recursive: true });
+      const unit = join(root, 'courses', 'sw', 'units', '01-greetings.yaml');
+      writeFileSync(unit, readFileSync(unit, 'utf8').replace('title: Hello', 'title: Hello from the file'));
+      const [report] = await importCourses(database.db, root);
+      expect(report).toMatchObject({ skipped: false, lessons: 0 });
+      expect((await repo.findLessonAny(lesson?.id ?? ''))?.lesson.title).toBe('Edited in the CMS');
+    } finally {
+      await database.close();
+    }
+  });
+});

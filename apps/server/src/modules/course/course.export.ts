@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ExerciseSource } from '@roots/shared/contracts/exercise-source';
+import { parse as parseYaml, stringify } from 'yaml';
+import type { Db } from '../../db/client.ts';
+import type { CourseFile, UnitFile } from './course.content.ts';
+import { toExerciseSource } from './course.exercise-source.ts';
+import { createCourseRepository } from './course.repository.ts';
+
+export interface ExportReport {
+  code: string;
+  units: number;
+  lessons: number;
+  exercises: number;
+  facts: number;
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * One canonical form of an exercise: the importer gives options and tiles a random order, so the
+ * export sorts them (and match pairs, which jsonb keeps in the order of their random ids). Exporting twice, or after a re-import, writes the very same bytes.
+ */
+function canonical(exercise: ExerciseSource): ExerciseSource {
+  switch (exercise.type) {
+    case 'select':
+      return { ...exercise, options: [...exercise.options].sort(byText) };
+    case 'word_bank':
+      return { ...exercise, tiles: [...exercise.tiles].sort(byText) };
+    case 'match_pairs':
+      return { ...exercise, pairs: [...exercise.pairs].sort(([a], [b]) => byText(a, b)) };
+    case 'fill_blank':
+      return 'options' in exercise.choice
+        ? { ...exercise, choice: { ...exercise.choice, options: [...exercise.choice.options].sort(byText) } }
+        : exercise;
+    case 'translate':
+    case 'listen':
+      return exercise;
+  }
+}
+
+const yaml = (value: unknown) => stringify(value, { lineWidth: 100 });
+
+/**
+ * Writes the database's courses back to the authoring layout (`courses/<code>/course.yaml`,
+ * `units/NN-<key>.yaml`), so CMS edits can be reviewed in git and imported on another instance.
+ * What learners see is exported: published units, lessons and exercises of every language that is
+ * not archived. A course's old unit files are replaced. `voice` is kept from the existing file.
+ */
+export async function exportCourses(db: Db, contentRoot: string, codes: string[] = []): Promise<ExportReport[]> {
+  const repo = createCourseRepository(db);
+  const reports: ExportReport[] = [];
+  for (const language of await repo.listAllLanguages()) {
+    if (language.status === 'archived' || (codes.length > 0 && !codes.includes(language.code))) continue;
+    const folder = join(contentRoot, 'courses', language.code);
+    const previous = join(folder, 'course.yaml');
+    const voice = existsSync(previous)
+      ? (parseYaml(await readFile(previous, 'utf8')) as { voice?: unknown } | null)?.voice
+      : undefined;
+    const facts = await repo.listFacts(language.id);
+    const course: CourseFile = {
+      code: language.code,
+      name: language.name,
+      native_name: language.nativeName,
+      description: language.description,
+      special_characters: language.specialCharacters,
+      ...(typeof voice === 'string' ? { voice } : language.hasVoice ? { voice: language.code } : {}),
+      facts: facts.map((fact) => ({
+        key: fact.key,
+        category: fact.category as CourseFile['facts'][number]['category'],
+        title: fact.title,
+        body: fact.body,
+      })),
+    };
+    const units = (await repo.listAllUnits(language.id)).filter((unit) => unit.status === 'published');
+    const lessons = (await repo.listAllLessons(language.id)).filter((lesson) => lesson.status === 'published');
+    const exercises = (await repo.listAllExercises(lessons.map((lesson) => lesson.id))).filter(
+      (exercise) => exercise.status === 'published',
+    );
+    const report: ExportReport = { code: language.code, units: 0, lessons: 0, exercises: 0, facts: facts.length };
+    const files: [string, UnitFile][] = [];
+    for (const unit of units) {
+      const unitLessons = lessons
+        .filter((lesson) => lesson.unitId === unit.id)
+        .map((lesson) => ({
+          key: lesson.key,
+          title: lesson.title,
+          xp_reward: lesson.xpReward,
+          words: lesson.words,
+          exercises: exercises
+            .filter((exercise) => exercise.lessonId === lesson.id)
+            .map((exercise) => canonical(toExerciseSource(exercise))),
+        }))
+        .filter((lesson) => lesson.exercises.length > 0);
+      if (unitLessons.length === 0) continue;
+      files.push([
+        `${String(files.length + 1).padStart(2, '0')}-${unit.key}.yaml`,
+        { key: unit.key, title: unit.title, description: unit.description, lessons: unitLessons },
+      ]);
+      report.units += 1;
+      report.lessons += unitLessons.length;
+      report.exercises += unitLessons.reduce((sum, lesson) => sum + lesson.exercises.length, 0);
+    }
+    await mkdir(join(folder, 'units'), { recursive: true });
+    for (const name of await readdir(join(folder, 'units'))) {
+      if (name.endsWith('.yaml')) await rm(join(folder, 'units', name));
+    }
+    await writeFile(previous, yaml(course));
+    for (const [name, unit] of files) await writeFile(join(folder, 'units', name), yaml(unit));
+    reports.push(report);
+  }
+  return reports;
+}

@@ -1,0 +1,416 @@
+import type { ExerciseSource } from '@roots/shared/contracts/exercise-source';
+import {
+  type AdminExercise,
+  type ContentStatus,
+  type CourseTree,
+  factCategories,
+} from '@roots/shared/contracts/management';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useState } from 'react';
+import { QueryBoundary } from '../../../components/query-boundary.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Select } from '../../../components/ui/input.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { useAdminLanguages } from '../api/get-admin-languages.ts';
+import { useCourseTree } from '../api/get-course-tree.ts';
+import { type CourseItemKind, useUpdateCourseItem } from '../api/update-course-item.ts';
+import { useManagement } from '../management-context.ts';
+import { useDeleteCourseItem } from '../api/delete-course-item.ts';
+import { ExerciseEditor } from './exercise-editor.tsx';
+import { QuickCreate } from './quick-create.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+type RenderPreview = (source: ExerciseSource, languageCode: string) => React.ReactNode;
+
+interface ItemProps {
+  kind: CourseItemKind;
+  id: string;
+  title: string;
+  status: ContentStatus;
+  position: number;
+  last: boolean;
+}
+
+/** One row of the tree: its state, and the moves, publishing and archiving an admin can do. */
+function ItemControls({ kind, id, title, status, position, last }: ItemProps) {
+  const update = useUpdateCourseItem();
+  const remove = useDeleteCourseItem();
+  const change = (changes: { status?: ContentStatus; position?: number }, done: string) => {
+    update.mutate(
+      { kind, id, changes },
+      {
+        onSuccess: () => void notify('success', done),
+        onError: (error) => void notify('error', error.message),
+      },
+    );
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-1">
+      <StatusBadge status={status} />
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`Move ${title} up`}
+        disabled={position <= 1 || update.isPending}
+        onClick={() => {
+          change({ position: position - 1 }, `${title} moved up.`);
+        }}
+      >
+        <ArrowUp aria-hidden="true" className="size-4" />
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`Move ${title} down`}
+        disabled={last || update.isPending}
+        onClick={() => {
+          change({ position: position + 1 }, `${title} moved down.`);
+        }}
+      >
+        <ArrowDown aria-hidden="true" className="size-4" />
+      </Button>
+      {status === 'published' ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={update.isPending}
+          onClick={() => {
+            change({ status: 'draft' }, `${title} is a draft again.`);
+          }}
+        >
+          Unpublish
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={update.isPending}
+          onClick={() => {
+            change({ status: 'published' }, `${title} is published.`);
+          }}
+        >
+          Publish
+        </Button>
+      )}
+      {status === 'archived' ? null : (
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={update.isPending}
+          onClick={() => {
+            change({ status: 'archived' }, `${title} is archived.`);
+          }}
+        >
+          Archive
+        </Button>
+      )}
+      {kind === 'language' ? null : (
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={remove.isPending}
+          onClick={() => {
+            if (!window.confirm(`Delete ${title}? If learners have progress on it, it is archived instead.`)) return;
+            remove.mutate(
+              { kind, id },
+              {
+                onSuccess: ({ message }) => void notify('success', message),
+                onError: (error) => void notify('error', error.message),
+              },
+            );
+          }}
+        >
+          Delete
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function Tree({ languageId, renderPreview }: { languageId: string; renderPreview: RenderPreview }) {
+  const { data: tree } = useCourseTree(languageId);
+  const [editing, setEditing] = useState<Editing>(null);
+  return (
+    <div className="space-y-4">
+      {tree.units.length === 0 ? <p className="text-ink-muted">This course has no units yet.</p> : null}
+      <Units tree={tree} editing={editing} setEditing={setEditing} renderPreview={renderPreview} />
+      <QuickCreate
+        label="New unit"
+        fields={[
+          { name: 'title', label: 'Unit title' },
+          { name: 'description', label: 'What the unit teaches' },
+        ]}
+        toItem={(values) => ({
+          kind: 'unit',
+          body: { language_id: languageId, title: values.title ?? '', description: values.description ?? '' },
+        })}
+      />
+      <FactList tree={tree} />
+    </div>
+  );
+}
+
+type Editing = { lessonId: string; exercise?: AdminExercise } | null;
+
+function Units({
+  tree,
+  editing,
+  setEditing,
+  renderPreview,
+}: {
+  tree: CourseTree;
+  editing: Editing;
+  setEditing: (editing: Editing) => void;
+  renderPreview: RenderPreview;
+}) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) => {
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  };
+  return (
+    <ol className="space-y-3">
+      {tree.units.map((unit, u) => (
+        <li key={unit.id}>
+          <Card className="p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className="min-w-0 font-bold break-words">
+                {unit.position}. {unit.title}
+              </h3>
+              <ItemControls
+                kind="unit"
+                id={unit.id}
+                title={unit.title}
+                status={unit.status}
+                position={unit.position}
+                last={u === tree.units.length - 1}
+              />
+            </div>
+            <ol className="mt-3 space-y-2 border-l-2 border-line pl-3">
+              {unit.lessons.map((lesson, l) => (
+                <li key={lesson.id}>
+                  <div className="flex flex-wrap items-center justify-between gap-2 py-1">
+                    <button
+                      type="button"
+                      aria-expanded={open.has(lesson.id)}
+                      className="min-h-11 min-w-0 text-left font-semibold break-words"
+                      onClick={() => {
+                        toggle(lesson.id);
+                      }}
+                    >
+                      {open.has(lesson.id) ? '▾' : '▸'} {lesson.title}{' '}
+                      <span className="font-normal text-ink-muted">({lesson.exercises.length} exercises)</span>
+                    </button>
+                    <ItemControls
+                      kind="lesson"
+                      id={lesson.id}
+                      title={lesson.title}
+                      status={lesson.status}
+                      position={lesson.position}
+                      last={l === unit.lessons.length - 1}
+                    />
+                  </div>
+                  {open.has(lesson.id) ? (
+                    <div>
+                      <ol className="mt-2 space-y-1 pl-3">
+                        {lesson.exercises.map((exercise, e) => (
+                          <li key={exercise.id} className="flex flex-wrap items-center justify-between gap-2 py-1">
+                            <span className="min-w-0 text-sm break-words">
+                              <span className="font-semibold">{exercise.type.replace('_', ' ')}</span> ·{' '}
+                              {exercise.exercise.prompt}
+                            </span>
+                            <div className="flex flex-wrap items-center gap-1">
+                              <Button
+                                size="sm"
+                                variant="ghost"
+                                onClick={() => {
+                                  setEditing({ lessonId: lesson.id, exercise });
+                                }}
+                              >
+                                Edit
+                              </Button>
+                              <ItemControls
+                                kind="exercise"
+                                id={exercise.id}
+                                title={`Exercise ${String(exercise.position)}`}
+                                status={exercise.status}
+                                position={exercise.position}
+                                last={e === lesson.exercises.length - 1}
+                              />
+                            </div>
+                          </li>
+                        ))}
+                      </ol>
+                      {editing?.lessonId === lesson.id ? (
+                        <div className="mt-3 rounded-card border border-line p-3">
+                          <div className="mb-3 flex items-center justify-between gap-2">
+                            <h4 className="font-bold">
+                              {editing.exercise ? `Exercise ${String(editing.exercise.position)}` : 'New exercise'}
+                            </h4>
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              onClick={() => {
+                                setEditing(null);
+                              }}
+                            >
+                              Close
+                            </Button>
+                          </div>
+                          <ExerciseEditor
+                            key={editing.exercise?.id ?? 'new'}
+                            lessonId={lesson.id}
+                            exercise={editing.exercise}
+                            renderPreview={(source) => renderPreview(source, tree.language.code)}
+                            onSaved={() => {
+                              setEditing(null);
+                            }}
+                          />
+                        </div>
+                      ) : (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          className="mt-2"
+                          onClick={() => {
+                            setEditing({ lessonId: lesson.id });
+                          }}
+                        >
+                          Add exercise
+                        </Button>
+                      )}
+                    </div>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+            <div className="mt-3">
+              <QuickCreate
+                label="New lesson"
+                fields={[{ name: 'title', label: 'Lesson title' }]}
+                toItem={(values) => ({ kind: 'lesson', body: { unit_id: unit.id, title: values.title ?? '' } })}
+              />
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The course editor: pick a language, then reorder, publish and archive its units, lessons and exercises. */
+export function CourseTreePanel({ renderPreview }: { renderPreview: RenderPreview }) {
+  const { data: languages } = useAdminLanguages();
+  const { languageId, selectLanguage } = useManagement();
+  const current = languageId ?? languages[0]?.id ?? null;
+  return (
+    <div className="space-y-4">
+      <Select
+        label="Course"
+        value={current ?? ''}
+        onChange={(event) => {
+          selectLanguage(event.target.value);
+        }}
+      >
+        {languages.map((language) => (
+          <option key={language.id} value={language.id}>
+            {language.name} ({language.code}) · {language.status}
+          </option>
+        ))}
+      </Select>
+      <QuickCreate
+        label="New language"
+        fields={[
+          { name: 'code', label: 'ISO code (e.g. xh)' },
+          { name: 'name', label: 'Name in English' },
+          { name: 'native_name', label: 'Native name' },
+          { name: 'description', label: 'Description' },
+        ]}
+        toItem={(values) => ({
+          kind: 'language',
+          body: {
+            code: values.code ?? '',
+            name: values.name ?? '',
+            native_name: values.native_name ?? '',
+            description: values.description ?? '',
+          },
+        })}
+      />
+      {current ? (
+        <QueryBoundary
+          key={current}
+          fallback={<Skeleton className="h-40" />}
+          error={({ message, retry }) => <LoadError onRetry={retry}>Could not load the course: {message}</LoadError>}
+        >
+          <Tree languageId={current} renderPreview={renderPreview} />
+        </QueryBoundary>
+      ) : (
+        <p className="text-ink-muted">No course yet.</p>
+      )}
+    </div>
+  );
+}
+
+/** The cultural facts of the course: read, delete, add. */
+function FactList({ tree }: { tree: CourseTree }) {
+  const remove = useDeleteCourseItem();
+  return (
+    <details className="rounded-card border border-line bg-surface-raised p-4">
+      <summary className="cursor-pointer font-bold">Cultural facts ({tree.facts.length})</summary>
+      <ul className="mt-3 divide-y divide-line">
+        {tree.facts.map((fact) => (
+          <li key={fact.id} className="flex flex-wrap items-start justify-between gap-2 py-2">
+            <div className="min-w-0 break-words">
+              <p className="font-semibold">
+                {fact.title} <span className="text-sm font-normal text-ink-muted">· {fact.category}</span>
+              </p>
+              <p className="text-sm">{fact.body}</p>
+            </div>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={remove.isPending}
+              onClick={() => {
+                if (!window.confirm(`Delete the fact “${fact.title}”?`)) return;
+                remove.mutate(
+                  { kind: 'fact', id: fact.id },
+                  {
+                    onSuccess: ({ message }) => void notify('success', message),
+                    onError: (error) => void notify('error', error.message),
+                  },
+                );
+              }}
+            >
+              Delete
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3">
+        <QuickCreate
+          label="New fact"
+          fields={[
+            { name: 'category', label: `Category (${factCategories.join(', ')})` },
+            { name: 'title', label: 'Title' },
+            { name: 'body', label: 'Text' },
+          ]}
+          toItem={(values) => ({
+            kind: 'fact',
+            body: {
+              language_id: tree.language.id,
+              category: values.category ?? '',
+              title: values.title ?? '',
+              body: values.body ?? '',
+            },
+          })}
+        />
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/**
+ * An exercise as an author writes it: in `content/courses/<code>/units/*.yaml` and in the admin's
+ * exercise editor. One schema for both, so the CMS accepts exactly what the course importer accepts.
+ * Authors write answers as text; option, tile and pair ids are assigned when the exercise is stored.
+ */
+
+export const contentText = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .refine((value) => value === value.normalize('NFC'), 'must be stored in Unicode NFC');
+
+export const contentKey = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
+
+const base = {
+  prompt: contentText.max(200),
+  explanation: contentText.max(400).optional(),
+};
+
+const choiceOrTyped = z.union([
+  z.strictObject({ options: z.array(contentText).min(3).max(4), answer: contentText }),
+  z.strictObject({ answers: z.array(contentText).min(1) }),
+]);
+
+export const exerciseSourceSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('select'),
+    ...base,
+    options: z.array(contentText).min(3).max(4),
+    answer: contentText,
+  }),
+  z.strictObject({
+    type: z.literal('translate'),
+    ...base,
+    /** `target`: English shown, the learner writes the course language; `english`: the reverse. */
+    into: z.enum(['target', 'english']),
+    source: contentText,
+    answers: z.array(contentText).min(1),
+  }),
+  z.strictObject({
+    type: z.literal('word_bank'),
+    ...base,
+    into: z.enum(['target', 'english']),
+    source: contentText,
+    /** Every tile, the answer's words and the distractors; a word used twice is listed twice. */
+    tiles: z.array(contentText).min(3).max(14),
+    answers: z.array(contentText).min(1),
+  }),
+  z.strictObject({
+    type: z.literal('match_pairs'),
+    ...base,
+    pairs: z
+      .array(z.tuple([contentText, contentText]))
+      .min(4)
+      .max(5),
+  }),
+  z.strictObject({
+    type: z.literal('fill_blank'),
+    ...base,
+    /** The sentence with `___` where the missing word goes. */
+    sentence: contentText.refine((s) => s.split('___').length === 2, 'must contain ___ exactly once'),
+    translation: contentText,
+    choice: choiceOrTyped,
+  }),
+  z.strictObject({
+    type: z.literal('listen'),
+    ...base,
+    /** What the clip says; also the canonical answer. The clip is `content/audio/<code>/<slug>.ogg`. */
+    say: contentText,
+    answers: z.array(contentText).optional(),
+  }),
+]);
+export type ExerciseSource = z.infer<typeof exerciseSourceSchema>;
+export type ExerciseType = ExerciseSource['type'];
+export const exerciseTypes = [
+  'select',
+  'translate',
+  'word_bank',
+  'match_pairs',
+  'fill_blank',
+  'listen',
+] as const satisfies readonly ExerciseType[];
+
+/** A lesson's taught words, as [course language, English]. */
+export const wordSchema = z.tuple([contentText, contentText]);
