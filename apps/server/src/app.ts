@@ -31,6 +31,9 @@ import { createGoogleSignIn } from './modules/auth/auth.google.ts';
 import { importCourses } from './modules/course/course.import.ts';
 import { courseRoutes } from './modules/course/course.routes.ts';
 import { learnerRoutes } from './modules/learner/learner.routes.ts';
+import { createNotificationBus } from './lib/event-bus.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationService } from './modules/notifications/notifications.service.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { storeRoutes } from './modules/store/store.routes.ts';
 import { createLearningServices, unitOfWork } from './repositories.ts';
@@ -194,7 +197,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerAuthentication(app, auth);
   const avatars = createAvatarStore(config.dataDir);
   const users = createUserService({ uow, avatars });
-  const learning = createLearningServices(database.db);
+  // New notifications reach open pages through this bus (Redis pub/sub when REDIS_URL is set).
+  const bus = createNotificationBus(redis, (error) => app.log.warn({ err: error }, 'notification bus error'));
+  app.addHook('onClose', () => bus.close());
+  const learning = createLearningServices(database.db, { publisher: bus });
   // Idempotency keys are kept a day; an hourly sweep keeps the table from growing without end.
   const sweepKeys = () =>
     learning.attempts
@@ -232,6 +238,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(practiceRoutes, { practice: learning.practice });
       await api.register(storeRoutes, { store: learning.store });
       await api.register(learnerRoutes, { learner: learning.learner });
+      await api.register(notificationRoutes, { notifications: createNotificationService({ uow }), bus });
       await api.register(blogRoutes, { blog });
       await api.register(contactRoutes, {
         contact: createContactService(uow.repos.contact),

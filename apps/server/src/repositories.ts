@@ -12,6 +12,8 @@ import { createLearnerService } from './modules/learner/learner.service.ts';
 import { createPracticeRepository } from './modules/practice/practice.repository.ts';
 import { createPracticeService } from './modules/practice/practice.service.ts';
 import { createStoreService } from './modules/store/store.service.ts';
+import { createNotificationRepository } from './modules/notifications/notifications.repository.ts';
+import type { Publisher } from './modules/notifications/notifications.service.ts';
 import { createUserRepository } from './modules/user/user.repository.ts';
 
 /**
@@ -28,6 +30,7 @@ export function bindRepositories(executor: Executor) {
     learners: createLearnerRepository(executor),
     attempts: createAttemptRepository(executor),
     reviews: createPracticeRepository(executor),
+    notifications: createNotificationRepository(executor),
   };
 }
 
@@ -37,12 +40,15 @@ export type Repositories = ReturnType<typeof bindRepositories>;
 export const unitOfWork = (db: Db) => createUnitOfWork(db, bindRepositories);
 
 /** The learning services on one database and one clock (tests pass a controlled one). */
-export function createLearningServices(db: Db, { now = () => new Date() }: { now?: () => Date } = {}) {
+export function createLearningServices(
+  db: Db,
+  { now = () => new Date(), publisher }: { now?: () => Date; publisher?: Publisher } = {},
+) {
   const uow = unitOfWork(db);
   const course = createCourseService(uow.repos);
   return {
     course,
-    attempts: createAttemptService({ uow, course, now }),
+    attempts: createAttemptService({ uow, course, now, publisher }),
     practice: createPracticeService({ uow, course, now }),
     store: createStoreService({ uow, now }),
     learner: createLearnerService({ repos: uow.repos, course, now }),

@@ -221,6 +221,14 @@ describe('learning API', async () => {
     });
     expect(await get<{ coins: number }>('/api/user/stats', headers)).toMatchObject({ coins: 80 });
     expect((await finish(headers, secondId))?.coins).toBe(0);
+    // Reaching the goal is a notification, made once with the coins.
+    const { notifications } = await get<{ notifications: { kind: string; title: string }[] }>(
+      '/api/notifications',
+      headers,
+    );
+    expect(notifications.filter((n) => n.kind === 'daily-goal')).toEqual([
+      expect.objectContaining({ title: 'Daily goal reached' }),
+    ]);
   });
 
   it('costs one heart for a wrong answer, once per Idempotency-Key, and asks it again at the end', async () => {
