@@ -35,6 +35,7 @@ import { createNotificationBus } from './lib/event-bus.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationService } from './modules/notifications/notifications.service.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
+import { friendRoutes } from './modules/social/friends.routes.ts';
 import { storeRoutes } from './modules/store/store.routes.ts';
 import { createLearningServices, unitOfWork } from './repositories.ts';
 import { contentDir, webDistDir } from './paths.ts';
@@ -238,6 +239,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(practiceRoutes, { practice: learning.practice });
       await api.register(storeRoutes, { store: learning.store });
       await api.register(learnerRoutes, { learner: learning.learner });
+      await api.register(friendRoutes, { friends: learning.friends, profiles: learning.profiles });
       await api.register(notificationRoutes, { notifications: createNotificationService({ uow }), bus });
       await api.register(blogRoutes, { blog });
       await api.register(contactRoutes, {

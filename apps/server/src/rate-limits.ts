@@ -36,4 +36,7 @@ export const rateLimits = {
   answerCheck: { max: 120, timeWindow: '1 minute' },
   practiceStart: { max: 60, timeWindow: '1 minute' },
   purchase: { max: 30, timeWindow: '1 minute' },
+  userSearch: { max: 60, timeWindow: '1 minute' },
+  friendRequest: { max: 30, timeWindow: '1 hour' },
+  premiumTrial: { max: 10, timeWindow: '1 hour' },
 } as const satisfies Record<string, Limit | readonly Limit[]>;

@@ -14,6 +14,9 @@ import { createPracticeService } from './modules/practice/practice.service.ts';
 import { createStoreService } from './modules/store/store.service.ts';
 import { createNotificationRepository } from './modules/notifications/notifications.repository.ts';
 import type { Publisher } from './modules/notifications/notifications.service.ts';
+import { createFriendshipRepository } from './modules/social/friends.repository.ts';
+import { createFriendService } from './modules/social/friends.service.ts';
+import { createProfileService } from './modules/social/profile.service.ts';
 import { createUserRepository } from './modules/user/user.repository.ts';
 
 /**
@@ -31,6 +34,7 @@ export function bindRepositories(executor: Executor) {
     attempts: createAttemptRepository(executor),
     reviews: createPracticeRepository(executor),
     notifications: createNotificationRepository(executor),
+    friendships: createFriendshipRepository(executor),
   };
 }
 
@@ -46,11 +50,14 @@ export function createLearningServices(
 ) {
   const uow = unitOfWork(db);
   const course = createCourseService(uow.repos);
+  const learner = createLearnerService({ repos: uow.repos, course, now });
   return {
     course,
     attempts: createAttemptService({ uow, course, now, publisher }),
     practice: createPracticeService({ uow, course, now }),
     store: createStoreService({ uow, now }),
-    learner: createLearnerService({ repos: uow.repos, course, now }),
+    learner,
+    friends: createFriendService({ uow, publisher, now }),
+    profiles: createProfileService({ uow, learner, course, now }),
   };
 }

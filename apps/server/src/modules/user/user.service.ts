@@ -36,6 +36,8 @@ function toProfile(user: UserRow, stats: StatsRow, at: Date): UserProfile {
     onboarded: user.onboardedAt !== null,
     has_password: user.passwordHash !== null,
     hearts: publicHearts(heartsOf(stats, at)),
+    profile_visibility: user.profileVisibility,
+    muted_notifications: user.mutedNotifications,
   };
 }
 
@@ -249,6 +251,8 @@ export function createUserService({ uow, avatars, now = () => new Date() }: User
       if (update.daily_goal !== undefined) changes.dailyGoal = update.daily_goal;
       if (update.time_zone !== undefined) changes.timeZone = update.time_zone;
       if (update.avatar_url === null) changes.avatarUrl = null;
+      if (update.profile_visibility !== undefined) changes.profileVisibility = update.profile_visibility;
+      if (update.muted_notifications !== undefined) changes.mutedNotifications = update.muted_notifications;
       try {
         const previous = changes.avatarUrl === null ? await requireUser(userId) : undefined;
         const user = await repository.update(userId, changes);
