@@ -36,6 +36,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { createNotificationService } from './modules/notifications/notifications.service.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { friendRoutes } from './modules/social/friends.routes.ts';
+import { leaderboardRoutes } from './modules/social/leaderboard.routes.ts';
 import { storeRoutes } from './modules/store/store.routes.ts';
 import { createLearningServices, unitOfWork } from './repositories.ts';
 import { contentDir, webDistDir } from './paths.ts';
@@ -213,6 +214,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await sweepKeys();
   });
   app.addHook('onClose', () => clearInterval(sweep));
+  // Ended league weeks are closed within five minutes of Monday 00:00 UTC (once, whichever
+  // instance gets there first), so no learner waits for it.
+  const closeLeagues = () =>
+    learning.leagues
+      .closeDueWeeks()
+      .then((closed) => closed > 0 && app.log.info({ closed }, 'league weeks closed'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not close league weeks'));
+  const leagueTimer = setInterval(() => void closeLeagues(), 5 * 60_000).unref();
+  app.addHook('onReady', async () => {
+    await closeLeagues();
+  });
+  app.addHook('onClose', () => clearInterval(leagueTimer));
   if (config.adminEmail) {
     // ADMIN_EMAIL: that account is an admin from its first start (or its sign-up, if later).
     const outcome = await users.promoteToAdmin(config.adminEmail);
@@ -240,6 +253,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(storeRoutes, { store: learning.store });
       await api.register(learnerRoutes, { learner: learning.learner });
       await api.register(friendRoutes, { friends: learning.friends, profiles: learning.profiles });
+      await api.register(leaderboardRoutes, { leaderboard: learning.leaderboard, leagues: learning.leagues });
       await api.register(notificationRoutes, { notifications: createNotificationService({ uow }), bus });
       await api.register(blogRoutes, { blog });
       await api.register(contactRoutes, {

@@ -16,6 +16,10 @@ import { createNotificationRepository } from './modules/notifications/notificati
 import type { Publisher } from './modules/notifications/notifications.service.ts';
 import { createFriendshipRepository } from './modules/social/friends.repository.ts';
 import { createFriendService } from './modules/social/friends.service.ts';
+import { createLeaderboardRepository } from './modules/social/leaderboard.repository.ts';
+import { createLeaderboardService } from './modules/social/leaderboard.service.ts';
+import { createLeagueRepository } from './modules/social/leagues.repository.ts';
+import { createLeagueService } from './modules/social/leagues.service.ts';
 import { createProfileService } from './modules/social/profile.service.ts';
 import { createUserRepository } from './modules/user/user.repository.ts';
 
@@ -35,6 +39,8 @@ export function bindRepositories(executor: Executor) {
     reviews: createPracticeRepository(executor),
     notifications: createNotificationRepository(executor),
     friendships: createFriendshipRepository(executor),
+    leaderboard: createLeaderboardRepository(executor),
+    leagues: createLeagueRepository(executor),
   };
 }
 
@@ -51,6 +57,7 @@ export function createLearningServices(
   const uow = unitOfWork(db);
   const course = createCourseService(uow.repos);
   const learner = createLearnerService({ repos: uow.repos, course, now });
+  const leagues = createLeagueService({ uow, publisher, now });
   return {
     course,
     attempts: createAttemptService({ uow, course, now, publisher }),
@@ -58,6 +65,14 @@ export function createLearningServices(
     store: createStoreService({ uow, now }),
     learner,
     friends: createFriendService({ uow, publisher, now }),
-    profiles: createProfileService({ uow, learner, course, now }),
+    profiles: createProfileService({
+      uow,
+      learner,
+      course,
+      now,
+      leagueOf: (userId) => leagues.currentTierName(userId),
+    }),
+    leaderboard: createLeaderboardService({ uow, now }),
+    leagues,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { coinLedger, learnerStats, xpLedger } from '../../db/schema.ts';
 import { coinRewards } from '@roots/shared/domain/learning';
@@ -72,16 +72,18 @@ export function createLearnerRepository(db: Executor) {
       return row?.total ?? 0;
     },
 
-    /** XP of several learners since an instant (or ever), by id; learners without XP are absent. */
-    async xpTotals(userIds: string[], since?: Date): Promise<Map<string, number>> {
+    /** XP of several learners in [since, until) (or ever), by id; learners without XP are absent. */
+    async xpTotals(userIds: string[], since?: Date, until?: Date): Promise<Map<string, number>> {
       if (userIds.length === 0) return new Map();
       const rows = await db
         .select({ userId: xpLedger.userId, total: sum(xpLedger.amount).mapWith(Number) })
         .from(xpLedger)
         .where(
-          since
-            ? and(inArray(xpLedger.userId, userIds), gte(xpLedger.createdAt, since))
-            : inArray(xpLedger.userId, userIds),
+          and(
+            inArray(xpLedger.userId, userIds),
+            since ? gte(xpLedger.createdAt, since) : undefined,
+            until ? lt(xpLedger.createdAt, until) : undefined,
+          ),
         )
         .groupBy(xpLedger.userId);
       return new Map(rows.map((row) => [row.userId, row.total]));
