@@ -260,6 +260,22 @@ describe('learning API', async () => {
     expect(profile.hearts).toEqual({ ...state.hearts, max_heart: 5, regeneration_rate: 30 });
   });
 
+  it('costs no heart for wrong answers during the Premium trial, and hearts count again when it ends', async () => {
+    const headers = await signUp('premium-trial@example.com');
+    expect((await app.inject({ method: 'POST', url: '/api/store/premium/trial', headers })).statusCode).toBe(200);
+    const lesson = await get<Lesson>(`/api/lesson/${firstId}`, headers);
+    const attemptId = await start(headers, firstId);
+    const select = lesson.exercises[0];
+    const wrong = select?.options?.find((o) => o.text === 'kwaheri')?.id;
+    for (let i = 0; i < 6; i += 1) {
+      const answer = await check(headers, select?.id ?? '', attemptId, wrong);
+      expect(answer.json<Envelope<CheckResult>>().data).toMatchObject({ correct: false, hearts: { heart_count: 5 } });
+    }
+    await app.inject({ method: 'DELETE', url: '/api/store/premium/trial', headers });
+    const after = await check(headers, select?.id ?? '', attemptId, wrong);
+    expect(after.json<Envelope<CheckResult>>().data).toMatchObject({ hearts: { heart_count: 4 } });
+  });
+
   it('never goes below zero hearts under parallel wrong answers, then ends the attempt', async () => {
     const headers = await signUp('eshe@example.com');
     const lesson = await get<Lesson>(`/api/lesson/${firstId}`, headers);

@@ -13,6 +13,7 @@ const wallet: Wallet = { coins: 1250, streak_freezes: 1, xp_boost_until: null, h
 const store: Store = {
   items: Object.entries(powerUps).map(([id, item]) => ({ id: id as keyof typeof powerUps, ...item })),
   wallet,
+  premium: { active: false, until: null, trial_used: false },
 };
 
 const ok = (data: unknown) => new Response(JSON.stringify({ success: true, status: 200, data }), { status: 200 });
