@@ -31,6 +31,8 @@ export const protectedPaths = {
   store: '/store',
   settings: '/settings',
   profile: '/profile',
+  /** A learner's public profile (beyond the spec's list). */
+  publicProfile: '/profile/:username',
   leaderboard: '/leaderboard',
   friends: '/friends',
   notifications: '/notifications',
@@ -74,3 +76,4 @@ export function pathTo(pattern: string, params: Record<string, string>): string 
 pathTo.lesson = (lessonId: string) => pathTo(protectedPaths.lesson, { lessonId });
 pathTo.blogPost = (slug: string) => pathTo(publicPaths.blogPost, { slug });
 pathTo.blogCategory = (categoryId: string) => pathTo(publicPaths.blogCategory, { categoryId });
+pathTo.publicProfile = (username: string) => pathTo(protectedPaths.publicProfile, { username });
