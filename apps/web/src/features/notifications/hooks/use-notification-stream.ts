@@ -6,6 +6,12 @@ import { parseSse } from '../../../lib/sse.ts';
 import { notificationKeys } from '../api/notification-keys.ts';
 import { withNotification } from '../notification-list.ts';
 
+/**
+ * The stream opens a few seconds after the page: the page's own requests go first on a slow
+ * phone, and a page that has finished loading is seen as quiet by tools that wait for the
+ * network to settle (an open stream never does). The list itself is fetched at once.
+ */
+const OPEN_AFTER_MS = 5000;
 const FIRST_RETRY_MS = 2000;
 const MAX_RETRY_MS = 60_000;
 
@@ -54,7 +60,7 @@ export function useNotificationStream(userId: string): boolean {
       timer = setTimeout(() => void connect(), retryMs);
       retryMs = Math.min(MAX_RETRY_MS, retryMs * 2);
     };
-    void connect();
+    timer = setTimeout(() => void connect(), OPEN_AFTER_MS);
     return () => {
       controller.abort();
       clearTimeout(timer);

@@ -22,7 +22,7 @@ function Person({
   return (
     <li className="flex flex-wrap items-center gap-3 py-2">
       <Avatar username={person.username} imageUrl={person.avatar_url} />
-      <span className="min-w-0 flex-1">
+      <span className="min-w-32 flex-1">
         <Link to={pathTo.publicProfile(person.username)} className="block truncate font-semibold">
           {person.display_name ?? person.username}
         </Link>

@@ -35,7 +35,7 @@ export function FriendSearch({ userId }: { userId: string }) {
             {search.data.map((found) => (
               <li key={found.id} className="flex flex-wrap items-center gap-3 rounded-control px-2 py-2">
                 <Avatar username={found.username} imageUrl={found.avatar_url} />
-                <Link to={pathTo.publicProfile(found.username)} className="min-w-0 flex-1 truncate font-semibold">
+                <Link to={pathTo.publicProfile(found.username)} className="min-w-32 flex-1 truncate font-semibold">
                   {found.display_name ?? found.username}
                 </Link>
                 <FriendControls userId={userId} other={found} relation={found.relation} />

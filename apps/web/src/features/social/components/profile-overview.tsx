@@ -10,7 +10,7 @@ const XpChart = lazy(() => import('./xp-chart.tsx'));
 
 function Stat({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
   return (
-    <Card className="flex items-center gap-3 p-4">
+    <Card className="flex flex-wrap items-center gap-3 p-4">
       {icon}
       <span>
         <span className="block text-2xl font-extrabold tabular-nums">{value}</span>
@@ -30,7 +30,7 @@ export function ProfileOverview({ userId }: { userId: string }) {
   const n = (value: number) => value.toLocaleString('en-US');
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat
           icon={<Star aria-hidden="true" className="size-7 text-ochre" />}
           label="Total XP"
