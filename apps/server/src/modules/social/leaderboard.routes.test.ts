@@ -80,7 +80,27 @@ describe('leaderboard', async () => {
     expect(rows.map((r) => r.username)).toEqual(['lb_ama', 'lb_bo', 'lb_cy']);
     expect(me).toMatchObject({ username: 'lb_ama', rank: 1 });
     const lonely = await board(dee.headers, 'scope=friends');
-    expect(lonely).toMatchObject({ rows: [], me: { username: 'lb_dee', rank: 1, xp: 0 } });
+    expect(lonely).toMatchObject({ rows: [{ username: 'lb_dee' }], me: { username: 'lb_dee', rank: 1, xp: 0 } });
+  });
+
+  it('lists friends without XP this week too, below those with some', async () => {
+    const newcomer = await signUp(app, { username: 'lb_eve' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/friends/requests',
+      headers: newcomer.headers,
+      payload: { username: 'lb_ama' },
+    });
+    await app.inject({ method: 'POST', url: `/api/friends/${newcomer.userId}/accept`, headers: ama.headers });
+    const { rows } = await board(ama.headers, 'period=week&scope=friends');
+    expect(rows.map((r) => [r.username, r.xp, r.rank])).toEqual([
+      ['lb_ama', 30, 1],
+      ['lb_bo', 30, 1],
+      ['lb_cy', 10, 3],
+      ['lb_eve', 0, 4],
+    ]);
+    const seen = await board(newcomer.headers, 'period=week&scope=friends');
+    expect(seen.me).toMatchObject({ username: 'lb_eve', rank: 2, xp: 0 });
   });
 
   it('refuses an unknown period or scope with 400', async () => {

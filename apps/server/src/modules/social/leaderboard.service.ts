@@ -38,29 +38,33 @@ export function createLeaderboardService({
     ): Promise<Leaderboard> {
       const since = period === 'week' ? startOfWeekUtc(now()) : undefined;
       const among = scope === 'friends' ? [viewer, ...(await friendships.friendIds(viewer))] : undefined;
-      const rows = await leaderboard.ranking({ since, among, viewer, limit: LEADERBOARD_SIZE });
-      const mine = rows.find((row) => row.userId === viewer);
-      let me: LeaderboardRow;
-      if (mine) me = toRow(mine);
-      else {
-        // No XP in the window: below everyone who has some.
-        const [user] = await users.publicByIds([viewer]);
-        if (!user) throw new AppError('UNAUTHORIZED', 'Please log in again.');
-        me = {
+      const ranked = await leaderboard.ranking({ since, among, viewer, limit: LEADERBOARD_SIZE });
+      // Learners without XP in the window share the place below everyone who has some. Among
+      // friends they are listed too (a few people); among everyone only the viewer's own row is.
+      const zeroRank = (ranked[0]?.ranked ?? 0) + 1;
+      const listed = new Set(ranked.map((row) => row.userId));
+      const missing = (among ?? [viewer]).filter((id) => !listed.has(id));
+      const zeros = (await users.publicByIds(missing))
+        .map((user) => ({
           id: user.id,
           username: user.username,
           display_name: user.displayName,
           avatar_url: user.avatarUrl,
           xp: 0,
-          rank: (rows[0]?.ranked ?? 0) + 1,
-        };
-      }
+          rank: zeroRank,
+        }))
+        .sort((a, b) => a.username.toLowerCase().localeCompare(b.username.toLowerCase()));
+      const me = ranked.find((row) => row.userId === viewer);
+      const mine = me ? toRow(me) : zeros.find((row) => row.id === viewer);
+      if (!mine) throw new AppError('UNAUTHORIZED', 'Please log in again.');
+      // Ordered by place: a viewer beyond the top 50 comes last and is cut here (`me` has them).
+      const top = ranked.slice(0, LEADERBOARD_SIZE);
       return {
         period,
         scope,
         since: since?.toISOString() ?? null,
-        rows: rows.slice(0, LEADERBOARD_SIZE).map(toRow),
-        me,
+        rows: [...top.map(toRow), ...(scope === 'friends' ? zeros : [])].slice(0, LEADERBOARD_SIZE),
+        me: mine,
       };
     },
   };
