@@ -182,4 +182,20 @@ describe('friends', async () => {
     expect(me.xp_by_day).toHaveLength(30);
     expect(me.achievements.find((x) => x.id === 'first-lesson')).toMatchObject({ earned: false });
   });
+
+  it('puts friendships and notifications in the learner’s data download', async () => {
+    const a = await learner('export');
+    const b = await learner('export');
+    await ask(a, b.username);
+    const exported = await call('GET', '/user/export', b.headers);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json()).toMatchObject({
+      data: {
+        friendships: [{ with: a.username, status: 'pending', asked_or_blocked_by_me: false }],
+        notifications: [{ kind: 'friend-request', title: 'New friend request', is_read: false }],
+        league_weeks: [],
+        profile_visibility: 'everyone',
+      },
+    });
+  });
 });

@@ -96,6 +96,15 @@ export function createLeagueRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    /** Every league week of the learner, oldest first (for the data export). */
+    async allFor(userId: string): Promise<LeagueMemberRow[]> {
+      return db
+        .select()
+        .from(leagueMembers)
+        .where(eq(leagueMembers.userId, userId))
+        .orderBy(asc(leagueMembers.weekStart));
+    },
+
     async membersOfWeek(weekStart: string): Promise<LeagueMemberRow[]> {
       return db.select().from(leagueMembers).where(eq(leagueMembers.weekStart, weekStart));
     },
