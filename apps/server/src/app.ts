@@ -38,7 +38,12 @@ import { createGoogleSignIn } from './modules/auth/auth.google.ts';
 import { importCourses } from './modules/course/course.import.ts';
 import { courseRoutes } from './modules/course/course.routes.ts';
 import { learnerRoutes } from './modules/learner/learner.routes.ts';
+import { createNotificationBus } from './lib/event-bus.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationService } from './modules/notifications/notifications.service.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
+import { friendRoutes } from './modules/social/friends.routes.ts';
+import { leaderboardRoutes } from './modules/social/leaderboard.routes.ts';
 import { storeRoutes } from './modules/store/store.routes.ts';
 import { createLearningServices, unitOfWork } from './repositories.ts';
 import { contentDir, webDistDir } from './paths.ts';
@@ -212,7 +217,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerAuthentication(app, auth);
   const avatars = createAvatarStore(config.dataDir);
   const users = createUserService({ uow, avatars });
-  const learning = createLearningServices(database.db);
+  // New notifications reach open pages through this bus (Redis pub/sub when REDIS_URL is set).
+  const bus = createNotificationBus(redis, (error) => app.log.warn({ err: error }, 'notification bus error'));
+  app.addHook('onClose', () => bus.close());
+  const learning = createLearningServices(database.db, { publisher: bus });
   // Idempotency keys are kept a day; an hourly sweep keeps the table from growing without end.
   const sweepKeys = () =>
     learning.attempts
@@ -224,6 +232,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await sweepKeys();
   });
   app.addHook('onClose', () => clearInterval(sweep));
+  // Ended league weeks are closed within five minutes of Monday 00:00 UTC (once, whichever
+  // instance gets there first), so no learner waits for it.
+  const closeLeagues = () =>
+    learning.leagues
+      .closeDueWeeks()
+      .then((closed) => closed > 0 && app.log.info({ closed }, 'league weeks closed'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not close league weeks'));
+  const leagueTimer = setInterval(() => void closeLeagues(), 5 * 60_000).unref();
+  app.addHook('onReady', async () => {
+    await closeLeagues();
+  });
+  app.addHook('onClose', () => clearInterval(leagueTimer));
   if (config.adminEmail) {
     // ADMIN_EMAIL: that account is an admin from its first start (or its sign-up, if later).
     const outcome = await users.promoteToAdmin(config.adminEmail);
@@ -259,6 +279,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(practiceRoutes, { practice: learning.practice });
       await api.register(storeRoutes, { store: learning.store });
       await api.register(learnerRoutes, { learner: learning.learner });
+      await api.register(friendRoutes, { friends: learning.friends, profiles: learning.profiles });
+      await api.register(leaderboardRoutes, { leaderboard: learning.leaderboard, leagues: learning.leagues });
+      await api.register(notificationRoutes, { notifications: createNotificationService({ uow }), bus });
       await api.register(blogRoutes, { blog });
       await api.register(contactRoutes, {
         contact: createContactService(uow.repos.contact),

@@ -38,4 +38,7 @@ export const rateLimits = {
   purchase: { max: 30, timeWindow: '1 minute' },
   /** Problem reports from the lesson player (one per learner per exercise besides). */
   problemReport: { max: 20, timeWindow: '1 hour' },
+  userSearch: { max: 60, timeWindow: '1 minute' },
+  friendRequest: { max: 30, timeWindow: '1 hour' },
+  premiumTrial: { max: 10, timeWindow: '1 hour' },
 } as const satisfies Record<string, Limit | readonly Limit[]>;

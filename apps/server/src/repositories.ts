@@ -15,6 +15,15 @@ import { createLearnerService } from './modules/learner/learner.service.ts';
 import { createPracticeRepository } from './modules/practice/practice.repository.ts';
 import { createPracticeService } from './modules/practice/practice.service.ts';
 import { createStoreService } from './modules/store/store.service.ts';
+import { createNotificationRepository } from './modules/notifications/notifications.repository.ts';
+import type { Publisher } from './modules/notifications/notifications.service.ts';
+import { createFriendshipRepository } from './modules/social/friends.repository.ts';
+import { createFriendService } from './modules/social/friends.service.ts';
+import { createLeaderboardRepository } from './modules/social/leaderboard.repository.ts';
+import { createLeaderboardService } from './modules/social/leaderboard.service.ts';
+import { createLeagueRepository } from './modules/social/leagues.repository.ts';
+import { createLeagueService } from './modules/social/leagues.service.ts';
+import { createProfileService } from './modules/social/profile.service.ts';
 import { createUserRepository } from './modules/user/user.repository.ts';
 
 /**
@@ -34,6 +43,10 @@ export function bindRepositories(executor: Executor) {
     blog: createBlogRepository(executor),
     audit: createAuditRepository(executor),
     reports: createReportRepository(executor),
+    notifications: createNotificationRepository(executor),
+    friendships: createFriendshipRepository(executor),
+    leaderboard: createLeaderboardRepository(executor),
+    leagues: createLeagueRepository(executor),
   };
 }
 
@@ -43,14 +56,29 @@ export type Repositories = ReturnType<typeof bindRepositories>;
 export const unitOfWork = (db: Db) => createUnitOfWork(db, bindRepositories);
 
 /** The learning services on one database and one clock (tests pass a controlled one). */
-export function createLearningServices(db: Db, { now = () => new Date() }: { now?: () => Date } = {}) {
+export function createLearningServices(
+  db: Db,
+  { now = () => new Date(), publisher }: { now?: () => Date; publisher?: Publisher } = {},
+) {
   const uow = unitOfWork(db);
   const course = createCourseService(uow.repos);
+  const learner = createLearnerService({ repos: uow.repos, course, now });
+  const leagues = createLeagueService({ uow, publisher, now });
   return {
     course,
-    attempts: createAttemptService({ uow, course, now }),
+    attempts: createAttemptService({ uow, course, now, publisher }),
     practice: createPracticeService({ uow, course, now }),
     store: createStoreService({ uow, now }),
-    learner: createLearnerService({ repos: uow.repos, course, now }),
+    learner,
+    friends: createFriendService({ uow, publisher, now }),
+    profiles: createProfileService({
+      uow,
+      learner,
+      course,
+      now,
+      leagueOf: (userId) => leagues.currentTierName(userId),
+    }),
+    leaderboard: createLeaderboardService({ uow, now }),
+    leagues,
   };
 }

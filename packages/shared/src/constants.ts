@@ -17,3 +17,6 @@ export const storageKeys = {
 } as const;
 
 export const PRODUCT_NAME = 'Roots';
+
+/** Spec section 9: the donation button reads 'Thank you!' this long before the thank-you toast. */
+export const DONATION_DELAY_MS = 1_200;

@@ -27,5 +27,6 @@ describe('page paths', () => {
     expect(pathTo.lesson('practice')).toBe('/lesson/practice');
     expect(pathTo.blogPost('hello world')).toBe('/blog/hello%20world');
     expect(pathTo.blogCategory('daily-life')).toBe('/blog/category/daily-life');
+    expect(pathTo.publicProfile('ama.k')).toBe('/profile/ama.k');
   });
 });

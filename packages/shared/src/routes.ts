@@ -31,6 +31,8 @@ export const protectedPaths = {
   store: '/store',
   settings: '/settings',
   profile: '/profile',
+  /** A learner's public profile (beyond the spec's list). */
+  publicProfile: '/profile/:username',
   leaderboard: '/leaderboard',
   friends: '/friends',
   notifications: '/notifications',
@@ -75,3 +77,4 @@ pathTo.lesson = (lessonId: string) => pathTo(protectedPaths.lesson, { lessonId }
 pathTo.blogPost = (slug: string) => pathTo(publicPaths.blogPost, { slug });
 pathTo.blogCategory = (categoryId: string) => pathTo(publicPaths.blogCategory, { categoryId });
 pathTo.adminBlogEdit = (id: string) => pathTo(adminPaths.adminBlogEdit, { id });
+pathTo.publicProfile = (username: string) => pathTo(protectedPaths.publicProfile, { username });

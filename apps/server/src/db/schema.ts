@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -82,6 +83,9 @@ export const blogCategories = pgTable('blog_categories', {
 export const userRoles = ['learner', 'admin'] as const;
 export const userStatuses = ['active', 'banned'] as const;
 
+/** Who may see a learner's public profile (set in /settings). */
+export const profileVisibilities = ['everyone', 'friends', 'nobody'] as const;
+
 export const users = pgTable('users', {
   id: id(),
   email: text('email').notNull(),
@@ -104,6 +108,9 @@ export const users = pgTable('users', {
   googleSub: text('google_sub').unique(),
   /** Set when the learner finishes onboarding; until then signing in leads to /onboarding. */
   onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+  profileVisibility: text('profile_visibility', { enum: profileVisibilities }).notNull().default('everyone'),
+  /** Kinds of notification the learner turned off in /settings. */
+  mutedNotifications: jsonb('muted_notifications').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -412,6 +419,8 @@ const ledger = (name: string) =>
     },
     (table) => [
       index(`${name}_user_time_idx`).on(table.userId, table.createdAt),
+      // The weekly leaderboard reads one week of every learner: a range scan covering the sums.
+      index(`${name}_time_user_idx`).on(table.createdAt, table.userId, table.amount),
       unique(`${name}_attempt_source`).on(table.attemptId, table.source),
     ],
   );
@@ -506,4 +515,80 @@ export const contentDeletions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.code, table.kind, table.key] })],
+);
+
+// ── Social ──────────────────────────────────────────────────────────────────────────────────────
+
+/** A learner's notifications (spec section 3); `created_at` in the future means scheduled. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notifications_user_time_idx').on(table.userId, table.createdAt)],
+);
+
+export const friendshipStatuses = ['pending', 'accepted', 'blocked'] as const;
+
+/**
+ * One row per pair of learners, whoever asked first: the pair is stored ordered (`user_low` <
+ * `user_high`) under one primary key, so A→B and B→A at the same moment end as one friendship.
+ * `requester_id` sent the request, or blocked the other.
+ */
+export const friendships = pgTable(
+  'friendships',
+  {
+    userLow: uuid('user_low')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userHigh: uuid('user_high')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requesterId: uuid('requester_id').notNull(),
+    status: text('status', { enum: friendshipStatuses }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userLow, table.userHigh] }),
+    index('friendships_high_idx').on(table.userHigh),
+    check('friendships_ordered', sql`${table.userLow} < ${table.userHigh}`),
+  ],
+);
+
+/** A league week closed: one row per week, inserted once by whichever instance closes it. */
+export const leagueWeeks = pgTable('league_weeks', {
+  weekStart: date('week_start', { mode: 'string' }).primaryKey(),
+  closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const leagueOutcomes = ['promoted', 'stayed', 'demoted'] as const;
+
+/** A learner's place in a weekly league: tier, group of up to 30, and once closed, rank and outcome. */
+export const leagueMembers = pgTable(
+  'league_members',
+  {
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tier: integer('tier').notNull(),
+    groupNo: integer('group_no').notNull(),
+    rank: integer('rank'),
+    outcome: text('outcome', { enum: leagueOutcomes }),
+    joinedAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.weekStart, table.userId] }),
+    index('league_members_group_idx').on(table.weekStart, table.tier, table.groupNo),
+    index('league_members_user_idx').on(table.userId, table.weekStart),
+  ],
 );

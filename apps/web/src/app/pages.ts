@@ -27,6 +27,7 @@ export const pages = {
   store: lazyPage(() => import('./routes/learn/store.tsx')),
   settings: lazyPage(() => import('./routes/account/settings.tsx')),
   profile: lazyPage(() => import('./routes/account/profile.tsx')),
+  publicProfile: lazyPage(() => import('./routes/social/public-profile.tsx')),
   leaderboard: lazyPage(() => import('./routes/social/leaderboard.tsx')),
   friends: lazyPage(() => import('./routes/social/friends.tsx')),
   notifications: lazyPage(() => import('./routes/social/notifications.tsx')),

@@ -62,6 +62,7 @@ const learnerPages: [string, PageName][] = [
   [protectedPaths.store, 'store'],
   [protectedPaths.settings, 'settings'],
   [protectedPaths.profile, 'profile'],
+  [protectedPaths.publicProfile, 'publicProfile'],
   [protectedPaths.leaderboard, 'leaderboard'],
   [protectedPaths.friends, 'friends'],
   [protectedPaths.notifications, 'notifications'],

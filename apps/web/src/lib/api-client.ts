@@ -141,3 +141,30 @@ export function apiDataOrDefault<T>(path: string, fallback: T, what: string): ()
     }
   };
 }
+
+/**
+ * Opens a server-sent event stream with the bearer token (an EventSource cannot send one, and the
+ * token must not travel in a URL, where logs keep it). A 401 renews the token once, as every call
+ * does. Resolves when the stream ends; rejects when it cannot be opened or is cut.
+ */
+export async function apiStream(path: string, onChunk: (text: string) => void, signal: AbortSignal): Promise<void> {
+  const url = buildUrl(path);
+  const open = (token = local.get(storageKeys.accessToken)) => {
+    const headers: Record<string, string> = { accept: 'text/event-stream' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    return fetch(url, { headers, credentials: 'include', signal });
+  };
+  const token = local.get(storageKeys.accessToken);
+  let response = await open(token);
+  if (response.status === 401) {
+    if (local.get(storageKeys.accessToken) === token) await refreshAccessToken();
+    response = await open();
+  }
+  if (!response.ok || !response.body) throw await toApiError(response);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    onChunk(value);
+  }
+}

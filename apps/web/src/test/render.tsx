@@ -21,6 +21,8 @@ export function makeUser(overrides: Partial<UserProfile> = {}): UserProfile {
     onboarded: true,
     has_password: true,
     hearts: defaultHearts,
+    profile_visibility: 'everyone',
+    muted_notifications: [],
     ...overrides,
   };
 }

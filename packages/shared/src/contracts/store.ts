@@ -40,7 +40,27 @@ export const walletSchema = z.object({
 });
 export type Wallet = z.infer<typeof walletSchema>;
 
-export const storeSchema = z.object({ items: z.array(storeItemSchema), wallet: walletSchema });
+/** Premium: a free 14-day trial once per account (no payment anywhere). */
+export const PREMIUM_TRIAL_DAYS = 14;
+export const premiumBenefits = [
+  'Unlimited hearts',
+  'No ads',
+  'Bonus XP every lesson',
+  'Access to premium lessons',
+  'Priority support',
+] as const;
+export const PREMIUM_PRICE_LABEL = '$4.99/mo';
+
+export const premiumSchema = z.object({
+  active: z.boolean(),
+  /** When Premium ends, while it is active. */
+  until: z.string().nullable(),
+  /** The free trial can be taken once per account. */
+  trial_used: z.boolean(),
+});
+export type Premium = z.infer<typeof premiumSchema>;
+
+export const storeSchema = z.object({ items: z.array(storeItemSchema), wallet: walletSchema, premium: premiumSchema });
 export type Store = z.infer<typeof storeSchema>;
 
 /** Only the item: the price is never taken from the client. */

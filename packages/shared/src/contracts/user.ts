@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Hearts } from '../domain/hearts.ts';
+import { notificationKinds } from './notifications.ts';
 import { usernameSchema } from '../domain/identity.ts';
 import { userText } from '../domain/text.ts';
 
@@ -16,6 +17,10 @@ export const heartsSchema = z.object({
 });
 // Keeps the schema and the plain type of domain/hearts.ts in step.
 heartsSchema satisfies z.ZodType<Hearts>;
+
+/** Who may see the learner's public profile. */
+export const profileVisibilities = ['everyone', 'friends', 'nobody'] as const;
+export type ProfileVisibility = (typeof profileVisibilities)[number];
 
 export const userProfileSchema = z.object({
   id: z.string(),
@@ -35,6 +40,9 @@ export const userProfileSchema = z.object({
   /** Google-only accounts have no password to confirm or change. */
   has_password: z.boolean(),
   hearts: heartsSchema,
+  profile_visibility: z.enum(profileVisibilities),
+  /** The kinds of notification the learner turned off. */
+  muted_notifications: z.array(z.string()),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -57,6 +65,11 @@ export const profileUpdateSchema = z
     time_zone: z.string().refine(isTimeZone, 'Choose a time zone from the list.'),
     /** Only `null` (remove the picture): a new one is uploaded to PUT /user/avatar. */
     avatar_url: z.null({ error: 'Upload a new picture instead; here only null (remove it) is accepted.' }),
+    profile_visibility: z.enum(profileVisibilities, { error: 'Choose everyone, friends or nobody.' }),
+    muted_notifications: z
+      .array(z.enum(notificationKinds, { error: 'That is not a kind of notification.' }))
+      .max(notificationKinds.length)
+      .transform((kinds) => [...new Set(kinds)]),
   })
   .partial()
   .refine((update) => Object.keys(update).length > 0, 'Nothing to update.');

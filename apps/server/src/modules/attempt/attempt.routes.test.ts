@@ -221,6 +221,14 @@ describe('learning API', async () => {
     });
     expect(await get<{ coins: number }>('/api/user/stats', headers)).toMatchObject({ coins: 80 });
     expect((await finish(headers, secondId))?.coins).toBe(0);
+    // Reaching the goal is a notification, made once with the coins.
+    const { notifications } = await get<{ notifications: { kind: string; title: string }[] }>(
+      '/api/notifications',
+      headers,
+    );
+    expect(notifications.filter((n) => n.kind === 'daily-goal')).toEqual([
+      expect.objectContaining({ title: 'Daily goal reached' }),
+    ]);
   });
 
   it('costs one heart for a wrong answer, once per Idempotency-Key, and asks it again at the end', async () => {
@@ -250,6 +258,22 @@ describe('learning API', async () => {
       headers,
     );
     expect(profile.hearts).toEqual({ ...state.hearts, max_heart: 5, regeneration_rate: 30 });
+  });
+
+  it('costs no heart for wrong answers during the Premium trial, and hearts count again when it ends', async () => {
+    const headers = await signUp('premium-trial@example.com');
+    expect((await app.inject({ method: 'POST', url: '/api/store/premium/trial', headers })).statusCode).toBe(200);
+    const lesson = await get<Lesson>(`/api/lesson/${firstId}`, headers);
+    const attemptId = await start(headers, firstId);
+    const select = lesson.exercises[0];
+    const wrong = select?.options?.find((o) => o.text === 'kwaheri')?.id;
+    for (let i = 0; i < 6; i += 1) {
+      const answer = await check(headers, select?.id ?? '', attemptId, wrong);
+      expect(answer.json<Envelope<CheckResult>>().data).toMatchObject({ correct: false, hearts: { heart_count: 5 } });
+    }
+    await app.inject({ method: 'DELETE', url: '/api/store/premium/trial', headers });
+    const after = await check(headers, select?.id ?? '', attemptId, wrong);
+    expect(after.json<Envelope<CheckResult>>().data).toMatchObject({ hearts: { heart_count: 4 } });
   });
 
   it('never goes below zero hearts under parallel wrong answers, then ends the attempt', async () => {

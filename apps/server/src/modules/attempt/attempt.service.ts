@@ -11,6 +11,7 @@ import { type CourseService, NOT_FOUND_LESSON } from '../course/course.service.t
 import type { StatsRow } from '../learner/learner.repository.ts';
 import { type RewardRepos, rewardLesson, rewardPractice } from '../learner/learner.rewards.ts';
 import { heartsOf, isPremium } from '../learner/learner.views.ts';
+import type { Publisher } from '../notifications/notifications.service.ts';
 import type { PracticeRepository } from '../practice/practice.repository.ts';
 import { scheduleReview } from '../practice/practice.schedule.ts';
 import { gradeExercise } from './attempt.grader.ts';
@@ -35,6 +36,8 @@ interface AttemptDeps {
   uow: UnitOfWork<AttemptRepos>;
   course: Pick<CourseService, 'lessonAccess'>;
   now?: () => Date;
+  /** Told after an attempt completes: its rewards may have made notifications. */
+  publisher?: Publisher;
 }
 
 /** How the attempt went, for its summary: accuracy over every try, perfect, time taken. */
@@ -48,7 +51,7 @@ function attemptSummary(attempt: AttemptRow, answers: AnswerRow[], at: Date) {
 }
 
 /** Lesson attempts: starting one, grading each answer, and the completion that pays. */
-export function createAttemptService({ uow, course, now = () => new Date() }: AttemptDeps) {
+export function createAttemptService({ uow, course, now = () => new Date(), publisher }: AttemptDeps) {
   const { courses, attempts, learners } = uow.repos;
 
   // Course words per language for the typo rule; content changes rarely, so a short cache is fine.
@@ -184,7 +187,7 @@ export function createAttemptService({ uow, course, now = () => new Date() }: At
       const graded = gradeExercise(exercise, input.answer, context);
       const total = practice ? (preview.exerciseIds ?? []).length : await courses.countExercises(found.lesson.id);
 
-      return uow.transaction(async (repos) => {
+      const checked = await uow.transaction(async (repos) => {
         const stats = await repos.learners.stats(userId, { lock: true });
         if (idempotencyKey) {
           const stored = await repos.attempts.storedResponse(
@@ -274,6 +277,8 @@ export function createAttemptService({ uow, course, now = () => new Date() }: At
         }
         return response;
       });
+      if (checked.attempt.status === 'completed') publisher?.publish(userId);
+      return checked;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { coinLedger, learnerStats, xpLedger } from '../../db/schema.ts';
 import { coinRewards } from '@roots/shared/domain/learning';
@@ -70,6 +70,35 @@ export function createLearnerRepository(db: Executor) {
         .from(xpLedger)
         .where(since ? and(eq(xpLedger.userId, userId), gte(xpLedger.createdAt, since)) : eq(xpLedger.userId, userId));
       return row?.total ?? 0;
+    },
+
+    /** XP of several learners in [since, until) (or ever), by id; learners without XP are absent. */
+    async xpTotals(userIds: string[], since?: Date, until?: Date): Promise<Map<string, number>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({ userId: xpLedger.userId, total: sum(xpLedger.amount).mapWith(Number) })
+        .from(xpLedger)
+        .where(
+          and(
+            inArray(xpLedger.userId, userIds),
+            since ? gte(xpLedger.createdAt, since) : undefined,
+            until ? lt(xpLedger.createdAt, until) : undefined,
+          ),
+        )
+        .groupBy(xpLedger.userId);
+      return new Map(rows.map((row) => [row.userId, row.total]));
+    },
+
+    /** XP per day (in a time zone) since an instant, for the profile's chart. */
+    async xpByDay(userId: string, since: Date, timeZone: string): Promise<{ day: string; xp: number }[]> {
+      const day = sql<string>`to_char(${xpLedger.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+      const rows = await db
+        .select({ day, xp: sum(xpLedger.amount).mapWith(Number) })
+        .from(xpLedger)
+        .where(and(eq(xpLedger.userId, userId), gte(xpLedger.createdAt, since)))
+        // By position: the zone is a parameter, and two parameters are never the same expression.
+        .groupBy(sql`1`);
+      return rows;
     },
 
     /** Every XP credit of the learner, oldest first (for the data export). */

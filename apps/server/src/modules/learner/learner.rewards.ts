@@ -12,6 +12,8 @@ import {
   replayXp,
   startOfLocalDay,
 } from '@roots/shared/domain/learning';
+import type { NotificationRepository } from '../notifications/notifications.repository.ts';
+import { recordNotification } from '../notifications/notifications.service.ts';
 import type { UserRepository } from '../user/user.repository.ts';
 import type { LearnerRepository, StatsRow } from './learner.repository.ts';
 
@@ -19,6 +21,7 @@ import type { LearnerRepository, StatsRow } from './learner.repository.ts';
 export interface RewardRepos {
   learners: LearnerRepository;
   users: UserRepository;
+  notifications: NotificationRepository;
 }
 
 export type Reward = Pick<
@@ -35,7 +38,8 @@ interface Finished {
 }
 
 /** The day counts for the streak, and a milestone reached today pays its coins. */
-async function countTheDay({ learners }: RewardRepos, { userId, attemptId, stats, at }: Finished, today: string) {
+async function countTheDay(repos: RewardRepos, { userId, attemptId, stats, at }: Finished, today: string) {
+  const { learners } = repos;
   const streak = countDay(
     {
       current: stats.currentStreak,
@@ -47,6 +51,13 @@ async function countTheDay({ learners }: RewardRepos, { userId, attemptId, stats
   );
   if (streak.milestoneCoins > 0) {
     await learners.creditCoins(userId, streak.milestoneCoins, `streak-${String(streak.current)}`, attemptId, at);
+    await recordNotification(repos, {
+      userId,
+      kind: 'streak-milestone',
+      title: `${String(streak.current)}-day streak!`,
+      message: `You have learned ${String(streak.current)} days in a row and earned ${String(streak.milestoneCoins)} coins. Keep it going!`,
+      at,
+    });
   }
   return {
     milestoneCoins: streak.milestoneCoins,
@@ -88,6 +99,13 @@ export async function rewardLesson(
   if (goalReached) {
     await repos.learners.creditCoins(userId, coinRewards.dailyGoal, 'daily-goal', attemptId, at);
     coins += coinRewards.dailyGoal;
+    await recordNotification(repos, {
+      userId,
+      kind: 'daily-goal',
+      title: 'Daily goal reached',
+      message: `You earned ${String(settings.dailyGoal)} XP today and ${String(coinRewards.dailyGoal)} coins. See you tomorrow!`,
+      at,
+    });
   }
   return {
     stats: { ...day.stats, goalRewardDay: goalReached ? today : stats.goalRewardDay },
@@ -109,7 +127,11 @@ export async function rewardLesson(
 }
 
 /** How many practice sessions paid XP and a heart in the learner's day so far. */
-export async function rewardedPracticeToday(repos: RewardRepos, userId: string, at: Date): Promise<number> {
+export async function rewardedPracticeToday(
+  repos: Pick<RewardRepos, 'learners' | 'users'>,
+  userId: string,
+  at: Date,
+): Promise<number> {
   const { timeZone } = await repos.users.learningSettings(userId);
   return repos.learners.countXpFromSourceSince(userId, 'practice', startOfLocalDay(at, timeZone));
 }

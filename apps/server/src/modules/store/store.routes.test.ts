@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { coinLedger, learnerStats } from '../../db/schema.ts';
+import { coinLedger, learnerStats, notifications } from '../../db/schema.ts';
+import { createLearningServices, unitOfWork } from '../../repositories.ts';
+import { createNotificationService } from '../notifications/notifications.service.ts';
 import { signUp as signUpLearner } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
 
@@ -54,5 +56,64 @@ describe('store', async () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const [row] = await database.db.select().from(learnerStats).where(eq(learnerStats.userId, userId));
     expect(row).toMatchObject({ coins: 0, streakFreezes: 1 });
+  });
+});
+
+describe('Premium trial (controlled clock)', async () => {
+  const { app, database } = await createTestApp();
+  let clock = new Date('2026-11-02T09:00:00Z');
+  const services = createLearningServices(database.db, { now: () => clock });
+  const notices = createNotificationService({ uow: unitOfWork(database.db), now: () => clock });
+
+  it('gives 14 days of unlimited hearts once per account, warns two days before the end, then ends', async () => {
+    const { headers, userId } = await signUpLearner(app);
+    await database.db
+      .update(learnerStats)
+      .set({ hearts: 1, heartsUpdatedAt: clock })
+      .where(eq(learnerStats.userId, userId));
+    const started = await services.store.startTrial(userId);
+    expect(started).toEqual({ active: true, until: '2026-11-16T09:00:00.000Z', trial_used: true });
+    expect((await services.learner.hearts(userId)).heart_count).toBe(5);
+    await expect(services.store.startTrial(userId)).rejects.toThrow('You are already a Premium member.');
+    expect((await notices.list(userId)).notifications).toEqual([]);
+
+    clock = new Date('2026-11-14T09:00:01Z');
+    expect((await notices.list(userId)).notifications).toMatchObject([
+      { kind: 'trial-ending', title: 'Your Premium trial ends soon', is_read: false },
+    ]);
+    clock = new Date('2026-11-16T09:00:01Z');
+    expect((await services.store.store(userId)).premium).toEqual({ active: false, until: null, trial_used: true });
+    // The stored hearts come back, regenerated meanwhile.
+    expect((await services.learner.hearts(userId)).heart_count).toBe(5);
+    await expect(services.store.startTrial(userId)).rejects.toThrow('You have already used your free trial.');
+    // Through the API: the same refusal as a 409 with its message.
+    const again = await app.inject({ method: 'POST', url: '/api/store/premium/trial', headers });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: { message: 'You have already used your free trial.' } });
+  });
+
+  it('lets the learner end the trial early, withdrawing the warning still to come', async () => {
+    clock = new Date('2026-11-02T09:00:00Z');
+    const { headers, userId } = await signUpLearner(app);
+    const start = await app.inject({ method: 'POST', url: '/api/store/premium/trial', headers });
+    expect(start.statusCode).toBe(200);
+    const store = await app.inject({ method: 'GET', url: '/api/store', headers });
+    expect(store.json()).toMatchObject({ data: { premium: { active: true, trial_used: true } } });
+    const end = await app.inject({ method: 'DELETE', url: '/api/store/premium/trial', headers });
+    expect(end.json()).toMatchObject({ data: { active: false, until: null, trial_used: true } });
+    expect((await app.inject({ method: 'DELETE', url: '/api/store/premium/trial', headers })).statusCode).toBe(409);
+    clock = new Date('2026-12-01T00:00:00Z');
+    expect((await notices.list(userId)).notifications).toEqual([]);
+    expect((await app.inject({ method: 'POST', url: '/api/store/premium/trial', headers })).statusCode).toBe(409);
+  });
+
+  it('starts the trial once when asked many times in parallel', async () => {
+    const { headers, userId } = await signUpLearner(app);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => app.inject({ method: 'POST', url: '/api/store/premium/trial', headers })),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    const scheduled = await database.db.select().from(notifications).where(eq(notifications.userId, userId));
+    expect(scheduled).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { successSchema } from '@roots/shared/contracts/envelope';
-import { purchaseSchema, storeSchema, walletSchema } from '@roots/shared/contracts/store';
+import { premiumSchema, purchaseSchema, storeSchema, walletSchema } from '@roots/shared/contracts/store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearer, errors, SIGNED_IN } from '../../lib/openapi.ts';
 import { ok } from '../../lib/reply.ts';
@@ -36,5 +36,35 @@ export const storeRoutes: FastifyPluginAsyncZod<{ store: StoreService }> = async
       },
     },
     async (request) => ok(await store.purchase(currentUser(request).userId, request.body.item_id)),
+  );
+
+  app.post(
+    '/store/premium/trial',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: rateLimits.premiumTrial },
+      schema: {
+        tags: ['store'],
+        ...bearer,
+        summary: 'Start the free 14-day Premium trial (once per account; no payment)',
+        response: { 200: successSchema(premiumSchema), ...errors(409, 429, ...SIGNED_IN) },
+      },
+    },
+    async (request) => ok(await store.startTrial(currentUser(request).userId)),
+  );
+
+  app.delete(
+    '/store/premium/trial',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: rateLimits.premiumTrial },
+      schema: {
+        tags: ['store'],
+        ...bearer,
+        summary: 'End the Premium trial now',
+        response: { 200: successSchema(premiumSchema), ...errors(409, 429, ...SIGNED_IN) },
+      },
+    },
+    async (request) => ok(await store.endTrial(currentUser(request).userId)),
   );
 };

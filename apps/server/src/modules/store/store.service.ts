@@ -1,15 +1,41 @@
 import { DEFAULT_MAX_HEARTS } from '@roots/shared/constants';
-import { type PowerUpId, powerUpIds, powerUps, type Store, type Wallet } from '@roots/shared/contracts/store';
+import {
+  PREMIUM_TRIAL_DAYS,
+  type Premium,
+  type PowerUpId,
+  powerUpIds,
+  powerUps,
+  type Store,
+  type Wallet,
+} from '@roots/shared/contracts/store';
+import { isPremiumAt } from '@roots/shared/domain/hearts';
 import { MAX_STREAK_FREEZES } from '@roots/shared/domain/learning';
 import { AppError } from '@roots/shared/errors';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { LearnerRepository, StatsChanges, StatsRow } from '../learner/learner.repository.ts';
-import { heartsOf } from '../learner/learner.views.ts';
+import { heartsOf, isPremium } from '../learner/learner.views.ts';
+import type { NotificationRepository } from '../notifications/notifications.repository.ts';
+import { recordNotification } from '../notifications/notifications.service.ts';
+import type { UserRepository } from '../user/user.repository.ts';
 
 const XP_BOOST_MINUTES = 15;
+const DAY_MS = 86_400_000;
+/** The trial's end is announced this long before it. */
+const TRIAL_WARNING_DAYS = 2;
 
 export interface StoreRepos {
   learners: LearnerRepository;
+  notifications: NotificationRepository;
+  users: UserRepository;
+}
+
+function premiumOf(stats: Pick<StatsRow, 'premiumUntil' | 'trialUsed'>, at: Date): Premium {
+  const active = isPremiumAt(stats.premiumUntil, at);
+  return {
+    active,
+    until: active && stats.premiumUntil ? stats.premiumUntil.toISOString() : null,
+    trial_used: stats.trialUsed,
+  };
 }
 
 function walletOf(stats: StatsRow, at: Date): Wallet {
@@ -42,7 +68,47 @@ export function createStoreService({ uow, now = () => new Date() }: { uow: UnitO
     /** The power-ups with their server-side prices, and what the learner holds. */
     async store(userId: string): Promise<Store> {
       const stats = await uow.repos.learners.stats(userId);
-      return { items: powerUpIds.map((id) => ({ id, ...powerUps[id] })), wallet: walletOf(stats, now()) };
+      const at = now();
+      return {
+        items: powerUpIds.map((id) => ({ id, ...powerUps[id] })),
+        wallet: walletOf(stats, at),
+        premium: premiumOf(stats, at),
+      };
+    },
+
+    /**
+     * Starts the free trial: 14 days of Premium (unlimited hearts), once per account. The warning
+     * two days before its end is stored now, scheduled for then.
+     */
+    async startTrial(userId: string): Promise<Premium> {
+      return uow.transaction(async (repos) => {
+        const stats = await repos.learners.stats(userId, { lock: true });
+        const at = now();
+        if (isPremium(stats, at)) throw new AppError('CONFLICT', 'You are already a Premium member.');
+        if (stats.trialUsed) throw new AppError('CONFLICT', 'You have already used your free trial.');
+        const until = new Date(at.getTime() + PREMIUM_TRIAL_DAYS * DAY_MS);
+        await repos.learners.updateStats(userId, { premiumUntil: until, trialUsed: true });
+        await recordNotification(repos, {
+          userId,
+          kind: 'trial-ending',
+          title: 'Your Premium trial ends soon',
+          message: `Your free trial ends in ${String(TRIAL_WARNING_DAYS)} days. Your hearts go back to 5 then.`,
+          at: new Date(until.getTime() - TRIAL_WARNING_DAYS * DAY_MS),
+        });
+        return premiumOf({ premiumUntil: until, trialUsed: true }, at);
+      });
+    },
+
+    /** Ends the trial now; its end warning, if still to come, is withdrawn. */
+    async endTrial(userId: string): Promise<Premium> {
+      return uow.transaction(async (repos) => {
+        const stats = await repos.learners.stats(userId, { lock: true });
+        const at = now();
+        if (!isPremium(stats, at)) throw new AppError('CONFLICT', 'You have no Premium trial to end.');
+        await repos.learners.updateStats(userId, { premiumUntil: at });
+        await repos.notifications.deleteScheduled(userId, 'trial-ending', at);
+        return premiumOf({ premiumUntil: at, trialUsed: stats.trialUsed }, at);
+      });
     },
 
     /**

@@ -6,7 +6,15 @@ export type UserRow = typeof users.$inferSelect;
 export type UserChanges = Partial<
   Pick<
     typeof users.$inferInsert,
-    'username' | 'usernameKey' | 'displayName' | 'bio' | 'avatarUrl' | 'dailyGoal' | 'timeZone'
+    | 'username'
+    | 'usernameKey'
+    | 'displayName'
+    | 'bio'
+    | 'avatarUrl'
+    | 'dailyGoal'
+    | 'timeZone'
+    | 'profileVisibility'
+    | 'mutedNotifications'
   >
 >;
 
@@ -57,6 +65,43 @@ export function createUserRepository(db: Executor) {
         .from(users)
         .where(eq(users.id, id));
       return { timeZone: row?.timeZone ?? 'UTC', dailyGoal: row?.dailyGoal ?? 20 };
+    },
+
+    /** The kinds of notification the learner turned off. */
+    async mutedNotifications(id: string): Promise<string[]> {
+      const [row] = await db.select({ muted: users.mutedNotifications }).from(users).where(eq(users.id, id));
+      return row?.muted ?? [];
+    },
+
+    /** Public fields of active accounts whose username starts with `prefix` (friend search). */
+    async searchByUsername(prefix: string, limit: number) {
+      return db
+        .select({
+          id: users.id,
+          username: users.username,
+          displayName: users.displayName,
+          avatarUrl: users.avatarUrl,
+        })
+        .from(users)
+        .where(
+          and(ilike(users.usernameKey, `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`), eq(users.status, 'active')),
+        )
+        .orderBy(users.usernameKey)
+        .limit(limit);
+    },
+
+    /** Public fields of some accounts, by id. */
+    async publicByIds(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: users.id,
+          username: users.username,
+          displayName: users.displayName,
+          avatarUrl: users.avatarUrl,
+        })
+        .from(users)
+        .where(inArray(users.id, ids));
     },
 
     /** Accounts for the admin list, newest first, optionally matching an e-mail or username. */

@@ -13,7 +13,10 @@ import type { ContactRepository } from '../contact/contact.repository.ts';
 import type { CourseProgressRepository } from '../course/course-progress.repository.ts';
 import type { LearnerRepository, StatsRow } from '../learner/learner.repository.ts';
 import { heartsOf } from '../learner/learner.views.ts';
+import type { NotificationRepository } from '../notifications/notifications.repository.ts';
 import type { PracticeRepository } from '../practice/practice.repository.ts';
+import type { FriendshipRepository } from '../social/friends.repository.ts';
+import type { LeagueRepository } from '../social/leagues.repository.ts';
 import type { UserChanges, UserRepository, UserRow } from './user.repository.ts';
 
 /** What a passwordless (Google-only) account types to confirm its deletion. */
@@ -36,6 +39,8 @@ function toProfile(user: UserRow, stats: StatsRow, at: Date): UserProfile {
     onboarded: user.onboardedAt !== null,
     has_password: user.passwordHash !== null,
     hearts: publicHearts(heartsOf(stats, at)),
+    profile_visibility: user.profileVisibility,
+    muted_notifications: user.mutedNotifications,
   };
 }
 
@@ -47,6 +52,9 @@ export interface UserRepos {
   progress: CourseProgressRepository;
   attempts: AttemptRepository;
   reviews: PracticeRepository;
+  notifications: NotificationRepository;
+  friendships: FriendshipRepository;
+  leagues: LeagueRepository;
 }
 
 interface UserDeps {
@@ -56,7 +64,18 @@ interface UserDeps {
 }
 
 export function createUserService({ uow, avatars, now = () => new Date() }: UserDeps) {
-  const { users: repository, auth, contact, learners, progress, attempts, reviews } = uow.repos;
+  const {
+    users: repository,
+    auth,
+    contact,
+    learners,
+    progress,
+    attempts,
+    reviews,
+    notifications,
+    friendships,
+    leagues,
+  } = uow.repos;
 
   const profileOf = async (user: UserRow) => toProfile(user, await learners.stats(user.id), now());
 
@@ -112,6 +131,17 @@ export function createUserService({ uow, avatars, now = () => new Date() }: User
           reviews.listReviewItems(userId),
           attempts.listStoredResponses(userId),
         ]);
+      const [notices, pairs, weeks] = await Promise.all([
+        notifications.all(userId),
+        friendships.listFor(userId),
+        leagues.allFor(userId),
+      ]);
+      const others = new Map(
+        (await repository.publicByIds(pairs.map((p) => (p.userLow === userId ? p.userHigh : p.userLow)))).map((u) => [
+          u.id,
+          u.username,
+        ]),
+      );
       const ledger = (rows: typeof xp) =>
         rows.map((row) => ({
           amount: row.amount,
@@ -208,6 +238,28 @@ export function createUserService({ uow, avatars, now = () => new Date() }: User
           sent_at: row.createdAt.toISOString(),
           response: row.response,
         })),
+        notifications: notices.map((row) => ({
+          kind: row.kind,
+          title: row.title,
+          message: row.message,
+          is_read: row.isRead,
+          created_at: row.createdAt.toISOString(),
+        })),
+        friendships: pairs.map((row) => ({
+          with: others.get(row.userLow === userId ? row.userHigh : row.userLow) ?? null,
+          status: row.status,
+          asked_or_blocked_by_me: row.requesterId === userId,
+          since: row.updatedAt.toISOString(),
+        })),
+        league_weeks: weeks.map((row) => ({
+          week_start: row.weekStart,
+          tier: row.tier,
+          group: row.groupNo,
+          rank: row.rank,
+          outcome: row.outcome,
+        })),
+        profile_visibility: user.profileVisibility,
+        muted_notifications: user.mutedNotifications,
       };
     },
 
@@ -249,6 +301,8 @@ export function createUserService({ uow, avatars, now = () => new Date() }: User
       if (update.daily_goal !== undefined) changes.dailyGoal = update.daily_goal;
       if (update.time_zone !== undefined) changes.timeZone = update.time_zone;
       if (update.avatar_url === null) changes.avatarUrl = null;
+      if (update.profile_visibility !== undefined) changes.profileVisibility = update.profile_visibility;
+      if (update.muted_notifications !== undefined) changes.mutedNotifications = update.muted_notifications;
       try {
         const previous = changes.avatarUrl === null ? await requireUser(userId) : undefined;
         const user = await repository.update(userId, changes);

@@ -63,6 +63,10 @@ describe('navigation bar', () => {
     const session = makeSession({ user: makeUser() });
     renderRoutes(routes, { session });
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Leaderboard' })).toHaveAttribute('href', '/leaderboard');
+    expect(within(main).getByRole('link', { name: 'Friends' })).toHaveAttribute('href', '/friends');
+    expect(within(main).getByRole('link', { name: 'Store' })).toHaveAttribute('href', '/store');
     expect(screen.queryByText('Get Started Free')).toBeNull();
     // XP has loaded, but the streak has not: no badge yet.
     await screen.findByRole('button', { name: 'Notifications' });
@@ -72,6 +76,8 @@ describe('navigation bar', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     const menu = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(menu).getByRole('link', { name: 'Store' })).toHaveAttribute('href', '/store');
     expect(within(menu).getByRole('link', { name: 'Languages' })).toHaveAttribute('href', '/languages');
     expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(within(menu).getByRole('link', { name: 'Help & Support' })).toHaveAttribute('href', '/support');

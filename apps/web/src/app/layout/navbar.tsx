@@ -40,11 +40,20 @@ export function Navbar() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const isMenuOpen = menuOpenOn === pathname;
 
+  // Signed in, the learner's own places come first; the bar needs more room for them (lg).
   const links = [
-    ...(user ? [{ to: protectedPaths.dashboard, label: 'Dashboard' }] : []),
+    ...(user
+      ? [
+          { to: protectedPaths.dashboard, label: 'Dashboard' },
+          { to: protectedPaths.leaderboard, label: 'Leaderboard' },
+          { to: protectedPaths.friends, label: 'Friends' },
+          { to: protectedPaths.store, label: 'Store' },
+        ]
+      : []),
     { to: publicPaths.mission, label: 'Our Mission' },
     { to: publicPaths.blog, label: 'Blog' },
   ];
+  const wide = user ? 'lg' : 'md';
 
   return (
     <header
@@ -56,7 +65,7 @@ export function Navbar() {
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <Logo />
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className={cn('ml-4 hidden items-center gap-1', wide === 'lg' ? 'lg:flex' : 'md:flex')}>
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClasses}>
               {link.label}
@@ -79,7 +88,10 @@ export function Navbar() {
             aria-expanded={isMenuOpen}
             aria-controls="mobile-menu"
             aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
-            className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-surface-sunken md:hidden"
+            className={cn(
+              'inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-surface-sunken',
+              wide === 'lg' ? 'lg:hidden' : 'md:hidden',
+            )}
           >
             {isMenuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
           </button>
@@ -89,7 +101,10 @@ export function Navbar() {
         <nav
           id="mobile-menu"
           aria-label="Mobile"
-          className="animate-rise border-t border-line bg-surface-raised px-4 pt-2 pb-4 md:hidden"
+          className={cn(
+            'animate-rise border-t border-line bg-surface-raised px-4 pt-2 pb-4',
+            wide === 'lg' ? 'lg:hidden' : 'md:hidden',
+          )}
         >
           <div className="flex flex-col">
             {links.map((link) => (

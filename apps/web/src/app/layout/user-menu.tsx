@@ -1,6 +1,6 @@
 import { protectedPaths, publicPaths } from '@roots/shared/routes';
 import type { UserProfile } from '@roots/shared/contracts/user';
-import { BookOpen, LifeBuoy, LogOut, Settings } from 'lucide-react';
+import { BookOpen, LifeBuoy, LogOut, Settings, ShoppingBag, Trophy, UserRound, Users } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Dropdown } from '../../components/ui/dropdown.tsx';
@@ -9,7 +9,10 @@ import { useSession } from '../../features/session/session-context.ts';
 const itemClasses =
   'flex w-full items-center gap-3 rounded-control px-3 py-2.5 text-left text-sm font-medium text-ink no-underline hover:bg-surface-sunken';
 
-/** Spec section 2: Languages, Settings, Help & Support, Sign Out (signs out, then goes to /). */
+/**
+ * Spec section 2: Languages, Settings, Help & Support, Sign Out (signs out, then goes to /); before
+ * them the learner's profile, leaderboard, friends and store.
+ */
 export function UserMenu({ user }: { user: UserProfile }) {
   const { signOut } = useSession();
   const navigate = useNavigate();
@@ -24,6 +27,18 @@ export function UserMenu({ user }: { user: UserProfile }) {
             <p className="truncate text-xs text-ink-muted">{user.email}</p>
           </div>
           <nav aria-label="Account" className="pt-2">
+            <Link to={protectedPaths.profile} onClick={close} className={itemClasses}>
+              <UserRound aria-hidden="true" className="size-4" /> Profile
+            </Link>
+            <Link to={protectedPaths.leaderboard} onClick={close} className={itemClasses}>
+              <Trophy aria-hidden="true" className="size-4" /> Leaderboard
+            </Link>
+            <Link to={protectedPaths.friends} onClick={close} className={itemClasses}>
+              <Users aria-hidden="true" className="size-4" /> Friends
+            </Link>
+            <Link to={protectedPaths.store} onClick={close} className={itemClasses}>
+              <ShoppingBag aria-hidden="true" className="size-4" /> Store
+            </Link>
             <Link to={protectedPaths.languages} onClick={close} className={itemClasses}>
               <BookOpen aria-hidden="true" className="size-4" /> Languages
             </Link>

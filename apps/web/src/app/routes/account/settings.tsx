@@ -10,6 +10,7 @@ import { AvatarEditor } from '../../../features/account/components/avatar-editor
 import { DeleteAccount, ExportButton } from '../../../features/account/components/data-controls.tsx';
 import { EmailStatus } from '../../../features/account/components/email-status.tsx';
 import { PasswordForm } from '../../../features/account/components/password-form.tsx';
+import { PrivacyForm } from '../../../features/account/components/privacy-form.tsx';
 import { ProfileForm } from '../../../features/account/components/profile-form.tsx';
 import { SessionsList, SessionsListSkeleton } from '../../../features/account/components/sessions-list.tsx';
 import { useSession } from '../../../features/session/session-context.ts';
@@ -58,6 +59,13 @@ export default function SettingsPage() {
             {/* Keyed by id so a different learner never sees the previous one's form values. */}
             <ProfileForm key={user.id} user={user} onSaved={replaceUser} />
           </div>
+        </Section>
+        <Section
+          id="settings-privacy"
+          title="Privacy and notifications"
+          description="Who can see your profile, and what Roots tells you about."
+        >
+          <PrivacyForm user={user} onSaved={replaceUser} />
         </Section>
         <Section id="settings-email" title="E-mail" description="Where we send sign-in help and reminders.">
           <EmailStatus user={user} />

@@ -14,6 +14,7 @@ import { StatCards } from '../../../features/learning/components/stat-cards.tsx'
 import { LanguageSwitcher } from '../../../features/learning/components/language-switcher.tsx';
 import { useCurrentLanguage } from '../../../features/learning/current-language.ts';
 import { useSession } from '../../../features/session/session-context.ts';
+import { SocialCard } from '../../../features/social/components/social-card.tsx';
 
 export default function DashboardPage() {
   const { user } = useSession();
@@ -53,6 +54,7 @@ export default function DashboardPage() {
             </QueryBoundary>
             <aside className="flex flex-col gap-4">
               <PracticeCard languageId={current.id} userId={userId} />
+              <SocialCard userId={userId} />
               {/* Spec section 8: a failure to load facts is only logged (React logs what a boundary catches). */}
               <QueryBoundary key={current.id} fallback={<FactCardSkeleton />} error={() => null}>
                 <FactCard languageId={current.id} languageName={current.name} />

@@ -13,6 +13,7 @@ const wallet: Wallet = { coins: 1250, streak_freezes: 1, xp_boost_until: null, h
 const store: Store = {
   items: Object.entries(powerUps).map(([id, item]) => ({ id: id as keyof typeof powerUps, ...item })),
   wallet,
+  premium: { active: false, until: null, trial_used: false },
 };
 
 const ok = (data: unknown) => new Response(JSON.stringify({ success: true, status: 200, data }), { status: 200 });
@@ -88,5 +89,54 @@ describe('store page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Heart Refill' })).toBeInTheDocument();
     expect(within(document.body).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows Go Premium with the five benefits, the price and Cancel anytime, and starts the real trial', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetch = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>((url) =>
+      url.endsWith('/store/premium/trial')
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : Promise.resolve(ok(store)),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderStore();
+    expect(await screen.findByRole('heading', { name: 'Go Premium' })).toBeInTheDocument();
+    for (const benefit of [
+      'Unlimited hearts',
+      'No ads',
+      'Bonus XP every lesson',
+      'Access to premium lessons',
+      'Priority support',
+    ]) {
+      expect(screen.getByText(benefit)).toBeInTheDocument();
+    }
+    expect(screen.getByText('$4.99/mo')).toBeInTheDocument();
+    expect(screen.getByText(/Cancel anytime/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+    expect(screen.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    answer(ok({ active: true, until: new Date(Date.now() + 14 * 86_400_000).toISOString(), trial_used: true }));
+    await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'You are now a Premium member!'));
+    expect(await screen.findByText(/14 days left of your free trial/)).toBeInTheDocument();
+    expect(fetch.mock.calls.find(([url]) => url.endsWith('/store/premium/trial'))?.[1]).toMatchObject({
+      method: 'POST',
+    });
+    expect(screen.getByRole('button', { name: 'End trial now' })).toBeEnabled();
+  });
+
+  it('thanks a donation without any payment: Thank you! for 1.2 s, then the thank-you toast', async () => {
+    const fetch = vi.fn(() => Promise.resolve(ok(store)));
+    vi.stubGlobal('fetch', fetch);
+    renderStore();
+    expect(await screen.findByRole('heading', { name: 'Support Roots' })).toBeInTheDocument();
+    const calls = fetch.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(screen.getByRole('button', { name: 'Thank you!' })).toBeDisabled();
+    await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Thank you for your support!'), {
+      timeout: 2000,
+    });
+    expect(screen.getByRole('button', { name: 'Donate' })).toBeEnabled();
+    expect(fetch.mock.calls.length).toBe(calls);
   });
 });

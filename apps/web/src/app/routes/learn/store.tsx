@@ -2,6 +2,8 @@ import { AppPage } from '../../../components/layout/app-page.tsx';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useSession } from '../../../features/session/session-context.ts';
+import { DonationCard } from '../../../features/store/components/donation-card.tsx';
+import { PremiumPanel } from '../../../features/store/components/premium-panel.tsx';
 import { StoreItems, StoreItemsSkeleton } from '../../../features/store/components/store-items.tsx';
 import { WalletCoins } from '../../../features/store/components/wallet-coins.tsx';
 
@@ -18,7 +20,13 @@ export default function StorePage() {
         fallback={<StoreItemsSkeleton />}
         error={({ message, retry }) => <LoadError onRetry={retry}>The store could not be loaded. {message}</LoadError>}
       >
-        <StoreItems userId={userId} />
+        <div className="flex flex-col gap-6">
+          <StoreItems userId={userId} />
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <PremiumPanel userId={userId} />
+            <DonationCard />
+          </div>
+        </div>
       </QueryBoundary>
     </AppPage>
   );

@@ -1,15 +1,21 @@
 import { protectedPaths } from '@roots/shared/routes';
-import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
-import { notificationsQuery } from '../api/notifications.ts';
+import { useNotifications } from '../api/get-notifications.ts';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
+import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import { useNotificationStream } from '../hooks/use-notification-stream.ts';
+import { NotificationItem } from './notification-item.tsx';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
-
+/** The bell in the navigation bar: the unread count, live, and the latest notifications. */
 export function NotificationMenu({ userId }: { userId: string }) {
-  const { data: notifications = [] } = useQuery(notificationsQuery(userId));
-  const unread = notifications.filter((n) => !n.is_read).length;
+  const live = useNotificationStream(userId);
+  const { data } = useNotifications(userId, !live);
+  const markRead = useMarkNotificationRead(userId);
+  const markAll = useMarkAllNotificationsRead(userId);
+  const notifications = data?.notifications ?? [];
+  const unread = Math.max(0, data?.unread_count ?? 0);
 
   return (
     <Dropdown
@@ -28,7 +34,18 @@ export function NotificationMenu({ userId }: { userId: string }) {
     >
       {(close) => (
         <>
-          <p className="px-3 py-2 text-sm font-bold">Notifications</p>
+          <div className="flex items-center justify-between gap-2 px-3 py-2">
+            <p className="text-sm font-bold">Notifications</p>
+            {unread > 0 ? (
+              <button
+                type="button"
+                onClick={() => markAll.mutate()}
+                className="min-h-9 rounded-control px-2 text-sm font-semibold text-link hover:bg-surface-sunken"
+              >
+                Mark all read
+              </button>
+            ) : null}
+          </div>
           {notifications.length === 0 ? (
             <p className="px-3 pb-3 text-sm text-ink-muted">
               You're all caught up. News about your streak and friends shows up here.
@@ -36,11 +53,11 @@ export function NotificationMenu({ userId }: { userId: string }) {
           ) : (
             <ul className="max-h-80 overflow-y-auto">
               {notifications.slice(0, 8).map((notification) => (
-                <li key={notification.id} className="rounded-control px-3 py-2 hover:bg-surface-sunken">
-                  <p className={notification.is_read ? 'text-sm' : 'text-sm font-bold'}>{notification.title}</p>
-                  <p className="text-sm text-ink-muted">{notification.message}</p>
-                  <p className="text-xs text-ink-muted">{dateFormat.format(new Date(notification.created_at))}</p>
-                </li>
+                <NotificationItem
+                  key={notification.id}
+                  notification={notification}
+                  onRead={(id) => notification.is_read || markRead.mutate(id)}
+                />
               ))}
             </ul>
           )}

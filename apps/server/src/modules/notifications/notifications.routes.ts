@@ -1,0 +1,160 @@
+import { successSchema } from '@roots/shared/contracts/envelope';
+import { notificationListSchema, notificationSchema, unreadCountSchema } from '@roots/shared/contracts/notifications';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { NotificationBus } from '../../lib/event-bus.ts';
+import { bearer, errors, idParams, SIGNED_IN } from '../../lib/openapi.ts';
+import { ok } from '../../lib/reply.ts';
+import { currentUser } from '../../plugins/authenticate.ts';
+import type { NotificationService } from './notifications.service.ts';
+
+/** A comment line every 20 s keeps proxies and the server's idle timeout from closing a quiet stream. */
+const HEARTBEAT_MS = 20_000;
+
+export const notificationRoutes: FastifyPluginAsyncZod<{
+  notifications: NotificationService;
+  bus: NotificationBus;
+}> = async (app, { notifications, bus }) => {
+  app.get(
+    '/notifications',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['notifications'],
+        ...bearer,
+        summary: 'The learner’s latest 50 notifications, newest first, and the unread count',
+        response: { 200: successSchema(notificationListSchema), ...errors(...SIGNED_IN) },
+      },
+    },
+    async (request) => ok(await notifications.list(currentUser(request).userId)),
+  );
+
+  app.get(
+    '/notifications/unread-count',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['notifications'],
+        ...bearer,
+        summary: 'How many notifications are unread (never below 0)',
+        response: { 200: successSchema(unreadCountSchema), ...errors(...SIGNED_IN) },
+      },
+    },
+    async (request) => ok({ unread_count: await notifications.unreadCount(currentUser(request).userId) }),
+  );
+
+  app.post(
+    '/notifications/read-all',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['notifications'],
+        ...bearer,
+        summary: 'Mark every notification read',
+        response: { 200: successSchema(unreadCountSchema), ...errors(...SIGNED_IN) },
+      },
+    },
+    async (request) => ok({ unread_count: await notifications.markAllRead(currentUser(request).userId) }),
+  );
+
+  app.post(
+    '/notifications/:id/read',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['notifications'],
+        ...bearer,
+        summary: 'Mark one notification read',
+        params: idParams('a notification'),
+        response: { 200: successSchema(notificationSchema), ...errors(400, 404, ...SIGNED_IN) },
+      },
+    },
+    async (request) => ok(await notifications.markRead(currentUser(request).userId, request.params.id)),
+  );
+
+  app.delete(
+    '/notifications/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['notifications'],
+        ...bearer,
+        summary: 'Delete one notification; answers the unread count',
+        params: idParams('a notification'),
+        response: { 200: successSchema(unreadCountSchema), ...errors(400, 404, ...SIGNED_IN) },
+      },
+    },
+    async (request) => ok({ unread_count: await notifications.remove(currentUser(request).userId, request.params.id) }),
+  );
+
+  // Open streams end when the server closes, so a shutdown is not held up by them.
+  const streams = new Set<() => void>();
+  app.addHook('preClose', (done) => {
+    for (const end of streams) end();
+    done();
+  });
+
+  app.get(
+    '/notifications/stream',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['notifications'],
+        ...bearer,
+        summary:
+          'Server-sent events: `ready` with the unread count, then `notification` for each new one. Read it with fetch and the bearer token.',
+        response: errors(...SIGNED_IN),
+      },
+    },
+    async (request, reply) => {
+      const { userId } = currentUser(request);
+      let since = new Date();
+      const unread = await notifications.unreadCount(userId);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+      });
+      raw.write(`retry: 5000\nevent: ready\ndata: ${JSON.stringify({ unread_count: unread })}\n\n`);
+
+      // One read at a time; a poke that comes during a read asks for one more read after it.
+      const state = { reading: false, again: false };
+      // Read through a function: a poke may set `again` while a read is awaited.
+      const pokedMeanwhile = () => state.again;
+      const pump = async () => {
+        if (state.reading) {
+          state.again = true;
+          return;
+        }
+        state.reading = true;
+        try {
+          do {
+            state.again = false;
+            const { notifications: fresh } = await notifications.newSince(userId, since);
+            for (const notification of fresh) {
+              raw.write(`id: ${notification.id}\nevent: notification\ndata: ${JSON.stringify(notification)}\n\n`);
+              since = new Date(notification.created_at);
+            }
+          } while (pokedMeanwhile() && !raw.destroyed);
+        } catch (error) {
+          request.log.warn({ err: error }, 'notification stream could not read');
+        } finally {
+          state.reading = false;
+        }
+      };
+      const unsubscribe = bus.subscribe(userId, () => void pump());
+      const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+      const end = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        streams.delete(end);
+        if (!raw.writableEnded) raw.end();
+      };
+      streams.add(end);
+      raw.on('close', end);
+    },
+  );
+};

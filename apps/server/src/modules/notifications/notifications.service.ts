@@ -1,0 +1,104 @@
+import {
+  NOTIFICATION_LIST_LIMIT,
+  type Notification,
+  type NotificationKind,
+  type NotificationList,
+} from '@roots/shared/contracts/notifications';
+import { AppError } from '@roots/shared/errors';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { UserRepository } from '../user/user.repository.ts';
+import type { NotificationRepository, NotificationRow } from './notifications.repository.ts';
+
+const NOT_FOUND = 'We could not find that notification.';
+
+export interface NotificationRepos {
+  notifications: NotificationRepository;
+  users: UserRepository;
+}
+
+/** Tells open pages of a learner that there is something new (see lib/event-bus.ts). */
+export interface Publisher {
+  publish(userId: string): void;
+}
+
+export const toNotification = (row: NotificationRow): Notification => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  message: row.message,
+  is_read: row.isRead,
+  created_at: row.createdAt.toISOString(),
+});
+
+/**
+ * Records a notification in the caller's transaction, unless the learner turned its kind off.
+ * `at` may be in the future: the notification is then scheduled and shows from that moment.
+ * The caller publishes once its transaction has committed.
+ */
+export async function recordNotification(
+  repos: NotificationRepos,
+  notice: { userId: string; kind: NotificationKind; title: string; message: string; at: Date },
+): Promise<boolean> {
+  const muted = await repos.users.mutedNotifications(notice.userId);
+  if (muted.includes(notice.kind)) return false;
+  await repos.notifications.insert({
+    userId: notice.userId,
+    kind: notice.kind,
+    title: notice.title,
+    message: notice.message,
+    createdAt: notice.at,
+  });
+  return true;
+}
+
+/** A learner's notifications: read, marked read, deleted; only ever their own (another's is a 404). */
+export function createNotificationService({
+  uow,
+  now = () => new Date(),
+}: {
+  uow: UnitOfWork<NotificationRepos>;
+  now?: () => Date;
+}) {
+  const { notifications } = uow.repos;
+  return {
+    async list(userId: string): Promise<NotificationList> {
+      const at = now();
+      const [rows, unread] = await Promise.all([
+        notifications.list(userId, at, NOTIFICATION_LIST_LIMIT),
+        notifications.unreadCount(userId, at),
+      ]);
+      return { notifications: rows.map(toNotification), unread_count: unread };
+    },
+
+    /** Counted by the database, so it can never go below 0. */
+    async unreadCount(userId: string): Promise<number> {
+      return notifications.unreadCount(userId, now());
+    },
+
+    /** What became due after `after`, oldest first (for the live stream). */
+    async newSince(userId: string, after: Date): Promise<{ notifications: Notification[]; at: Date }> {
+      const at = now();
+      return { notifications: (await notifications.listBetween(userId, after, at)).map(toNotification), at };
+    },
+
+    async markRead(userId: string, id: string): Promise<Notification> {
+      const row = await notifications.markRead(userId, id, now());
+      if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+      return toNotification(row);
+    },
+
+    async markAllRead(userId: string): Promise<number> {
+      const at = now();
+      await notifications.markAllRead(userId, at);
+      return notifications.unreadCount(userId, at);
+    },
+
+    async remove(userId: string, id: string): Promise<number> {
+      const at = now();
+      if (!(await notifications.delete(userId, id, at))) throw new AppError('NOT_FOUND', NOT_FOUND);
+      return notifications.unreadCount(userId, at);
+    },
+  };
+}
+
+export type NotificationService = ReturnType<typeof createNotificationService>;

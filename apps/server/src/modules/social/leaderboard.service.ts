@@ -1,0 +1,73 @@
+import { LEADERBOARD_SIZE, type Leaderboard, type LeaderboardRow } from '@roots/shared/contracts/social';
+import { startOfWeekUtc } from '@roots/shared/domain/learning';
+import { AppError } from '@roots/shared/errors';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { UserRepository } from '../user/user.repository.ts';
+import type { FriendshipRepository } from './friends.repository.ts';
+import type { LeaderboardRepository, RankedRow } from './leaderboard.repository.ts';
+
+export interface LeaderboardRepos {
+  leaderboard: LeaderboardRepository;
+  friendships: FriendshipRepository;
+  users: UserRepository;
+}
+
+const toRow = (row: RankedRow): LeaderboardRow => ({
+  id: row.userId,
+  username: row.username,
+  display_name: row.displayName,
+  avatar_url: row.avatarUrl,
+  xp: row.xp,
+  rank: row.rank,
+});
+
+/** XP rankings: this week (from Monday 00:00 UTC) or all time, everyone or the learner's friends. */
+export function createLeaderboardService({
+  uow,
+  now = () => new Date(),
+}: {
+  uow: UnitOfWork<LeaderboardRepos>;
+  now?: () => Date;
+}) {
+  const { leaderboard, friendships, users } = uow.repos;
+  return {
+    async leaderboard(
+      viewer: string,
+      period: Leaderboard['period'],
+      scope: Leaderboard['scope'],
+    ): Promise<Leaderboard> {
+      const since = period === 'week' ? startOfWeekUtc(now()) : undefined;
+      const among = scope === 'friends' ? [viewer, ...(await friendships.friendIds(viewer))] : undefined;
+      const ranked = await leaderboard.ranking({ since, among, viewer, limit: LEADERBOARD_SIZE });
+      // Learners without XP in the window share the place below everyone who has some. Among
+      // friends they are listed too (a few people); among everyone only the viewer's own row is.
+      const zeroRank = (ranked[0]?.ranked ?? 0) + 1;
+      const listed = new Set(ranked.map((row) => row.userId));
+      const missing = (among ?? [viewer]).filter((id) => !listed.has(id));
+      const zeros = (await users.publicByIds(missing))
+        .map((user) => ({
+          id: user.id,
+          username: user.username,
+          display_name: user.displayName,
+          avatar_url: user.avatarUrl,
+          xp: 0,
+          rank: zeroRank,
+        }))
+        .sort((a, b) => a.username.toLowerCase().localeCompare(b.username.toLowerCase()));
+      const me = ranked.find((row) => row.userId === viewer);
+      const mine = me ? toRow(me) : zeros.find((row) => row.id === viewer);
+      if (!mine) throw new AppError('UNAUTHORIZED', 'Please log in again.');
+      // Ordered by place: a viewer beyond the top 50 comes last and is cut here (`me` has them).
+      const top = ranked.slice(0, LEADERBOARD_SIZE);
+      return {
+        period,
+        scope,
+        since: since?.toISOString() ?? null,
+        rows: [...top.map(toRow), ...(scope === 'friends' ? zeros : [])].slice(0, LEADERBOARD_SIZE),
+        me: mine,
+      };
+    },
+  };
+}
+
+export type LeaderboardService = ReturnType<typeof createLeaderboardService>;

@@ -1,0 +1,90 @@
+import { Flame, Shield, Star } from 'lucide-react';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { usePublicProfile } from '../api/get-public-profile.ts';
+import { FriendControls } from './friend-controls.tsx';
+
+const joined = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
+
+export function PublicProfileSkeleton() {
+  return <Skeleton className="h-80 w-full" />;
+}
+
+/** Another learner's profile, as much as their visibility setting lets the viewer see. */
+export function PublicProfileView({ userId, username }: { userId: string; username: string }) {
+  const { data } = usePublicProfile(userId, username);
+  const { user, details } = data;
+  return (
+    <div className="flex flex-col gap-4">
+      <Card className="flex flex-wrap items-center gap-4">
+        <Avatar username={user.username} imageUrl={user.avatar_url} size="lg" />
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate text-2xl font-extrabold">{user.display_name ?? user.username}</h2>
+          <p className="text-ink-muted">@{user.username}</p>
+          {details ? (
+            <p className="text-sm text-ink-muted">Learning since {joined.format(new Date(details.joined_at))}</p>
+          ) : null}
+        </div>
+        <FriendControls userId={userId} other={user} relation={data.relation} />
+      </Card>
+      {details ? (
+        <>
+          {details.bio ? <p className="text-ink">{details.bio}</p> : null}
+          <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-3">
+            <Card className="p-4">
+              <Star aria-hidden="true" className="size-6 text-ochre" />
+              <p className="mt-1 text-2xl font-extrabold">{details.xp_total.toLocaleString('en-US')}</p>
+              <p className="text-sm text-ink-muted">
+                Total XP ({details.xp_this_week.toLocaleString('en-US')} this week)
+              </p>
+            </Card>
+            <Card className="p-4">
+              <Flame aria-hidden="true" className="size-6 text-accent" />
+              <p className="mt-1 text-2xl font-extrabold">{details.current_streak}</p>
+              <p className="text-sm text-ink-muted">Day streak (longest {details.longest_streak})</p>
+            </Card>
+            <Card className="p-4">
+              <Shield aria-hidden="true" className="size-6 text-primary" />
+              <p className="mt-1 text-2xl font-extrabold">{details.league ?? '—'}</p>
+              <p className="text-sm text-ink-muted">League this week</p>
+            </Card>
+          </div>
+          <Card className="p-4 sm:p-6">
+            <h3 className="text-lg font-bold">Languages</h3>
+            {details.languages.length === 0 ? (
+              <p className="mt-2 text-ink-muted">No language started yet.</p>
+            ) : (
+              <ul className="mt-3 flex flex-col gap-3">
+                {details.languages.map((language) => (
+                  <li key={language.id}>
+                    <p className="flex justify-between text-sm font-semibold">
+                      <span>{language.name}</span>
+                      <span className="text-ink-muted">
+                        {language.completed_lessons} of {language.total_lessons} lessons
+                      </span>
+                    </p>
+                    <ProgressBar
+                      value={language.completed_lessons}
+                      max={Math.max(1, language.total_lessons)}
+                      label={`${language.name} progress`}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </>
+      ) : (
+        <Card>
+          <p className="text-ink-muted">
+            {data.relation === 'blocked'
+              ? 'You blocked this learner.'
+              : `${user.username} keeps their profile private.`}
+          </p>
+        </Card>
+      )}
+    </div>
+  );
+}
