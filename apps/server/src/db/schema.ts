@@ -309,24 +309,30 @@ export const enrollments = pgTable(
 );
 
 /** One row per learner: hearts, combo, streak, power-ups. XP and coins are ledgers below. */
-export const learnerStats = pgTable('learner_stats', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  hearts: integer('hearts').notNull().default(5),
-  heartsUpdatedAt: timestamp('hearts_updated_at', { withTimezone: true }).notNull().defaultNow(),
-  consecutiveCorrect: integer('consecutive_correct').notNull().default(0),
-  currentStreak: integer('current_streak').notNull().default(0),
-  longestStreak: integer('longest_streak').notNull().default(0),
-  lastStreakDay: date('last_streak_day', { mode: 'string' }),
-  streakFreezes: integer('streak_freezes').notNull().default(0),
-  /** The last local day the daily-goal coins were given, so they come once a day. */
-  goalRewardDay: date('goal_reward_day', { mode: 'string' }),
-  xpBoostUntil: timestamp('xp_boost_until', { withTimezone: true }),
-  premiumUntil: timestamp('premium_until', { withTimezone: true }),
-  trialUsed: boolean('trial_used').notNull().default(false),
-  coins: integer('coins').notNull().default(0),
-});
+export const learnerStats = pgTable(
+  'learner_stats',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hearts: integer('hearts').notNull().default(5),
+    heartsUpdatedAt: timestamp('hearts_updated_at', { withTimezone: true }).notNull().defaultNow(),
+    consecutiveCorrect: integer('consecutive_correct').notNull().default(0),
+    currentStreak: integer('current_streak').notNull().default(0),
+    longestStreak: integer('longest_streak').notNull().default(0),
+    lastStreakDay: date('last_streak_day', { mode: 'string' }),
+    streakFreezes: integer('streak_freezes').notNull().default(0),
+    /** The last local day the daily-goal coins were given, so they come once a day. */
+    goalRewardDay: date('goal_reward_day', { mode: 'string' }),
+    xpBoostUntil: timestamp('xp_boost_until', { withTimezone: true }),
+    premiumUntil: timestamp('premium_until', { withTimezone: true }),
+    trialUsed: boolean('trial_used').notNull().default(false),
+    coins: integer('coins').notNull().default(0),
+    /** The sum of the learner's XP ledger, kept with each credit: the all-time leaderboard reads it. */
+    xpTotal: integer('xp_total').notNull().default(0),
+  },
+  (table) => [index('learner_stats_xp_total_idx').on(table.xpTotal)],
+);
 
 export const lessonCompletions = pgTable(
   'lesson_completions',

@@ -60,8 +60,14 @@ export function createLearnerRepository(db: Executor) {
         .where(eq(learnerStats.userId, userId));
     },
 
+    /** XP goes into the ledger, and the learner's running total moves with it (same transaction). */
     async creditXp(userId: string, amount: number, source: string, attemptId: string | null, at: Date) {
-      if (amount !== 0) await db.insert(xpLedger).values({ userId, amount, source, attemptId, createdAt: at });
+      if (amount === 0) return;
+      await db.insert(xpLedger).values({ userId, amount, source, attemptId, createdAt: at });
+      await db
+        .update(learnerStats)
+        .set({ xpTotal: sql`${learnerStats.xpTotal} + ${amount}` })
+        .where(eq(learnerStats.userId, userId));
     },
 
     async xpTotal(userId: string, since?: Date) {

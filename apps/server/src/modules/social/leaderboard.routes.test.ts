@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { users, xpLedger } from '../../db/schema.ts';
 import { signUp } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
+import { createLearnerRepository } from '../learner/learner.repository.ts';
 
 interface Row {
   id: string;
@@ -21,8 +22,10 @@ describe('leaderboard', async () => {
   const weekStart = startOfWeekUtc(new Date());
   const thisWeek = new Date(weekStart.getTime() + 60_000);
   const lastWeek = new Date(weekStart.getTime() - 86_400_000);
+  // Credited as a finished lesson credits it: the ledger and the running total together.
+  const learners = createLearnerRepository(database.db);
   const xp = (userId: string, amount: number, createdAt: Date) =>
-    database.db.insert(xpLedger).values({ userId, amount, source: 'lesson', createdAt });
+    learners.creditXp(userId, amount, 'lesson', null, createdAt);
   const board = async (headers: Record<string, string>, query: string) => {
     const response = await app.inject({ method: 'GET', url: `/api/leaderboard?${query}`, headers });
     expect(response.statusCode).toBe(200);
@@ -72,6 +75,13 @@ describe('leaderboard', async () => {
       rank: 1,
     });
     expect(result.me).toMatchObject({ rank: 1, xp: 110 });
+    // Equal totals share a place here too, in username order.
+    expect(result.rows.slice(1, 3).map((r) => [r.username, r.xp, r.rank])).toEqual([
+      ['lb_ama', 30, 2],
+      ['lb_bo', 30, 2],
+    ]);
+    const behind = await board(dee.headers, 'period=all');
+    expect(behind.me).toMatchObject({ username: 'lb_dee', xp: 0, rank: 4 });
     expect(JSON.stringify(result)).not.toContain('@');
   });
 

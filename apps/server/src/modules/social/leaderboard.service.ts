@@ -38,7 +38,10 @@ export function createLeaderboardService({
     ): Promise<Leaderboard> {
       const since = period === 'week' ? startOfWeekUtc(now()) : undefined;
       const among = scope === 'friends' ? [viewer, ...(await friendships.friendIds(viewer))] : undefined;
-      const ranked = await leaderboard.ranking({ since, among, viewer, limit: LEADERBOARD_SIZE });
+      const ranked =
+        period === 'all' && !among
+          ? await leaderboard.allTimeRanking({ viewer, limit: LEADERBOARD_SIZE })
+          : await leaderboard.ranking({ since, among, viewer, limit: LEADERBOARD_SIZE });
       // Learners without XP in the window share the place below everyone who has some. Among
       // friends they are listed too (a few people); among everyone only the viewer's own row is.
       const zeroRank = (ranked[0]?.ranked ?? 0) + 1;

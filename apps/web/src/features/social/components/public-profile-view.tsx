@@ -20,7 +20,7 @@ export function PublicProfileView({ userId, username }: { userId: string; userna
     <div className="flex flex-col gap-4">
       <Card className="flex flex-wrap items-center gap-4">
         <Avatar username={user.username} imageUrl={user.avatar_url} size="lg" />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-40 flex-1">
           <h2 className="truncate text-2xl font-extrabold">{user.display_name ?? user.username}</h2>
           <p className="text-ink-muted">@{user.username}</p>
           {details ? (
@@ -32,7 +32,7 @@ export function PublicProfileView({ userId, username }: { userId: string; userna
       {details ? (
         <>
           {details.bio ? <p className="text-ink">{details.bio}</p> : null}
-          <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-3">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <Card className="p-4">
               <Star aria-hidden="true" className="size-6 text-ochre" />
               <p className="mt-1 text-2xl font-extrabold">{details.xp_total.toLocaleString('en-US')}</p>
