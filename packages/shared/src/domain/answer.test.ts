@@ -212,10 +212,16 @@ describe('fairer both ways', () => {
   });
 
   it('keeps apart words that only look like contractions without the apostrophe', () => {
-    // "its", "were", "ill", "wont" and "lets" are words of their own.
-    expect(en('its book', ['it is a book'])).toBe('wrong');
-    expect(en('ill go', ["I'll go"])).toBe('wrong');
+    // "its", "were", "ill", "wont" and "lets" are words of their own: not the long form…
+    expect(en('its a book', ['it is a book'])).toBe('wrong');
+    expect(en('ill go', ['I will go'])).toBe('wrong');
     expect(en('I am here', ['I was here'])).toBe('wrong');
+    // …but a dropped apostrophe against the contraction itself is a slip of the keyboard.
+    const withWords = (word: string) => ['its', 'ill', 'were', 'lets', 'wont'].includes(word);
+    expect(en('its a book', ["it's a book"], withWords)).toBe('typo');
+    expect(en('ill go', ["I'll go"], withWords)).toBe('typo');
+    expect(en('were late', ["we're late"], withWords)).toBe('typo');
+    expect(gradeText('Dit is n hond', ["Dit is 'n hond"], { locale: 'af' }).result).toBe('typo');
   });
 
   it.each([

@@ -153,9 +153,14 @@ function bareDuplicate(answer: string, all: readonly string[], locale: string): 
 export function gradeText(answer: string, accepted: readonly string[], options: GradeTextOptions): TextVerdict {
   const { locale } = options;
   const english = locale === 'en';
-  const canonical = (value: string) => (english ? canonicalEnglish(value) : value);
-  const given = spellings(answer, locale).map(canonical);
-  const forms = accepted.map((a) => spellings(a, locale).map(canonical));
+  // English answers are compared in canonical form (contractions spelled out, number words as
+  // digits) and as written, so "its" still meets "it's" at the apostrophe fold below.
+  const compared = (value: string) => {
+    const written = spellings(value, locale);
+    return english ? [...new Set([...written.map(canonicalEnglish), ...written])] : written;
+  };
+  const given = compared(answer);
+  const forms = accepted.map(compared);
   const allForms = forms.flat();
   const pick = (index: number) => accepted[index] ?? accepted[0] ?? '';
   const verdict = (result: TextVerdict['result'], index: number): TextVerdict => ({ result, expected: pick(index) });
@@ -181,7 +186,9 @@ export function gradeText(answer: string, accepted: readonly string[], options: 
     if (toneMatch >= 0) return slipVerdict(toneMatch, 'tone');
   }
 
-  const foldMatch = find((g, c) => foldForTypos(g) === foldForTypos(c));
+  // A dropped apostrophe is a slip of the keyboard, not another word: "its" for "it's", "n" for "'n".
+  const bareLetters = (value: string) => foldForTypos(value).replaceAll("'", '');
+  const foldMatch = find((g, c) => bareLetters(g) === bareLetters(c));
   if (foldMatch >= 0) return slipVerdict(foldMatch, 'typo');
 
   if (answer.trim().length > 0) {
