@@ -6,6 +6,8 @@ import { canonicalEnglish, expandContractions } from './answer.english.ts';
  * without relying on ICU data the browser may lack: lower-casing uses `toLocaleLowerCase`, which
  * only differs from plain lower-casing for Turkic and Lithuanian, none of which we teach, and
  * grapheme clusters come from `Intl.Segmenter`, whose rules are not locale-specific.
+ * The per-language tables (English contractions and numbers, Ethiopic families) live beside this
+ * file in answer.english.ts and answer.amharic.ts, so the rules here stay readable on one screen.
  */
 
 // ʻ (Hawaiian-style okina) and ′ (prime) come from phone keyboards and copy-paste: apostrophes too.
@@ -164,8 +166,8 @@ export function gradeText(answer: string, accepted: readonly string[], options: 
   const allForms = forms.flat();
   const pick = (index: number) => accepted[index] ?? accepted[0] ?? '';
   const verdict = (result: TextVerdict['result'], index: number): TextVerdict => ({ result, expected: pick(index) });
-  /** The first accepted answer some spelling of which matches some typed spelling under `same`. */
   const bare = forms.map((candidates) => candidates.some((c) => bareDuplicate(c, allForms, locale)));
+  /** The first accepted answer some spelling of which matches some typed spelling under `same`. */
   const find = (same: (typed: string, candidate: string) => boolean) =>
     forms.findIndex((candidates, i) => !bare[i] && candidates.some((c) => given.some((g) => same(g, c))));
   /** A typed word missing from the accepted answer that is another word the learner knows. */
