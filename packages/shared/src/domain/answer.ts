@@ -1,33 +1,34 @@
+import { decomposeEthiopic, foldEthiopic, hasEthiopic } from './answer.amharic.ts';
+import { canonicalEnglish, expandContractions } from './answer.english.ts';
+
 /**
  * Grading of typed answers, exactly as learning-mechanics.md describes. Pure and locale-aware
  * without relying on ICU data the browser may lack: lower-casing uses `toLocaleLowerCase`, which
  * only differs from plain lower-casing for Turkic and Lithuanian, none of which we teach, and
  * grapheme clusters come from `Intl.Segmenter`, whose rules are not locale-specific.
+ * The per-language tables (English contractions and numbers, Ethiopic families) live beside this
+ * file in answer.english.ts and answer.amharic.ts, so the rules here stay readable on one screen.
  */
 
-const apostrophes = /[\u2019\u02BC\u2018\u0060\u00B4]/gu;
+// ʻ (Hawaiian-style okina) and ′ (prime) come from phone keyboards and copy-paste: apostrophes too.
+const apostrophes = /[\u2019\u02BC\u2018\u0060\u00B4\u02BB\u2032]/gu;
 // Letters, marks, digits, spaces and the apostrophe (part of words such as Hausa ʼyaʼyа or
 // Afrikaans 'n) survive; everything else, Ethiopic ። ፣ ፧ ፤ ፥ ፦ ፡ and ¿ ¡ included, is punctuation.
 const punctuation = /[^\p{L}\p{M}\p{N}\s']/gu;
 const toneMarks = /[\u0300\u0301\u0304\u030C]/gu;
 const allMarks = /\p{M}/gu;
+// A hyphen between two letters joins a word (Igbo na-aga, English twenty-one): optional.
+const innerHyphen = /(?<=\p{L}\p{M}*)[-\u2010\u2011](?=\p{L})/gu;
+/**
+ * Languages whose accents are letters, not tones: Afrikaans è é ê ë mark vowel quality, so a
+ * missing one is a typo (the fold step), never the "watch your tone marks" note.
+ */
+const withoutTones = new Set(['af', 'en']);
 
-/** Amharic letters that sound alike and are often typed one for the other. */
-const soundAlike: Record<string, string> = {};
-function foldSeries(canonical: string, ...others: string[]) {
-  // Each Ethiopic syllable series is 8 code points: ሀ ሁ ሂ ሃ ሄ ህ ሆ (ሇ).
-  const start = canonical.codePointAt(0) ?? 0;
-  for (const other of others) {
-    const otherStart = other.codePointAt(0) ?? 0;
-    for (let i = 0; i < 8; i += 1) soundAlike[String.fromCodePoint(otherStart + i)] = String.fromCodePoint(start + i);
-  }
-}
-foldSeries('ሀ', 'ሐ', 'ኀ');
-foldSeries('ሰ', 'ሠ');
-foldSeries('አ', 'ዐ');
-foldSeries('ጸ', 'ፀ');
 // Hausa ƴ is also written 'y; after step 1 every apostrophe is ' .
 const hooked: Record<string, string> = { ɓ: 'b', ɗ: 'd', ƙ: 'k', ƴ: 'y', "'y": 'y' };
+// Yoruba typed on a Ghanaian or IPA keyboard: open ɔ and ɛ are the letters ọ and ẹ.
+const openVowels: Record<string, string> = { ɔ: 'ọ', ɛ: 'ẹ' };
 
 /** Step 1: NFC, one apostrophe, no punctuation, collapsed white space, lower case. */
 export function normalizeAnswer(value: string, locale: string): string {
@@ -38,6 +39,7 @@ export function normalizeAnswer(value: string, locale: string): string {
     .replace(/\s+/gu, ' ')
     .trim()
     .toLocaleLowerCase(locale)
+    .replace(/[ɔɛ]/gu, (char) => (locale === 'yo' ? (openVowels[char] ?? char) : char))
     .normalize('NFC');
 }
 
@@ -45,11 +47,16 @@ function withoutToneMarks(normalized: string): string {
   return normalized.normalize('NFD').replace(toneMarks, '').normalize('NFC');
 }
 
-/** Step 4's fold: no marks at all, hooked letters and Amharic sound-alikes made one. */
+/** Step 4's fold: no marks at all, hooked letters and Amharic sound-alikes (answer.amharic.ts) made one. */
 export function foldForTypos(normalized: string): string {
   let folded = normalized.normalize('NFD').replace(allMarks, '');
   for (const [from, to] of Object.entries(hooked)) folded = folded.replaceAll(from, to);
-  return Array.from(folded, (char) => soundAlike[char] ?? char).join('');
+  return foldEthiopic(folded);
+}
+
+/** What typo distance counts: grapheme clusters, or consonants and vowels for Ethiopic. */
+function letters(word: string): string[] {
+  return hasEthiopic(word) ? decomposeEthiopic(word) : graphemes(word);
 }
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -82,8 +89,8 @@ function isOneWordTypo(given: string, expected: string): boolean {
     const g = givenWords[i] ?? '';
     const e = expectedWords[i] ?? '';
     if (g === e) continue;
-    const expectedClusters = graphemes(e);
-    if (expectedClusters.length < 4 || !oneEditApart(graphemes(g), expectedClusters)) return false;
+    const expectedLetters = letters(e);
+    if (expectedLetters.length < 4 || !oneEditApart(letters(g), expectedLetters)) return false;
     typos += 1;
   }
   return typos === 1;
@@ -97,8 +104,17 @@ export type TextVerdict =
 
 export interface GradeTextOptions {
   locale: string;
-  /** Every word the course teaches, normalised: a "typo" that spells another real word is wrong. */
+  /**
+   * Every word the course teaches, normalised with its tone marks: a "typo" or a tone slip that
+   * spells another taught word (Yoruba rẹ for rẹ̀) is a different word, so it is wrong.
+   */
   courseWords?: ReadonlySet<string>;
+  /**
+   * For answers in English: true for a real English word, so "there" for "here" is wrong, not a
+   * typo. Injected by the server, which holds the word list; the browser passes none and the list
+   * never reaches the web bundle.
+   */
+  isEnglishWord?: (word: string) => boolean;
 }
 
 /** Closest accepted answer to show after a wrong answer: the fewest differing grapheme clusters. */
@@ -118,34 +134,79 @@ function closest(given: string, accepted: readonly string[]): string {
   return best;
 }
 
+/** The normalised spellings of one answer: as typed and, when a hyphen joins letters, joined. */
+function spellings(value: string, locale: string): string[] {
+  const spaced = normalizeAnswer(value, locale);
+  const joined = normalizeAnswer(value.replace(innerHyphen, ''), locale);
+  return joined === spaced ? [spaced] : [spaced, joined];
+}
+
+/**
+ * Plain ASCII Yoruba is never silently right: an accepted answer with no marks at all that is the
+ * stripped form of another accepted answer only stands for that one: the learner gets the tone
+ * note or the typo rule against the marked spelling, and sees the marks.
+ */
+function bareDuplicate(answer: string, all: readonly string[], locale: string): boolean {
+  if (locale !== 'yo' || answer.normalize('NFD').match(allMarks)) return false;
+  return all.some((other) => other !== answer && foldForTypos(other) === answer);
+}
+
 /** Grades a typed answer against every accepted answer (the first is the canonical spelling). */
 export function gradeText(answer: string, accepted: readonly string[], options: GradeTextOptions): TextVerdict {
-  const given = normalizeAnswer(answer, options.locale);
-  const normalizedAccepted = accepted.map((a) => normalizeAnswer(a, options.locale));
+  const { locale } = options;
+  const english = locale === 'en';
+  // English answers are compared in canonical form (contractions spelled out, number words as
+  // digits) and as written, so "its" still meets "it's" at the apostrophe fold below.
+  const compared = (value: string) => {
+    const written = spellings(value, locale);
+    return english ? [...new Set([...written.map(canonicalEnglish), ...written])] : written;
+  };
+  const given = compared(answer);
+  const forms = accepted.map(compared);
+  const allForms = forms.flat();
   const pick = (index: number) => accepted[index] ?? accepted[0] ?? '';
+  const verdict = (result: TextVerdict['result'], index: number): TextVerdict => ({ result, expected: pick(index) });
+  const bare = forms.map((candidates) => candidates.some((c) => bareDuplicate(c, allForms, locale)));
+  /** The first accepted answer some spelling of which matches some typed spelling under `same`. */
+  const find = (same: (typed: string, candidate: string) => boolean) =>
+    forms.findIndex((candidates, i) => !bare[i] && candidates.some((c) => given.some((g) => same(g, c))));
+  /** A typed word missing from the accepted answer that is another word the learner knows. */
+  const bringsOtherWord = (typed: string, candidates: readonly string[], known: (word: string) => boolean) => {
+    const acceptedWords = new Set(candidates.flatMap((c) => c.split(' ')));
+    return typed.split(' ').some((word) => known(word) && !acceptedWords.has(word));
+  };
+  const taught = (word: string) => options.courseWords?.has(word) ?? false;
+  // A tone or mark slip that lands on another taught word (rẹ for rẹ̀) is that other word.
+  const slipVerdict = (index: number, slip: 'tone' | 'typo') =>
+    verdict(given.some((g) => bringsOtherWord(g, forms[index] ?? [], taught)) ? 'wrong' : slip, index);
 
-  const exact = normalizedAccepted.indexOf(given);
-  if (exact >= 0) return { result: 'correct', expected: pick(exact) };
+  const exact = find((g, c) => g === c);
+  if (exact >= 0) return verdict('correct', exact);
 
-  const toneless = withoutToneMarks(given);
-  const toneMatch = normalizedAccepted.findIndex((a) => withoutToneMarks(a) === toneless);
-  if (toneMatch >= 0) return { result: 'tone', expected: pick(toneMatch) };
-
-  const folded = foldForTypos(given);
-  const foldMatch = normalizedAccepted.findIndex((a) => foldForTypos(a) === folded);
-  if (foldMatch >= 0) return { result: 'typo', expected: pick(foldMatch) };
-
-  if (given.length > 0) {
-    const spellsAnotherWord = given.split(' ').some((word) => {
-      const isKnown = options.courseWords?.has(word) ?? false;
-      return isKnown && !normalizedAccepted.some((a) => a.split(' ').includes(word));
-    });
-    if (!spellsAnotherWord) {
-      const typoMatch = normalizedAccepted.findIndex((a) => isOneWordTypo(given, a));
-      if (typoMatch >= 0) return { result: 'typo', expected: pick(typoMatch) };
-    }
+  if (!withoutTones.has(locale)) {
+    const toneMatch = find((g, c) => withoutToneMarks(g) === withoutToneMarks(c));
+    if (toneMatch >= 0) return slipVerdict(toneMatch, 'tone');
   }
 
-  const expectedIndex = normalizedAccepted.indexOf(closest(given, normalizedAccepted));
-  return { result: 'wrong', expected: pick(Math.max(0, expectedIndex)) };
+  // A dropped apostrophe is a slip of the keyboard, not another word: "its" for "it's", "n" for "'n".
+  const bareLetters = (value: string) => foldForTypos(value).replaceAll("'", '');
+  const foldMatch = find((g, c) => bareLetters(g) === bareLetters(c));
+  if (foldMatch >= 0) return slipVerdict(foldMatch, 'typo');
+
+  if (answer.trim().length > 0) {
+    // Typo distance is measured on words, so English number words stay words here ("eigth").
+    const wordForm = (value: string) => spellings(value, locale).map((v) => (english ? expandContractions(v) : v));
+    const typed = wordForm(answer);
+    const known = (word: string) => taught(word) || (options.isEnglishWord?.(word) ?? false);
+    const typoMatch = accepted.findIndex((a, i) => {
+      if (bare[i]) return false;
+      const candidates = wordForm(a);
+      return candidates.some((c) => typed.some((g) => isOneWordTypo(g, c) && !bringsOtherWord(g, candidates, known)));
+    });
+    if (typoMatch >= 0) return verdict('typo', typoMatch);
+  }
+
+  const normalizedAccepted = accepted.map((a) => normalizeAnswer(a, locale));
+  const expectedIndex = normalizedAccepted.indexOf(closest(normalizeAnswer(answer, locale), normalizedAccepted));
+  return verdict('wrong', Math.max(0, expectedIndex));
 }

@@ -3,6 +3,7 @@ import { AppError } from '@roots/shared/errors';
 import { z } from 'zod';
 import type { Graded } from '../../db/json-types.ts';
 import type { ExerciseRow } from '../course/course.repository.ts';
+import { isEnglishWord } from './english-words.ts';
 
 const idList = z.array(z.string().max(20)).max(30);
 const text = z.string().max(500);
@@ -80,11 +81,12 @@ export function gradeExercise(
   }
 
   const typed = parse(answerSchemas.text, answer, 'the text you typed');
-  // Answers in English are graded with English rules and no course words.
+  // Answers in English are graded with English rules and the English word list, not course words.
   const english = payload.into === 'english';
   const verdict = gradeText(typed, solution.answers ?? [], {
     locale: english ? 'en' : context.locale,
     courseWords: english ? new Set() : context.courseWords,
+    ...(english ? { isEnglishWord } : {}),
   });
   return { verdict: verdict.result, expected: verdict.expected };
 }

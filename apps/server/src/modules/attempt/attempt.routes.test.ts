@@ -194,6 +194,20 @@ describe('learning API', async () => {
     expect((await get<{ code: string }[]>('/api/user/languages', headers)).map((l) => l.code)).toEqual(['sw']);
   });
 
+  it('queues a tone note or typo for review without a heart, so the spelling is drilled again', async () => {
+    const headers = await signUp('zawadi@example.com');
+    const lesson = await get<Lesson>(`/api/lesson/${firstId}`, headers);
+    const attemptId = await start(headers, firstId);
+    const translate = lesson.exercises[1];
+    const slip = (await check(headers, translate?.id ?? '', attemptId, 'Habari za asubui')).json<
+      Envelope<CheckResult>
+    >().data;
+    expect(slip).toMatchObject({ correct: true, result: 'typo', hearts: { heart_count: 5 } });
+    expect(await get(`/api/practice?language_id=${languageId}`, headers)).toMatchObject({ due: 1, total: 1 });
+    const session = (await startPractice(headers)).json<Envelope<{ exercises: { id: string }[] }>>().data;
+    expect(session.exercises.map((e) => e.id)).toEqual([translate?.id]);
+  });
+
   it('pays a replayed lesson a third of its XP and no coins, however often a script replays it', async () => {
     const headers = await signUp('replay@example.com');
     expect(await finish(headers, firstId)).toMatchObject({ xp: 15, coins: 10, replay: false });

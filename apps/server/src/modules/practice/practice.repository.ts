@@ -14,7 +14,7 @@ function practisable(at: Date): SQL {
   return sql`(${reviewItems.due} <= ${at.toISOString()} or ${learning})`;
 }
 
-/** The review queue: one FSRS card per exercise a learner got wrong. */
+/** The review queue: one FSRS card per exercise a learner got wrong or slipped on (tone, typo). */
 export function createPracticeRepository(db: Executor) {
   return {
     async reviewItem(userId: string, exerciseId: string) {

@@ -10,15 +10,16 @@ function fromStoredCard(stored: StoredCard): Card {
 }
 
 /**
- * FSRS scheduling (ts-fsrs): a wrong answer in a lesson puts the exercise in the review queue;
- * in practice each answer is a review, rated Again, Hard (a slip) or Good.
+ * FSRS scheduling (ts-fsrs): a wrong answer in a lesson puts the exercise in the review queue, and
+ * so does a slip (a tone note or a typo): it costs no heart, but the tone marks or the spelling are
+ * drilled again. In practice each answer is a review, rated Again, Hard (a slip) or Good.
  */
 export async function scheduleReview(
   reviews: PracticeRepository,
   answer: { userId: string; exerciseId: string; verdict: Verdict; practice: boolean; at: Date },
 ) {
   const { userId, exerciseId, verdict, practice, at } = answer;
-  if (!practice && verdict !== 'wrong') return;
+  if (!practice && verdict === 'correct') return;
   const existing = await reviews.reviewItem(userId, exerciseId);
   const rating = verdict === 'wrong' ? Rating.Again : verdict === 'correct' ? Rating.Good : Rating.Hard;
   const card = existing ? fromStoredCard(existing.card) : createEmptyCard(at);
