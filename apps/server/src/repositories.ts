@@ -66,7 +66,13 @@ export function createLearningServices(
   const leagues = createLeagueService({ uow, publisher, now });
   return {
     course,
-    attempts: createAttemptService({ uow, course, now, publisher }),
+    attempts: createAttemptService({
+      uow,
+      course,
+      now,
+      publisher,
+      afterCompletion: (userId) => leagues.placeThisWeek(userId),
+    }),
     practice: createPracticeService({ uow, course, now }),
     store: createStoreService({ uow, now }),
     learner,

@@ -8,6 +8,7 @@ export const notificationKinds = [
   'daily-goal',
   'league-result',
   'trial-ending',
+  'hearts-full',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -19,6 +20,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   'daily-goal': 'Daily goal reached',
   'league-result': 'Weekly league results',
   'trial-ending': 'Premium trial ending',
+  'hearts-full': 'Hearts full again',
 };
 
 /** A notification (spec section 3: id, title, message, is_read, created_at) and its kind. */

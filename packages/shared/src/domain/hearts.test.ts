@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gainHeart, heartsAt, loseHeart, publicHearts } from './hearts.ts';
+import { gainHeart, heartsAt, heartsFullAt, loseHeart, publicHearts } from './hearts.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -53,5 +53,21 @@ describe('gainHeart', () => {
   it('stops at the maximum and stops the clock there', () => {
     const gained = gainHeart({ hearts: 4, updatedAt: at('2026-01-01T10:00:00Z') }, at('2026-01-01T10:05:00Z'));
     expect(gained).toEqual({ hearts: 5, updatedAt: at('2026-01-01T10:05:00Z') });
+  });
+});
+
+describe('heartsFullAt', () => {
+  it('is when regeneration fills the missing hearts, one every 30 minutes from the clock', () => {
+    const updatedAt = new Date('2026-11-02T09:00:00Z');
+    expect(heartsFullAt({ hearts: 4, updatedAt })).toEqual(new Date('2026-11-02T09:30:00Z'));
+    expect(heartsFullAt({ hearts: 0, updatedAt })).toEqual(new Date('2026-11-02T11:30:00Z'));
+    // It agrees with what heartsAt reads at that moment.
+    const full = heartsFullAt({ hearts: 2, updatedAt }) ?? updatedAt;
+    expect(heartsAt({ hearts: 2, updatedAt, premiumUntil: null }, full).heart_count).toBe(5);
+    expect(heartsAt({ hearts: 2, updatedAt, premiumUntil: null }, new Date(full.getTime() - 1)).heart_count).toBe(4);
+  });
+
+  it('is null for a full set', () => {
+    expect(heartsFullAt({ hearts: 5, updatedAt: new Date() })).toBeNull();
   });
 });

@@ -66,3 +66,10 @@ export function gainHeart(stored: { hearts: number; updatedAt: Date }, at: Date)
   const hearts = Math.min(DEFAULT_MAX_HEARTS, state.hearts + 1);
   return { hearts, updatedAt: hearts >= DEFAULT_MAX_HEARTS ? at : state.updatedAt };
 }
+
+/** When regeneration alone fills stored hearts again, or null when they are full already. */
+export function heartsFullAt(stored: { hearts: number; updatedAt: Date }): Date | null {
+  if (stored.hearts >= DEFAULT_MAX_HEARTS) return null;
+  const missing = DEFAULT_MAX_HEARTS - stored.hearts;
+  return new Date(stored.updatedAt.getTime() + missing * HEART_REGENERATION_MINUTES * 60_000);
+}

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { CheckResult, CourseUnit, Lesson } from '@roots/shared/contracts/learning';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { coinLedger, lessons, users, xpLedger } from '../../db/schema.ts';
+import { coinLedger, leagueMembers, learnerStats, lessons, notifications, users, xpLedger } from '../../db/schema.ts';
 import { signUp as signUpLearner } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { importCourses } from '../course/course.import.ts';
@@ -272,6 +272,46 @@ describe('learning API', async () => {
       headers,
     );
     expect(profile.hearts).toEqual({ ...state.hearts, max_heart: 5, regeneration_rate: 30 });
+  });
+
+  it('places the learner in this week’s league as soon as a lesson earns XP', async () => {
+    const { headers, userId } = await signUpLearner(app);
+    const places = () => database.db.select().from(leagueMembers).where(eq(leagueMembers.userId, userId));
+    expect(await places()).toEqual([]);
+    await finish(headers, firstId);
+    expect(await places()).toMatchObject([{ tier: 0, groupNo: 1 }]);
+  });
+
+  it('schedules one "hearts full again" notification for when regeneration fills them, withdrawn by a refill', async () => {
+    const { headers, userId } = await signUpLearner(app);
+    const lesson = await get<Lesson>(`/api/lesson/${firstId}`, headers);
+    const attemptId = await start(headers, firstId);
+    const select = lesson.exercises[0];
+    const wrong = select?.options?.find((o) => o.text === 'kwaheri')?.id;
+    const scheduled = () =>
+      database.db
+        .select({ at: notifications.createdAt, title: notifications.title })
+        .from(notifications)
+        .where(eq(notifications.userId, userId));
+    await check(headers, select?.id ?? '', attemptId, wrong);
+    const [first] = await scheduled();
+    expect(first?.title).toBe('Your hearts are full again');
+    // Not shown before its time.
+    expect((await get<{ notifications: unknown[] }>('/api/notifications', headers)).notifications).toEqual([]);
+    await check(headers, select?.id ?? '', attemptId, wrong);
+    const second = await scheduled();
+    // Still one, now a heart's regeneration later.
+    expect(second).toHaveLength(1);
+    expect((second[0]?.at.getTime() ?? 0) - (first?.at.getTime() ?? 0)).toBe(30 * 60_000);
+    await database.db.update(learnerStats).set({ coins: 500 }).where(eq(learnerStats.userId, userId));
+    const refill = await app.inject({
+      method: 'POST',
+      url: '/api/store/purchase',
+      headers,
+      payload: { item_id: 'heart-refill' },
+    });
+    expect(refill.statusCode).toBe(200);
+    expect(await scheduled()).toEqual([]);
   });
 
   it('costs no heart for wrong answers during the Premium trial, and hearts count again when it ends', async () => {

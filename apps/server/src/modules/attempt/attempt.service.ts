@@ -11,7 +11,7 @@ import { type CourseService, NOT_FOUND_LESSON } from '../course/course.service.t
 import type { StatsRow } from '../learner/learner.repository.ts';
 import { type RewardRepos, rewardLesson, rewardPractice } from '../learner/learner.rewards.ts';
 import { heartsOf, isPremium } from '../learner/learner.views.ts';
-import type { Publisher } from '../notifications/notifications.service.ts';
+import { type Publisher, scheduleHeartsFull } from '../notifications/notifications.service.ts';
 import type { PracticeRepository } from '../practice/practice.repository.ts';
 import { scheduleReview } from '../practice/practice.schedule.ts';
 import { gradeExercise } from './attempt.grader.ts';
@@ -38,6 +38,8 @@ interface AttemptDeps {
   now?: () => Date;
   /** Told after an attempt completes: its rewards may have made notifications. */
   publisher?: Publisher;
+  /** After a lesson or practice completes (its XP committed): the league placement. */
+  afterCompletion?: (userId: string) => Promise<void>;
 }
 
 /** How the attempt went, for its summary: accuracy over every try, perfect, time taken. */
@@ -51,7 +53,7 @@ function attemptSummary(attempt: AttemptRow, answers: AnswerRow[], at: Date) {
 }
 
 /** Lesson attempts: starting one, grading each answer, and the completion that pays. */
-export function createAttemptService({ uow, course, now = () => new Date(), publisher }: AttemptDeps) {
+export function createAttemptService({ uow, course, now = () => new Date(), publisher, afterCompletion }: AttemptDeps) {
   const { courses, attempts, learners } = uow.repos;
 
   // Course words per language for the typo rule; content changes rarely, so a short cache is fine.
@@ -226,6 +228,7 @@ export function createAttemptService({ uow, course, now = () => new Date(), publ
         const heartsAfter = costsHeart
           ? loseHeart(hearts, at)
           : { hearts: hearts.heart_count, updatedAt: hearts.updatedAt };
+        if (costsHeart) await scheduleHeartsFull(repos, userId, heartsAfter, at);
         await repos.attempts.saveAnswer({
           attemptId: attempt.id,
           exerciseId,
@@ -277,7 +280,10 @@ export function createAttemptService({ uow, course, now = () => new Date(), publ
         }
         return response;
       });
-      if (checked.attempt.status === 'completed') publisher?.publish(userId);
+      if (checked.attempt.status === 'completed') {
+        publisher?.publish(userId);
+        await afterCompletion?.(userId);
+      }
       return checked;
     },
   };

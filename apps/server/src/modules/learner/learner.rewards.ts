@@ -13,7 +13,7 @@ import {
   startOfLocalDay,
 } from '@roots/shared/domain/learning';
 import type { NotificationRepository } from '../notifications/notifications.repository.ts';
-import { recordNotification } from '../notifications/notifications.service.ts';
+import { recordNotification, scheduleHeartsFull } from '../notifications/notifications.service.ts';
 import type { UserRepository } from '../user/user.repository.ts';
 import type { LearnerRepository, StatsRow } from './learner.repository.ts';
 
@@ -153,6 +153,8 @@ export async function rewardPractice(
   const heart = paid.heart
     ? gainHeart({ hearts: stats.hearts, updatedAt: stats.heartsUpdatedAt }, at)
     : { hearts: stats.hearts, updatedAt: stats.heartsUpdatedAt };
+  // A heart given back brings "full again" forward (or withdraws it when the hearts are full now).
+  if (paid.heart) await scheduleHeartsFull(repos, userId, heart, at);
   return {
     stats: { ...day.stats, hearts: heart.hearts, heartsUpdatedAt: heart.updatedAt },
     reward: {

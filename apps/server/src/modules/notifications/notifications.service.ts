@@ -4,6 +4,8 @@ import {
   type NotificationKind,
   type NotificationList,
 } from '@roots/shared/contracts/notifications';
+import { DEFAULT_MAX_HEARTS } from '@roots/shared/constants';
+import { heartsFullAt } from '@roots/shared/domain/hearts';
 import { AppError } from '@roots/shared/errors';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { UserRepository } from '../user/user.repository.ts';
@@ -49,6 +51,29 @@ export async function recordNotification(
     createdAt: notice.at,
   });
   return true;
+}
+
+/**
+ * Keeps a learner's one "hearts full again" notification in step with their stored hearts: the
+ * scheduled one is withdrawn and, unless the hearts are full, scheduled anew for the moment
+ * regeneration fills them (hearts are worked out when read, so the moment is known in advance).
+ */
+export async function scheduleHeartsFull(
+  repos: NotificationRepos,
+  userId: string,
+  hearts: { hearts: number; updatedAt: Date },
+  at: Date,
+): Promise<void> {
+  await repos.notifications.deleteScheduled(userId, 'hearts-full', at);
+  const fullAt = heartsFullAt(hearts);
+  if (!fullAt) return;
+  await recordNotification(repos, {
+    userId,
+    kind: 'hearts-full',
+    title: 'Your hearts are full again',
+    message: `All ${String(DEFAULT_MAX_HEARTS)} hearts are back. Ready for a lesson?`,
+    at: fullAt,
+  });
 }
 
 /** A learner's notifications: read, marked read, deleted; only ever their own (another's is a 404). */

@@ -1,6 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { friendships } from '../../db/schema.ts';
+import { friendships, xpLedger } from '../../db/schema.ts';
 import { signUp, type TestLearner } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
 
@@ -181,6 +181,21 @@ describe('friends', async () => {
     );
     expect(me.xp_by_day).toHaveLength(30);
     expect(me.achievements.find((x) => x.id === 'first-lesson')).toMatchObject({ earned: false });
+  });
+
+  it('earns the perfect week for the daily goal met on 7 days in a row, not 6', async () => {
+    const a = await learner();
+    const perfect = async () =>
+      (
+        await data<{ achievements: { id: string; earned: boolean }[] }>('GET', '/user/profile/summary', a.headers)
+      ).achievements.find((x) => x.id === 'perfect-week');
+    // Midday UTC on six days ending yesterday, 20 XP each (the default daily goal).
+    const day = (back: number) => new Date(Date.now() - back * 86_400_000 - (Date.now() % 86_400_000) + 43_200_000);
+    const credit = (back: number) => ({ userId: a.userId, amount: 20, source: 'lesson', createdAt: day(back) });
+    await database.db.insert(xpLedger).values([2, 3, 4, 5, 6, 7].map(credit));
+    expect(await perfect()).toMatchObject({ title: 'Perfect week', earned: false });
+    await database.db.insert(xpLedger).values(credit(1));
+    expect(await perfect()).toMatchObject({ earned: true });
   });
 
   it('puts friendships and notifications in the learner’s data download', async () => {

@@ -42,8 +42,8 @@ function resultNotice(tier: number, rank: number, outcome: LeagueMemberRow['outc
 }
 
 /**
- * Weekly leagues. A learner who earned XP this week is placed, when their league is first read,
- * in the first group of their tier with a free seat (30 a group). A week is closed after it ends,
+ * Weekly leagues. A learner who earned XP this week is placed, when a lesson of theirs completes
+ * or their league is first read, in the first group of their tier with a free seat (30 a group). A week is closed after it ends,
  * by a timer and by the first read that finds it open: the closer claims the week's row in
  * `league_weeks`, so however many instances try, the results are computed and told once.
  */
@@ -139,6 +139,11 @@ export function createLeagueService({
   return {
     closeWeek,
     closeDueWeeks,
+
+    /** Earning XP puts the learner in this week's league at once (not only when they look). */
+    async placeThisWeek(userId: string): Promise<void> {
+      await place(userId, weekOf(now()));
+    },
 
     /** The learner's league this week: the group ranked, the lines, the time left, last week's result. */
     async league(userId: string): Promise<League> {

@@ -1,6 +1,7 @@
 import type { MyProfile, PublicProfile } from '@roots/shared/contracts/social';
 import { localDay } from '@roots/shared/domain/learning';
 import { usernameKey } from '@roots/shared/domain/identity';
+import { longestGoalRun } from '@roots/shared/domain/achievements';
 import { AppError } from '@roots/shared/errors';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { CourseProgressRepository } from '../course/course-progress.repository.ts';
@@ -88,11 +89,11 @@ export function createProfileService({ uow, learner, course, leagueOf, now = () 
       const user = await users.findById(userId);
       if (!user) throw new AppError('UNAUTHORIZED', 'Please log in again.');
       const today = localDay(at, user.timeZone);
-      const since = new Date(at.getTime() - (CHART_DAYS + 1) * 86_400_000);
+      // Every day with XP (a learner's ledger is small): the chart's 30 days and the perfect week.
       const [stats, completions, byDay, friends] = await Promise.all([
         learner.stats(userId),
         progress.listCompletions(userId),
-        learners.xpByDay(userId, since, user.timeZone),
+        learners.xpByDay(userId, new Date(0), user.timeZone),
         friendships.friendIds(userId),
       ]);
       const longest = stats.streak.longest_streak;
@@ -112,6 +113,12 @@ export function createProfileService({ uow, learner, course, leagueOf, now = () 
         { id: 'streak-7', title: 'Week of fire', description: 'Keep a 7-day streak.', earned: longest >= 7 },
         { id: 'streak-30', title: 'Habit formed', description: 'Keep a 30-day streak.', earned: longest >= 30 },
         { id: 'xp-1000', title: 'Thousand strong', description: 'Earn 1,000 XP.', earned: stats.xp_total >= 1000 },
+        {
+          id: 'perfect-week',
+          title: 'Perfect week',
+          description: 'Reach your daily goal 7 days in a row.',
+          earned: longestGoalRun(byDay, user.dailyGoal) >= 7,
+        },
         {
           id: 'friends-3',
           title: 'In good company',

@@ -117,7 +117,7 @@ export function createStoreService({ uow, now = () => new Date() }: { uow: UnitO
      */
     async purchase(userId: string, itemId: PowerUpId): Promise<Wallet> {
       const item = powerUps[itemId];
-      return uow.transaction(async ({ learners }) => {
+      return uow.transaction(async ({ learners, notifications }) => {
         const stats = await learners.stats(userId, { lock: true });
         const at = now();
         if (itemId === 'heart-refill' && heartsOf(stats, at).heart_count >= DEFAULT_MAX_HEARTS) {
@@ -137,6 +137,8 @@ export function createStoreService({ uow, now = () => new Date() }: { uow: UnitO
         }
         const changes = effectOf(itemId, stats, at);
         await learners.updateStats(userId, changes);
+        // Full now: the "hearts full again" still to come would be news of nothing.
+        if (itemId === 'heart-refill') await notifications.deleteScheduled(userId, 'hearts-full', at);
         return walletOf({ ...stats, ...changes, coins: stats.coins - item.price }, at);
       });
     },
