@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { goto, openBrowser, registerWithConsent, screenshotDir, viewports } from './browser.ts';
@@ -86,4 +87,24 @@ describe('social', () => {
     ).toMatch(/^5 of 5/);
     expect(errors).toEqual([]);
   });
+
+  it.each(['light', 'dark'] as const)(
+    'has no serious or critical axe findings on the social pages and the store (%s)',
+    async (colorScheme) => {
+      const { page } = await browser.newPage({ colorScheme, reducedMotion: 'reduce' });
+      await newLearner(page, `axe${colorScheme}${String(Date.now())}@example.com`);
+      const findings: string[] = [];
+      for (const path of ['/leaderboard', '/friends', '/notifications', '/profile', '/store']) {
+        await goto(page, path);
+        await page.locator('h1').first().waitFor();
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+        findings.push(
+          ...results.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+        );
+      }
+      expect(findings).toEqual([]);
+    },
+  );
 });
