@@ -18,6 +18,8 @@ interface Draft {
   category: string;
   featured_image: string;
   status: 'draft' | 'published' | 'archived';
+  /** A `datetime-local` value in the admin's own time zone, or empty for "when published". */
+  published_at: string;
   body_markdown: string;
 }
 
@@ -28,8 +30,16 @@ const empty: Draft = {
   category: '',
   featured_image: '',
   status: 'draft',
+  published_at: '',
   body_markdown: '',
 };
+
+/** An instant as a `datetime-local` input shows it: local time, to the minute. */
+function toLocalInput(iso: string): string {
+  const at = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(at.getFullYear())}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
 
 function fromPost(post: AdminPost): Draft {
   return {
@@ -39,6 +49,7 @@ function fromPost(post: AdminPost): Draft {
     category: post.category,
     featured_image: post.featured_image ?? '',
     status: post.status,
+    published_at: post.published_at ? toLocalInput(post.published_at) : '',
     body_markdown: post.body_markdown,
   };
 }
@@ -47,6 +58,8 @@ const toInput = (draft: Draft): PostInput => ({
   ...draft,
   slug: draft.slug || undefined,
   featured_image: draft.featured_image || null,
+  // The browser reads the local time it shows; the API takes the instant.
+  published_at: draft.published_at ? new Date(draft.published_at).toISOString() : undefined,
 });
 
 /** The problems of each field, by the contract's own schema: the form validates as you type. */
@@ -215,6 +228,16 @@ export function PostEditor({ post }: { post?: AdminPost }) {
           <option value="published">Published</option>
           <option value="archived">Archived</option>
         </Select>
+        <Input
+          label="Publish date"
+          type="datetime-local"
+          value={draft.published_at}
+          hint="Shown on the post and orders the blog. Left empty, it is the moment the post is published."
+          error={errorOf('published_at')}
+          onChange={(e) => {
+            set('published_at')(e.target.value);
+          }}
+        />
         <Textarea
           label="Text (Markdown)"
           rows={16}
