@@ -25,6 +25,13 @@ describe('the admin CMS', () => {
     await admin.waitForURL(/\/admin\/blog\/edit\//);
     // The date comes back as it was set, in the admin's own time.
     await expect.poll(() => admin.getByLabel('Publish date').inputValue()).toBe('2026-03-08T09:30');
+    // The change is on record, with who made it.
+    await goto(admin, '/admin');
+    await admin.getByRole('heading', { name: 'Recent changes' }).waitFor();
+    await admin
+      .getByText(/ · create post$/)
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
 
     const { page: visitor } = await browser.newPage();

@@ -5,6 +5,7 @@ import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { AppPage } from '../../../components/layout/app-page.tsx';
+import { AuditList } from '../../../features/management/components/audit-list.tsx';
 import { CourseTreePanel } from '../../../features/management/components/course-tree.tsx';
 import { DashboardPanel } from '../../../features/management/components/dashboard-panel.tsx';
 import { MessageList } from '../../../features/management/components/message-list.tsx';
@@ -39,7 +40,7 @@ export default function AdminHomePage() {
     <ManagementProvider>
       <AppPage
         title="Admin"
-        description="Who is learning, learners' reports, the courses, messages from the contact page and accounts."
+        description="Who is learning, learners' reports, the courses, messages from the contact page, accounts and the record of changes."
         actions={
           <Link to={adminPaths.adminBlog} className={buttonClasses('secondary')}>
             Blog posts
@@ -65,6 +66,9 @@ export default function AdminHomePage() {
           </Section>
           <Section title="Accounts">
             <UserList />
+          </Section>
+          <Section title="Recent changes">
+            <AuditList />
           </Section>
         </div>
       </AppPage>

@@ -8,4 +8,5 @@ export const managementKeys = {
   messages: () => ['management', 'messages'] as const,
   reports: () => ['management', 'reports'] as const,
   users: (q: string) => ['management', 'users', q] as const,
+  audit: () => ['management', 'audit'] as const,
 };
