@@ -87,6 +87,36 @@ export function createCmsCourseService({
   }
 
   /** Puts an item at `position` (1-based; past the end means last) and renumbers its siblings. */
+  /**
+   * A unit or a fact of a language: the first free key of `keysFor` (an insert on a taken key
+   * answers nothing), placed among its siblings, a deletion recorded under that key forgotten, and
+   * the creation audited.
+   */
+  async function createInLanguage<Row extends { id: string }, View>(
+    repos: Repos,
+    actorId: string,
+    kind: 'unit' | 'fact',
+    input: { language_id: string; key?: string | undefined; title: string; position?: number | undefined },
+    insert: (fields: { languageId: string; key: string; position: number; editedAt: Date }) => Promise<Row | undefined>,
+    view: (row: Row) => Promise<View>,
+  ): Promise<View> {
+    const language = await languageOf(repos, input.language_id);
+    await repos.courses.lockSiblings(kind, input.language_id);
+    const position = await repos.courses.nextPosition(kind, input.language_id);
+    for (const key of keysFor(input.key, input.title, kind)) {
+      const row = await insert({ languageId: input.language_id, key, position, editedAt: now() });
+      if (!row) continue;
+      await repos.courses.forgetDeletion(language.code, kind, key);
+      await place(repos, kind, input.language_id, row.id, input.position);
+      const after = await view(row);
+      await audit(repos, actorId, 'create', kind, row.id, null, after);
+      return after;
+    }
+    throw new AppError('CONFLICT', `That key is already used by another ${kind} of this language.`, {
+      key: 'Choose another key.',
+    });
+  }
+
   async function place(repos: Repos, kind: OrderedKind, parentId: string | undefined, id: string, position?: number) {
     const ids = await repos.courses.siblingIds(kind, parentId);
     const current = ids.indexOf(id);
@@ -256,31 +286,22 @@ export function createCmsCourseService({
     // ── Units ─────────────────────────────────────────────────────────────────────────────────────
 
     async createUnit(actorId: string, input: Input<typeof unitCreateSchema>): Promise<AdminUnit> {
-      return uow.transaction(async (repos) => {
-        const language = await languageOf(repos, input.language_id);
-        await repos.courses.lockSiblings('unit', input.language_id);
-        const position = await repos.courses.nextPosition('unit', input.language_id);
-        for (const key of keysFor(input.key, input.title, 'unit')) {
-          const row = await repos.courses.insertUnit({
-            languageId: input.language_id,
-            key,
-            position,
-            title: input.title,
-            description: input.description,
-            status: input.status,
-            editedAt: now(),
-          });
-          if (!row) continue;
-          await repos.courses.forgetDeletion(language.code, 'unit', key);
-          await place(repos, 'unit', input.language_id, row.id, input.position);
-          const after = toAdminUnit((await repos.courses.findUnit(row.id)) ?? row);
-          await audit(repos, actorId, 'create', 'unit', row.id, null, after);
-          return after;
-        }
-        throw new AppError('CONFLICT', 'That key is already used by another unit of this language.', {
-          key: 'Choose another key.',
-        });
-      });
+      return uow.transaction((repos) =>
+        createInLanguage(
+          repos,
+          actorId,
+          'unit',
+          input,
+          (fields) =>
+            repos.courses.insertUnit({
+              ...fields,
+              title: input.title,
+              description: input.description,
+              status: input.status,
+            }),
+          async (row) => toAdminUnit((await repos.courses.findUnit(row.id)) ?? row),
+        ),
+      );
     },
 
     async updateUnit(actorId: string, id: string, input: Input<typeof unitUpdateSchema>): Promise<AdminUnit> {
@@ -487,31 +508,17 @@ export function createCmsCourseService({
     // ── Cultural facts ────────────────────────────────────────────────────────────────────────────
 
     async createFact(actorId: string, input: Input<typeof factCreateSchema>): Promise<AdminFact> {
-      return uow.transaction(async (repos) => {
-        const language = await languageOf(repos, input.language_id);
-        await repos.courses.lockSiblings('fact', input.language_id);
-        const position = await repos.courses.nextPosition('fact', input.language_id);
-        for (const key of keysFor(input.key, input.title, 'fact')) {
-          const row = await repos.courses.insertFact({
-            languageId: input.language_id,
-            key,
-            position,
-            category: input.category,
-            title: input.title,
-            body: input.body,
-            editedAt: now(),
-          });
-          if (!row) continue;
-          await repos.courses.forgetDeletion(language.code, 'fact', key);
-          await place(repos, 'fact', input.language_id, row.id, input.position);
-          const after = toAdminFact((await repos.courses.findFact(row.id)) ?? row);
-          await audit(repos, actorId, 'create', 'fact', row.id, null, after);
-          return after;
-        }
-        throw new AppError('CONFLICT', 'That key is already used by another fact of this language.', {
-          key: 'Choose another key.',
-        });
-      });
+      return uow.transaction((repos) =>
+        createInLanguage(
+          repos,
+          actorId,
+          'fact',
+          input,
+          (fields) =>
+            repos.courses.insertFact({ ...fields, category: input.category, title: input.title, body: input.body }),
+          async (row) => toAdminFact((await repos.courses.findFact(row.id)) ?? row),
+        ),
+      );
     },
 
     async updateFact(actorId: string, id: string, input: Input<typeof factUpdateSchema>): Promise<AdminFact> {

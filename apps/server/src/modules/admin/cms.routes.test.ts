@@ -109,6 +109,43 @@ describe('the CMS API', async () => {
     expect((await call('GET', `/api/lesson/${lessonId}`, undefined, learner)).statusCode).toBe(404);
   });
 
+  it('makes units and facts under the first free key, refuses a taken one with 409, and audits each', async () => {
+    const { languageId } = await draftCourse('zz', 1);
+    const fact = await data<{ id: string; key: string }>('POST', '/api/fact', {
+      language_id: languageId,
+      category: 'food',
+      title: 'Sharing a meal',
+      body: 'Food is shared from one plate.',
+    });
+    expect(fact.key).toBe('sharing-a-meal');
+    // Without a key asked for, the same title takes the next free key.
+    const again = await data<{ key: string }>('POST', '/api/fact', {
+      language_id: languageId,
+      category: 'food',
+      title: 'Sharing a meal',
+      body: 'Again.',
+    });
+    expect(again.key).not.toBe(fact.key);
+    const taken = await call('POST', '/api/unit', {
+      language_id: languageId,
+      key: (await tree(languageId)).units[0]?.key,
+      title: 'Numbers',
+      description: 'Count.',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      error: {
+        message: 'That key is already used by another unit of this language.',
+        fields: { key: 'Choose another key.' },
+      },
+    });
+    const log = await data<{ action: string; entity: string; entity_id: string }[]>(
+      'GET',
+      '/api/admin/audit?entity=fact',
+    );
+    expect(log).toContainEqual(expect.objectContaining({ action: 'create', entity: 'fact', entity_id: fact.id }));
+  });
+
   it('validates exercises with the importer schema: a bad payload is a 400 per field and changes nothing', async () => {
     const { languageId, lessonId } = await draftCourse('tr', 2);
     const before = await tree(languageId);
