@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, goto, openBrowser, registerWithConsent } from './browser.ts';
+import { baseUrl, goto, openBrowser, registerWithConsent, seriousAxeFindings } from './browser.ts';
 
 const PASSWORD = 'Karibu!2026a';
 
@@ -56,12 +55,7 @@ describe('the admin CMS', () => {
       for (const path of ['/admin', '/admin/blog', '/admin/blog/new']) {
         await goto(page, path);
         await page.locator('h1').first().waitFor();
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-        findings.push(
-          ...results.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-        );
+        findings.push(...(await seriousAxeFindings(page, path)));
       }
       expect(findings).toEqual([]);
       expect(page.url().startsWith(baseUrl)).toBe(true);

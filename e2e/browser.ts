@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,4 +85,19 @@ export async function registerWithConsent(page: Page, email: string, password: s
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(`${baseUrl}/onboarding`);
+}
+
+/**
+ * What axe finds serious or critical against WCAG 2.1 AA on the page as it is (or in the part
+ * `include` selects), as `where: rule targets`.
+ */
+export async function seriousAxeFindings(page: Page, where: string, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${where}: ${violation.id} ${violation.nodes.map((n) => n.failureSummary ?? n.target.join(' ')).join(' | ')}`,
+    );
 }

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, goto, openBrowser, screenshotDir, viewports } from './browser.ts';
+import { baseUrl, goto, openBrowser, screenshotDir, seriousAxeFindings, viewports } from './browser.ts';
 
 const publicPages = [
   { path: '/', heading: /African language|learn/i },
@@ -132,14 +131,6 @@ describe('public site', () => {
     await page.getByText('Enter a valid e-mail address, like name@example.com.').waitFor();
   });
 
-  const seriousFindings = (results: Awaited<ReturnType<AxeBuilder['analyze']>>, where: string) =>
-    results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${where}: ${violation.id} ${violation.nodes.map((n) => n.failureSummary ?? n.target.join(' ')).join(' | ')}`,
-      );
-
   it.each(['light', 'dark'] as const)(
     'has no serious or critical axe findings on public pages (%s)',
     async (colorScheme) => {
@@ -149,8 +140,7 @@ describe('public site', () => {
       const findings: string[] = [];
       for (const { path } of [...publicPages, { path: '/no-such-page' }]) {
         await goto(page, path);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-        findings.push(...seriousFindings(results, path));
+        findings.push(...(await seriousAxeFindings(page, path)));
       }
       expect(findings).toEqual([]);
     },
@@ -167,11 +157,7 @@ describe('public site', () => {
       await banner.evaluate((element) =>
         Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)).then(() => null),
       );
-      const results = await new AxeBuilder({ page })
-        .include('[aria-label="Cookie consent"]')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-        .analyze();
-      expect(seriousFindings(results, 'cookie banner')).toEqual([]);
+      expect(await seriousAxeFindings(page, 'cookie banner', '[aria-label="Cookie consent"]')).toEqual([]);
     },
   );
 

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { goto, openBrowser, registerWithConsent, screenshotDir, viewports } from './browser.ts';
+import { goto, openBrowser, registerWithConsent, screenshotDir, seriousAxeFindings, viewports } from './browser.ts';
 
 const PASSWORD = 'Rafiki!2026q';
 
@@ -97,12 +96,7 @@ describe('social', () => {
       for (const path of ['/leaderboard', '/friends', '/notifications', '/profile', '/store']) {
         await goto(page, path);
         await page.locator('h1').first().waitFor();
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-        findings.push(
-          ...results.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-        );
+        findings.push(...(await seriousAxeFindings(page, path)));
       }
       expect(findings).toEqual([]);
     },

@@ -112,7 +112,14 @@ async function call(base, method, path, { token, body, address, headers = {} } =
       ...headers,
     },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    // No answer may take this long; a hung request is a failure, not a stuck run.
+    signal: AbortSignal.timeout(30_000),
   });
+  // A stream (the notifications' server-sent events) never ends: its status is the answer.
+  if (response.headers.get('content-type')?.includes('text/event-stream')) {
+    await response.body?.cancel();
+    return { status: response.status, json: undefined };
+  }
   const text = await response.text();
   let json;
   try {
