@@ -1,14 +1,27 @@
 import { normalizeAnswer } from '@roots/shared/domain/answer';
 import { type CourseSource, type ExerciseSource, exerciseTypes } from './course.content.ts';
+import { untaughtProblems } from './course.content-taught.ts';
 
 /** The depth content.md asks of every course. */
 export const coverageRules = { units: 6, lessonsPerUnit: 4, exercisesPerLesson: 10, facts: 15 } as const;
 
+/**
+ * Options a multiple choice of a shipped course offers: with three, a learner who knows one
+ * wrong option guesses right half the time. Checked by `content:check` only, not by the CMS,
+ * whose editor still starts an exercise from three.
+ */
+export const minimumOptions = 4;
+
 export interface AllowList {
-  /** Accepted spellings of day and month names that differ from CLDR, as `english: [variant]`. */
+  /**
+   * Reviewed exceptions to CLDR: spellings of day and month names (and of the language's own
+   * name) that differ from CLDR's, as `english: [variant]`, each with its reason in a comment.
+   */
   cldr?: Record<string, string[]>;
   /** Words the spelling dictionary does not know and a reviewer has accepted. */
   spelling?: string[];
+  /** Names (of people and places) an exercise may ask for although no lesson teaches them. */
+  untaught?: string[];
 }
 
 /** Every piece of text an exercise shows or accepts, in one string, for "is this word used" checks. */
@@ -195,6 +208,16 @@ export function checkCourse({ course, units }: CourseSource, allow: AllowList = 
     lesson.exercises.forEach((exercise, i) => {
       usedTypes.add(exercise.type);
       problems.push(...checkExercise(exercise, `${where} › exercise ${String(i + 1)}`, code, hasVoice));
+      const options =
+        exercise.type === 'select'
+          ? exercise.options
+          : exercise.type === 'fill_blank' && 'options' in exercise.choice
+            ? exercise.choice.options
+            : undefined;
+      if (options && options.length < minimumOptions)
+        problems.push(
+          `${where} › exercise ${String(i + 1)}: ${String(options.length)} options, at least ${String(minimumOptions)} needed`,
+        );
     });
     // Every word taught is used by an exercise of its lesson or a later one.
     for (const [word] of lesson.words) {
@@ -210,6 +233,8 @@ export function checkCourse({ course, units }: CourseSource, allow: AllowList = 
     }
     for (const [word] of lesson.words) taught.add(norm(word));
   });
+
+  problems.push(...untaughtProblems({ course, units }, allow.untaught));
 
   for (const type of exerciseTypes) {
     if (type === 'listen' && !hasVoice) continue;

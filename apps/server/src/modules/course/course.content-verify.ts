@@ -23,6 +23,7 @@ const dictionaries: Record<string, string> = {
 const allowListSchema = z.strictObject({
   cldr: z.record(z.string(), z.array(z.string())).optional(),
   spelling: z.array(z.string()).optional(),
+  untaught: z.array(z.string()).optional(),
 });
 
 async function readAllowList(folder: string): Promise<AllowList> {

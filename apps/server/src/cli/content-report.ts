@@ -1,0 +1,23 @@
+// `npm run content:report [-- sw yo ...]`: per course, the lesson words and listen exercises that
+// still lack a recording under content/audio/<code>/ (listen exercises without one are not imported).
+import { basename, join } from 'node:path';
+import { listCourseFolders, readCourse } from '../modules/course/course.content.ts';
+import { formatRecordingReport, recordingReport } from '../modules/course/course.content-report.ts';
+import { contentDir } from '../paths.ts';
+
+const codes = process.argv.slice(2);
+const folders = (await listCourseFolders(contentDir)).filter(
+  (folder) => codes.length === 0 || codes.includes(basename(folder)),
+);
+if (folders.length === 0) {
+  console.error('No course found under content/courses.');
+  process.exitCode = 1;
+}
+for (const folder of folders) {
+  const report = recordingReport(await readCourse(folder), join(contentDir, 'audio'));
+  process.stdout.write(`${formatRecordingReport(report).join('\n')}\n`);
+}
+if (folders.length > 0)
+  process.stdout.write(
+    'A listen exercise without a recording is skipped at import: learners never meet it without sound.\n',
+  );

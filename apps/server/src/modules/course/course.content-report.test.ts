@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { audioFileName } from './course.clips.ts';
+import { readCourse } from './course.content.ts';
+import { formatRecordingReport, recordingReport } from './course.content-report.ts';
+
+describe('content:report', () => {
+  it('lists per course the lesson words and listen exercises that lack a recording', async () => {
+    const source = await readCourse(join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'courses', 'sw'));
+    source.units[0]?.unit.lessons[1]?.exercises.push(
+      { type: 'listen', prompt: 'Type what you hear', say: 'Kwaheri!' },
+      { type: 'listen', prompt: 'Type what you hear', say: 'Asante sana.' },
+    );
+    const audio = mkdtempSync(join(tmpdir(), 'roots-report-'));
+    mkdirSync(join(audio, 'sw'));
+    for (const text of ['jambo', 'Kwaheri!']) writeFileSync(join(audio, 'sw', audioFileName(text)), 'OggS');
+
+    const report = recordingReport(source, audio);
+    expect(report.words).toEqual({
+      total: 3,
+      missing: [
+        { where: 'sw/units/01-greetings.yaml › hello', word: 'asante' },
+        { where: 'sw/units/01-greetings.yaml › goodbye', word: 'kwaheri' },
+      ],
+    });
+    expect(report.listen).toEqual({
+      total: 2,
+      missing: [{ where: 'sw/units/01-greetings.yaml › goodbye › exercise 4', say: 'Asante sana.' }],
+    });
+    expect(formatRecordingReport(report)).toEqual([
+      'sw (no espeak-ng voice: recordings must be uploaded): 2 of 3 lesson words and 1 of 2 listen exercises lack a recording',
+      '  listen exercises without a clip (skipped at import, so learners never see them):',
+      '    sw/units/01-greetings.yaml › goodbye › exercise 4: "Asante sana."',
+      '  lesson words without a recording:',
+      '    sw/units/01-greetings.yaml › hello: asante',
+      '    sw/units/01-greetings.yaml › goodbye: kwaheri',
+    ]);
+  });
+});

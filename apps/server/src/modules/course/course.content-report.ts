@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CourseSource } from './course.content.ts';
+import { audioFileName } from './course.clips.ts';
+
+/**
+ * What `npm run content:report` lists: per course, the lesson words and the listen exercises that
+ * still have no recording. A recording is `content/audio/<code>/<audioFileName(text)>`, the file
+ * `npm run content:audio` writes for the languages espeak-ng can voice and the one an uploaded
+ * recording replaces, so one name serves both.
+ */
+export interface RecordingReport {
+  code: string;
+  voice: string | undefined;
+  words: { total: number; missing: { where: string; word: string }[] };
+  listen: { total: number; missing: { where: string; say: string }[] };
+}
+
+export function recordingReport({ course, units }: CourseSource, audioDir: string): RecordingReport {
+  const recorded = (text: string) => existsSync(join(audioDir, course.code, audioFileName(text)));
+  const report: RecordingReport = {
+    code: course.code,
+    voice: course.voice,
+    words: { total: 0, missing: [] },
+    listen: { total: 0, missing: [] },
+  };
+  for (const { file, unit } of units)
+    for (const lesson of unit.lessons) {
+      const where = `${file} › ${lesson.key}`;
+      for (const [word] of lesson.words) {
+        report.words.total += 1;
+        if (!recorded(word)) report.words.missing.push({ where, word });
+      }
+      lesson.exercises.forEach((exercise, i) => {
+        if (exercise.type !== 'listen') return;
+        report.listen.total += 1;
+        if (!recorded(exercise.say))
+          report.listen.missing.push({ where: `${where} › exercise ${String(i + 1)}`, say: exercise.say });
+      });
+    }
+  return report;
+}
+
+/** The report as the lines the command prints: a summary per course, then what is missing. */
+export function formatRecordingReport(report: RecordingReport): string[] {
+  const { code, voice, words, listen } = report;
+  const lines = [
+    `${code} (${voice ? `espeak-ng voice "${voice}"` : 'no espeak-ng voice: recordings must be uploaded'}): ` +
+      `${String(words.missing.length)} of ${String(words.total)} lesson words and ` +
+      `${String(listen.missing.length)} of ${String(listen.total)} listen exercises lack a recording`,
+  ];
+  if (listen.missing.length > 0) {
+    lines.push('  listen exercises without a clip (skipped at import, so learners never see them):');
+    for (const { where, say } of listen.missing) lines.push(`    ${where}: "${say}"`);
+  }
+  if (words.missing.length > 0) {
+    lines.push('  lesson words without a recording:');
+    const byLesson = new Map<string, string[]>();
+    for (const { where, word } of words.missing) byLesson.set(where, [...(byLesson.get(where) ?? []), word]);
+    for (const [where, list] of byLesson) lines.push(`    ${where}: ${list.join(', ')}`);
+  }
+  return lines;
+}
