@@ -23,6 +23,7 @@ import { createUserService } from './modules/user/user.service.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createMailer } from './lib/mailer.ts';
+import * as audioPrograms from './lib/audio.ts';
 import { createAvatarStore, createBlogImageStore } from './lib/avatar-store.ts';
 import { connectRedis } from './lib/redis.ts';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.ts';
@@ -31,6 +32,8 @@ import { adminDashboardRoutes } from './modules/admin/admin-dashboard.routes.ts'
 import { createAdminDashboardService } from './modules/admin/admin-dashboard.service.ts';
 import { reportsRoutes } from './modules/admin/reports.routes.ts';
 import { createReportsService } from './modules/admin/reports.service.ts';
+import { clipRoutes } from './modules/admin/clips.routes.ts';
+import { type ClipMaker, createClipService } from './modules/admin/clips.service.ts';
 import { createCmsBlogService } from './modules/admin/cms-blog.service.ts';
 import { createCmsCourseService } from './modules/admin/cms-course.service.ts';
 import { cmsRoutes } from './modules/admin/cms.routes.ts';
@@ -65,6 +68,8 @@ export interface AppOptions {
   importContent?: boolean;
   /** Where the content lives (tests point at fixtures); defaults to the repository's content/. */
   contentDir?: string;
+  /** The programs that make clips (espeak-ng, vorbis-tools); tests pass stand-ins. */
+  clipMaker?: ClipMaker;
   logger?: boolean;
 }
 
@@ -177,6 +182,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerDocs(app);
 
   const content = options.contentDir ?? config.contentDir ?? contentDir;
+  const clipFolders = { recordings: join(config.dataDir, 'audio'), course: join(content, 'audio') };
   const blog = createBlogService(createBlogRepository(database.db));
   if (options.importContent ?? !options.database) {
     // Under the migrations' lock: two instances starting on an empty database import once.
@@ -268,13 +274,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(userRoutes, { users, avatarsDir: avatars.dir });
       await api.register(adminUsersRoutes, { adminUsers: createAdminUsersService(uow.repos) });
       await api.register(cmsRoutes, {
-        cms: createCmsCourseService({ uow, audioDir: join(content, 'audio') }),
+        cms: createCmsCourseService({ uow, clipFolders }),
         cmsBlog: createCmsBlogService({ uow }),
         blogImages: createBlogImageStore(config.dataDir),
       });
       await api.register(adminDashboardRoutes, { dashboard: createAdminDashboardService({ uow }) });
       await api.register(reportsRoutes, { reports: createReportsService({ uow }) });
-      await api.register(courseRoutes, { course: learning.course, audioDir: join(content, 'audio') });
+      await api.register(clipRoutes, {
+        clips: createClipService({ uow, folders: clipFolders, maker: options.clipMaker ?? audioPrograms }),
+      });
+      await api.register(courseRoutes, { course: learning.course, clipFolders });
       await api.register(attemptRoutes, { attempts: learning.attempts });
       await api.register(practiceRoutes, { practice: learning.practice });
       await api.register(storeRoutes, { store: learning.store });

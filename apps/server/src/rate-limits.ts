@@ -38,6 +38,8 @@ export const rateLimits = {
   purchase: { max: 30, timeWindow: '1 minute' },
   /** Problem reports from the lesson player (one per learner per exercise besides). */
   problemReport: { max: 20, timeWindow: '1 hour' },
+  /** Recordings and synthesised clips each run an encoder for up to a few seconds. */
+  clipMaking: { max: 60, timeWindow: '10 minutes' },
   userSearch: { max: 60, timeWindow: '1 minute' },
   friendRequest: { max: 30, timeWindow: '1 hour' },
   premiumTrial: { max: 10, timeWindow: '1 hour' },

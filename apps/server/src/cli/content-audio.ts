@@ -1,17 +1,14 @@
 // `npm run content:audio [-- <content folder>]`: makes the missing clips of listen exercises with
-// espeak-ng (a build-time program, never shipped to the browser) and Vorbis-encodes them with oggenc.
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// espeak-ng (a build-time program, never shipped to the browser), Vorbis-encoded as the CMS does.
+import { existsSync, mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { speak } from '../lib/audio.ts';
 import { listCourseFolders, readCourse } from '../modules/course/course.content.ts';
 import { audioFileName } from '../modules/course/course.clips.ts';
 import { contentDir } from '../paths.ts';
 
-const run = promisify(execFile);
 const root = process.argv[2] ?? process.env.CONTENT_DIR ?? contentDir;
-const work = mkdtempSync(join(tmpdir(), 'roots-audio-'));
 let made = 0;
 try {
   for (const folder of await listCourseFolders(root)) {
@@ -27,20 +24,12 @@ try {
     for (const say of phrases) {
       const target = join(dir, audioFileName(say));
       if (existsSync(target)) continue;
-      const wav = join(work, 'clip.wav');
-      // A little slower than espeak's default, for learners.
-      await run('espeak-ng', ['-v', course.voice, '-s', '135', '-w', wav, say]);
-      await run('oggenc', ['-Q', '-q', '3', '-o', target, wav]);
+      await writeFile(target, await speak(say, course.voice));
       made += 1;
     }
   }
   console.error(`content:audio: ${String(made)} clip(s) made under ${join(root, 'audio')}`);
 } catch (error) {
-  const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
-  console.error(
-    missing ? 'content:audio needs espeak-ng and oggenc: apt-get install -y espeak-ng vorbis-tools' : String(error),
-  );
+  console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;
-} finally {
-  rmSync(work, { recursive: true, force: true });
 }

@@ -10,7 +10,7 @@ export const AVATAR_URL_PREFIX = '/api/avatars/';
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const AVATAR_SIZE = 256;
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp', 'gif']);
-const NOT_AN_IMAGE = 'Upload a PNG, JPEG, WebP or GIF image.';
+export const NOT_AN_IMAGE = 'Upload a PNG, JPEG, WebP or GIF image.';
 
 /**
  * Images an admin uploads for blog posts, under `DATA_DIR/blog-images`: decoded and re-encoded

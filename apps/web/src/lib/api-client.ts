@@ -104,10 +104,10 @@ export function refreshAccessToken(): Promise<void> {
 }
 
 /**
- * Calls the API and returns the whole JSON body (the envelope). A 401 on a URL outside /auth/
- * triggers the shared refresh and one retry of the original request.
+ * Calls the API; a failure status becomes an ApiError. A 401 on a URL outside /auth/ triggers the
+ * shared refresh and one retry of the original request.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function authorised(path: string, options: RequestOptions): Promise<Response> {
   const url = buildUrl(path, options.query);
   const token = local.get(storageKeys.accessToken);
   let response = await send(url, options, token);
@@ -117,8 +117,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await send(url, options);
   }
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/** Calls the API and returns the whole JSON body (the envelope). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await authorised(path, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** A file the API answers with (a clip for the admin's player), with the bearer token. */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return (await authorised(path, options)).blob();
 }
 
 /** The `data` of a success envelope. */

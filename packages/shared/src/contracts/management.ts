@@ -86,6 +86,24 @@ export const exerciseUpdateSchema = z
   .partial()
   .refine(nonEmpty, NOTHING);
 
+/** The sentence of a listen exercise whose clip is asked about, made or uploaded. */
+export const clipQuerySchema = z.strictObject({
+  say: z
+    .string()
+    .trim()
+    .min(1, 'Write the sentence the clip says.')
+    .max(300, 'A clip says one sentence (300 characters at most).'),
+});
+
+/** Whether a sentence has a clip: an admin's recording, one of the course files, or none yet. */
+export const clipStatusSchema = z.object({
+  say: z.string(),
+  source: z.enum(['recording', 'course', 'none']),
+  /** espeak-ng is installed and has a voice for this language. */
+  can_generate: z.boolean(),
+});
+export type ClipStatus = z.infer<typeof clipStatusSchema>;
+
 export const factCategories = [
   'proverb',
   'custom',

@@ -27,6 +27,7 @@ import type { AttemptRepository } from '../attempt/attempt.repository.ts';
 import type { CourseProgressRepository } from '../course/course-progress.repository.ts';
 import { checkExercise, checkLesson } from '../course/course.content-check.ts';
 import { toExerciseSource } from '../course/course.exercise-source.ts';
+import type { ClipFolders } from '../course/course.clips.ts';
 import { compileExercise } from '../course/course.import.ts';
 import type { CourseRepository, LanguageRow, OrderedKind } from '../course/course.repository.ts';
 import type { PracticeRepository } from '../practice/practice.repository.ts';
@@ -64,12 +65,12 @@ function* keysFor(asked: string | undefined, title: string, fallback: string) {
  */
 export function createCmsCourseService({
   uow,
-  audioDir,
+  clipFolders,
   now = () => new Date(),
 }: {
   uow: UnitOfWork<CmsCourseRepos>;
-  /** content/audio: a listen exercise needs its clip there. */
-  audioDir: string;
+  /** A listen exercise needs its clip in one of these (an admin's recording or the course files'). */
+  clipFolders: ClipFolders;
   now?: () => Date;
 }) {
   type Repos = CmsCourseRepos;
@@ -127,11 +128,14 @@ export function createCmsCourseService({
   }
 
   function compile(source: ExerciseSource, language: LanguageRow) {
-    const compiled = compileExercise(source, { code: language.code, dir: audioDir });
+    const compiled = compileExercise(source, {
+      code: language.code,
+      dirs: [clipFolders.recordings, clipFolders.course],
+    });
     if (!compiled) {
       throw new AppError(
         'VALIDATION_FAILED',
-        'There is no recording of that sentence yet, so this listen exercise cannot be saved.',
+        'There is no recording of that sentence yet: upload, record or generate one, then save the exercise.',
         { 'exercise.say': `No clip for "${source.type === 'listen' ? source.say : ''}" in ${language.code}.` },
       );
     }

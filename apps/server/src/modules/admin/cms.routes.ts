@@ -29,11 +29,11 @@ import {
 } from '@roots/shared/contracts/management';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AVATAR_MAX_BYTES, type BlogImageStore } from '../../lib/avatar-store.ts';
+import { AVATAR_MAX_BYTES, type BlogImageStore, NOT_AN_IMAGE } from '../../lib/avatar-store.ts';
 import { bearer, errors, idParams, SIGNED_IN } from '../../lib/openapi.ts';
 import { serveImmutableFiles } from '../../lib/static-files.ts';
 import { rateLimits } from '../../rate-limits.ts';
-import { ok } from '../../lib/reply.ts';
+import { ok, uploadedBytes } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import type { CmsBlogService } from './cms-blog.service.ts';
 import type { CmsCourseService } from './cms-course.service.ts';
@@ -413,7 +413,8 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsRouteOptions> = async (app, { c
           response: { 201: successSchema(z.object({ url: z.string() })), ...errors(400, 413, 415, 429, ...SIGNED_IN) },
         },
       },
-      async (request, reply) => reply.status(201).send(ok({ url: await blogImages.save(request.body as Buffer) }, 201)),
+      async (request, reply) =>
+        reply.status(201).send(ok({ url: await blogImages.save(uploadedBytes(request.body, NOT_AN_IMAGE)) }, 201)),
     );
   });
   await serveImmutableFiles(app, { root: blogImages.dir, prefix: '/blog-images/' });

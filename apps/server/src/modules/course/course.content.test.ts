@@ -155,7 +155,7 @@ describe('word banks with more than one order', () => {
   it('grades every authored order of the same tiles correct, and any other order wrong', () => {
     const compiled = compileExercise(
       { ...exercise, tiles: [...exercise.tiles], answers: [...exercise.answers] },
-      { code: 'yo', dir: '/nonexistent' },
+      { code: 'yo', dirs: ['/nonexistent'] },
     );
     if (!compiled) throw new Error('word banks always compile');
     const row = { ...compiled, id: 'x', lessonId: 'l', position: 1, createdAt: new Date() } as Parameters<
@@ -199,7 +199,7 @@ describe('authored answers pass the grader', async () => {
       for (const lesson of unit.lessons) {
         lesson.exercises.forEach((authored, i) => {
           // Listen clips may be missing in a checkout; grading does not need them.
-          const compiled = compileExercise(authored, { code: source.course.code, dir: '' });
+          const compiled = compileExercise(authored, { code: source.course.code, dirs: [] });
           if (!compiled) return;
           const row = { ...compiled, id: 'x', lessonId: 'l', position: i + 1, createdAt: new Date() } as Parameters<
             typeof gradeExercise

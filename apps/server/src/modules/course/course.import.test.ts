@@ -1,11 +1,12 @@
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { languages } from '../../db/schema.ts';
+import { exercises, languages } from '../../db/schema.ts';
 import { createTestDatabase, testConfig } from '../../test/helper.ts';
-import { importCourses } from './course.import.ts';
+import { audioFileName } from './course.clips.ts';
+import { compileExercise, importCourses } from './course.import.ts';
 
 describe('course import', () => {
   it('imports the good courses and reports a broken one without stopping', async () => {
@@ -23,6 +24,41 @@ describe('course import', () => {
     } finally {
       await database.close();
     }
+  });
+
+  it('skips a listen exercise until its recording exists, so no learner meets it without sound', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'roots-import-'));
+    cpSync(join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'courses'), join(root, 'courses'), {
+      recursive: true,
+    });
+    // The goodbye lesson is the file's last: a listen exercise appended to the file joins it.
+    appendFileSync(
+      join(root, 'courses', 'sw', 'units', '01-greetings.yaml'),
+      '      - type: listen\n        prompt: Type what you hear\n        say: Kwaheri!\n',
+    );
+    const listenRows = async (db: Awaited<ReturnType<typeof createTestDatabase>>['db']) =>
+      (await db.select({ type: exercises.type, audioFile: exercises.audioFile }).from(exercises)).filter(
+        (row) => row.type === 'listen',
+      );
+
+    const database = await createTestDatabase();
+    try {
+      expect((await importCourses(database.db, root)).find((r) => r.code === 'sw')).toMatchObject({ exercises: 6 });
+      expect(await listenRows(database.db)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+
+    // Once the recording exists, the same exercise compiles with its clip (a second import into a
+    // fresh database would store it; an existing lesson is never re-imported).
+    const listen = { type: 'listen', prompt: 'Type what you hear', say: 'Kwaheri!' } as const;
+    expect(compileExercise(listen, { code: 'sw', dirs: [join(root, 'audio')] })).toBeUndefined();
+    mkdirSync(join(root, 'audio', 'sw'), { recursive: true });
+    writeFileSync(join(root, 'audio', 'sw', audioFileName('Kwaheri!')), 'OggS');
+    expect(compileExercise(listen, { code: 'sw', dirs: [join(root, 'audio')] })).toMatchObject({
+      type: 'listen',
+      audioFile: `sw/${audioFileName('Kwaheri!')}`,
+    });
   });
 
   it('imports once when two instances start together on one empty database', async () => {

@@ -9,7 +9,7 @@ import {
   listCourseFolders,
   readCourse,
 } from './course.content.ts';
-import { audioFileName, newClipUrl } from './course.clips.ts';
+import { audioFileName, clipFileOf, newClipUrl } from './course.clips.ts';
 import { createCourseRepository, type NewExercise } from './course.repository.ts';
 
 /** A random order (crypto randomness): nothing about an item's place says whether it is right. */
@@ -48,7 +48,7 @@ function withIds(texts: readonly string[], taken?: Set<string>) {
  */
 export function compileExercise(
   exercise: ExerciseSource,
-  audio: { code: string; dir: string },
+  audio: { code: string; dirs: readonly string[] },
 ): Omit<NewExercise, 'lessonId' | 'position'> | undefined {
   const common = {
     type: exercise.type,
@@ -105,12 +105,12 @@ export function compileExercise(
       return { ...common, payload: base, solution: { answers: exercise.choice.answers } };
     }
     case 'listen': {
-      const file = audioFileName(exercise.say);
-      if (!existsSync(join(audio.dir, audio.code, file))) return undefined;
+      const file = clipFileOf(audio.code, exercise.say);
+      if (!audio.dirs.some((dir) => existsSync(join(dir, file)))) return undefined;
       return {
         ...common,
         audioUrl: newClipUrl(),
-        audioFile: `${audio.code}/${file}`,
+        audioFile: file,
         payload: {},
         solution: { answers: [exercise.say, ...(exercise.answers ?? [])] },
       };
@@ -213,7 +213,7 @@ export async function importCourses(db: Db, contentRoot: string): Promise<Import
           if (!lessonId) continue;
           counts.lessons += 1;
           const compiled = lesson.exercises
-            .map((exercise) => compileExercise(exercise, { code: course.code, dir: audioDir }))
+            .map((exercise) => compileExercise(exercise, { code: course.code, dirs: [audioDir] }))
             .filter((exercise) => exercise !== undefined)
             .map((exercise, i) => ({ ...exercise, lessonId, position: i + 1 }));
           await repo.insertExercises(compiled);

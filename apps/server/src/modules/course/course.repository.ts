@@ -167,6 +167,16 @@ export function createCourseRepository(db: Executor) {
       return row?.file ?? undefined;
     },
 
+    /**
+     * Gives every exercise that plays this clip file a new public URL: clips are cached for a
+     * year under their URL, so a new recording must arrive under a new name.
+     */
+    async renewClipUrls(audioFile: string, newUrl: () => string): Promise<number> {
+      const rows = await db.select({ id: exercises.id }).from(exercises).where(eq(exercises.audioFile, audioFile));
+      for (const row of rows) await db.update(exercises).set({ audioUrl: newUrl() }).where(eq(exercises.id, row.id));
+      return rows.length;
+    },
+
     async listFacts(languageId: string) {
       return db.select().from(facts).where(eq(facts.languageId, languageId)).orderBy(asc(facts.position));
     },

@@ -11,23 +11,25 @@ import { z } from 'zod';
 import { bearer, errors, idParams, SIGNED_IN } from '../../lib/openapi.ts';
 import { ok } from '../../lib/reply.ts';
 import { sendFilesFrom } from '../../lib/static-files.ts';
+import { type ClipFolders, locateClip } from './course.clips.ts';
 import { currentUser, viewerOf } from '../../plugins/authenticate.ts';
 import type { CourseService } from './course.service.ts';
 
 interface CourseRouteOptions {
   course: CourseService;
-  /** content/audio: each clip is served under its exercise's random name, cached for a year. */
-  audioDir: string;
+  /** Recordings and course clips: each is served under its exercise's random name, cached for a year. */
+  clipFolders: ClipFolders;
 }
 
 const languageIdParams = z.object({ languageId: z.uuid('That is not a language id.') });
 
 /** The catalogue (readable signed out; with a token it adds the learner's own progress) and enrolment. */
-export const courseRoutes: FastifyPluginAsyncZod<CourseRouteOptions> = async (app, { course, audioDir }) => {
+export const courseRoutes: FastifyPluginAsyncZod<CourseRouteOptions> = async (app, { course, clipFolders }) => {
   // A clip is reachable only by the random name its exercise was given at import (a file's own name
-  // is a hash of what it says, i.e. of the answer). The file behind a name never changes.
+  // is a hash of what it says, i.e. of the answer). The file behind a name never changes: a new
+  // recording gives its exercises new names.
   await app.register(async (clips) => {
-    await sendFilesFrom(clips, audioDir);
+    await sendFilesFrom(clips, clipFolders.course);
     clips.withTypeProvider<ZodTypeProvider>().get(
       '/audio/:clip',
       {
@@ -38,7 +40,10 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRouteOptions> = async (ap
           response: errors(404),
         },
       },
-      async (request, reply) => reply.sendFile(await course.clipFile(request.params.clip)),
+      async (request, reply) => {
+        const clip = locateClip(clipFolders, await course.clipFile(request.params.clip));
+        return reply.sendFile(clip.file, clip.root);
+      },
     );
   });
 

@@ -62,6 +62,12 @@ describe('avatar, export and account deletion', async () => {
       payload: { avatar: 'x' },
     });
     expect(json.statusCode).toBe(415);
+    // A text body is parsed as a string: it must not reach sharp, which reads a string as a file path.
+    const path = await upload(headers, Buffer.from(join(avatarsDir, 'x.webp')), 'text/plain');
+    expect([path.statusCode, path.json()]).toMatchObject([
+      415,
+      { error: { message: expect.stringContaining('PNG') as string } },
+    ]);
     expect((await upload({}, png)).statusCode).toBe(401);
     const [row] = await database.db.select().from(users).where(eq(users.emailKey, 'bello@example.com'));
     expect(row?.avatarUrl).toBeNull();

@@ -8,9 +8,9 @@ import {
 } from '@roots/shared/contracts/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AVATAR_MAX_BYTES } from '../../lib/avatar-store.ts';
+import { AVATAR_MAX_BYTES, NOT_AN_IMAGE } from '../../lib/avatar-store.ts';
 import { bearer, errors, SIGNED_IN } from '../../lib/openapi.ts';
-import { ok } from '../../lib/reply.ts';
+import { ok, uploadedBytes } from '../../lib/reply.ts';
 import { serveImmutableFiles } from '../../lib/static-files.ts';
 import { rateLimits } from '../../rate-limits.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
@@ -87,7 +87,8 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteOptions> = async (app, {
           response: { ...profileResponse, ...errors(413, 415, 429) },
         },
       },
-      async (request) => ok(await users.setAvatar(currentUser(request).userId, request.body as Buffer)),
+      async (request) =>
+        ok(await users.setAvatar(currentUser(request).userId, uploadedBytes(request.body, NOT_AN_IMAGE))),
     );
   });
 

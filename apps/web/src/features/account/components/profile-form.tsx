@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type DailyGoal, dailyGoals, type ProfileUpdate, type UserProfile } from '@roots/shared/contracts/user';
 import { usernameKey, usernameSchema } from '@roots/shared/domain/identity';
 import { Check, X } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,6 +12,7 @@ import { cn } from '../../../lib/cn.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUsernameCheck } from '../api/check-username.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 const goalNames: Record<DailyGoal, string> = {
   10: 'Casual',
@@ -58,19 +59,6 @@ function changesOf(values: FormValues, user: UserProfile): ProfileUpdate {
 }
 
 const isFormField = (field: string): field is keyof FormInput => Object.hasOwn(formSchema.shape, field);
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setDebounced(value);
-    }, delayMs);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /** Every IANA zone the browser knows, with the learner's own first if it is missing. */
 function useTimeZones(current: string): string[] {

@@ -9,4 +9,5 @@ export const managementKeys = {
   reports: () => ['management', 'reports'] as const,
   users: (q: string) => ['management', 'users', q] as const,
   audit: () => ['management', 'audit'] as const,
+  clip: (languageId: string, say: string) => ['management', 'clip', languageId, say] as const,
 };

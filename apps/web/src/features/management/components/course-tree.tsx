@@ -266,6 +266,7 @@ function Units({
                           <ExerciseEditor
                             key={editing.exercise?.id ?? 'new'}
                             lessonId={lesson.id}
+                            languageId={tree.language.id}
                             exercise={editing.exercise}
                             renderPreview={(source) => renderPreview(source, tree.language.code)}
                             onSaved={() => {

@@ -11,6 +11,7 @@ import { Select, Textarea } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSaveExercise } from '../api/save-exercise.ts';
+import { ClipPanel } from './clip-panel.tsx';
 
 /** A starting point per type, in the authoring format the course files use. */
 const templates: Record<ExerciseType, ExerciseSource> = {
@@ -89,11 +90,14 @@ function check(text: string): { source: ExerciseSource; problems: [] } | { sourc
  */
 export function ExerciseEditor({
   lessonId,
+  languageId,
   exercise,
   renderPreview,
   onSaved,
 }: {
   lessonId: string;
+  /** The course's language: a listen exercise's clip is made per language. */
+  languageId: string;
   exercise?: AdminExercise | undefined;
   renderPreview: (source: ExerciseSource) => ReactNode;
   onSaved: () => void;
@@ -139,6 +143,7 @@ export function ExerciseEditor({
             setText(event.target.value);
           }}
         />
+        {checked.source?.type === 'listen' ? <ClipPanel languageId={languageId} say={checked.source.say} /> : null}
         <Select
           label="State"
           value={status}

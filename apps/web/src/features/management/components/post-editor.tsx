@@ -1,6 +1,6 @@
 import { type AdminPost, postCreateSchema, slugify } from '@roots/shared/contracts/management';
 import { pathTo } from '@roots/shared/routes';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
@@ -10,6 +10,7 @@ import { useAdminCategories } from '../api/get-admin-categories.ts';
 import { useMarkdownPreview } from '../api/preview-markdown.ts';
 import { useUploadBlogImage } from '../api/upload-blog-image.ts';
 import { type PostInput, useSavePost } from '../api/save-post.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 interface Draft {
   title: string;
@@ -72,19 +73,6 @@ function problemsOf(draft: Draft): Partial<Record<keyof Draft, string>> {
     problems[field] ??= issue.message;
   }
   return problems;
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSettled(value);
-    }, ms);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [value, ms]);
-  return settled;
 }
 
 /**

@@ -1,0 +1,62 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiFailure, apiOk, stubApi } from '../../../test/api-responses.ts';
+import { ClipPanel } from './clip-panel.tsx';
+
+const clip = '/api/admin/languages/l1/clip';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function show(say: string) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ClipPanel languageId="l1" say={say} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('ClipPanel', () => {
+  it('asks for the sentence first', () => {
+    stubApi({});
+    show('  ');
+    expect(screen.getByText('Write the sentence to add its recording.')).toBeDefined();
+  });
+
+  it('says when there is no recording, and makes one with espeak-ng where the language has a voice', async () => {
+    const fetch = stubApi({
+      [`GET ${clip}`]: () => apiOk({ say: 'jambo', source: 'none', can_generate: true }),
+      [`POST ${clip}/speech`]: () => apiOk({ say: 'jambo', source: 'recording', can_generate: true }, 201),
+      [`GET ${clip}/audio`]: () => new Response('OggS', { headers: { 'content-type': 'audio/ogg' } }),
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:clip', revokeObjectURL: vi.fn() }));
+    show('jambo');
+    await screen.findByText(/No recording of this sentence yet/);
+    fireEvent.click(screen.getByRole('button', { name: 'Make it with espeak-ng' }));
+    await screen.findByText('Recorded or made in the editor.');
+    await waitFor(() => {
+      expect(screen.getByLabelText('Clip of “jambo”').getAttribute('src')).toBe('blob:clip');
+    });
+    expect(fetch.mock.calls.map(([url]) => url)).toContain(`${clip}?say=jambo`);
+  });
+
+  it('shows the server’s reason when a clip cannot be made, and no espeak button without a voice', async () => {
+    stubApi({
+      [`GET ${clip}`]: () => apiOk({ say: 'ẹ káàrọ̀', source: 'none', can_generate: false }),
+    });
+    show('ẹ káàrọ̀');
+    await screen.findByText(/No recording/);
+    expect(screen.queryByRole('button', { name: 'Make it with espeak-ng' })).toBeNull();
+    expect(screen.getByLabelText('Upload a recording')).toBeDefined();
+  });
+
+  it('reports a refused upload in words', async () => {
+    stubApi({
+      [`GET ${clip}`]: () => apiFailure(404, 'NOT_FOUND', 'We could not find that language.'),
+    });
+    show('jambo');
+    expect((await screen.findByRole('alert')).textContent).toBe('We could not find that language.');
+  });
+});

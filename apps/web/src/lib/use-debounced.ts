@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+
+/** `value` once it has stopped changing for `delayMs`: one request per pause, not per keystroke. */
+export function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSettled(value);
+    }, delayMs);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [value, delayMs]);
+  return settled;
+}
