@@ -30,6 +30,10 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The web build's own scripts (font subsetting), in Node.
+        test: { name: 'web-build', environment: 'node', include: ['apps/web/scripts/**/*.test.ts'] },
+      },
       'apps/web/vitest.config.ts',
     ],
   },

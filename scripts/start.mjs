@@ -24,7 +24,11 @@ const targets = [
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/scripts',
       'packages/shared/src',
+      // The font subsets hold the characters of the courses and posts.
+      'content/courses',
+      'content/blog',
     ],
   },
   {

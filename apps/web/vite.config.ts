@@ -1,9 +1,29 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Preloads the one font of the first paint (the Latin subset of Noto Sans), so text is drawn in it
+ * at once instead of swapping from the fallback; the other subsets load only where a page needs them.
+ */
+function preloadFirstFont(): Plugin {
+  return {
+    name: 'roots:preload-first-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        const font = Object.keys(bundle ?? {}).find((name) => /\/noto-sans-latin\.subset-[\w-]+\.woff2$/.test(name));
+        if (!font) throw new Error('The Latin font subset is missing from the build: run scripts/subset-fonts.mjs.');
+        const attrs = { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' };
+        return [{ tag: 'link', attrs, injectTo: 'head' }];
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadFirstFont()],
   server: {
     port: 5173,
     proxy: {
