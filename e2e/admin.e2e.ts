@@ -39,6 +39,10 @@ describe('the admin CMS', () => {
     await expect.poll(() => visitor.locator('h1').first().textContent()).toBe('Telling the time in Somali');
     expect(await visitor.locator('article strong').first().textContent()).toBe('saacaddu waa imisa?');
     expect(await visitor.locator('time').first().getAttribute('datetime')).toMatch(/^2026-03-0[78]T/);
+    // The server renders the new post and the list that shows it without a rebuild.
+    for (const path of ['/blog/telling-the-time-in-somali', '/blog', '/blog/category/language-notes']) {
+      expect(await (await fetch(`${baseUrl}${path}`)).text()).toContain('Telling the time in Somali');
+    }
   });
 
   it.each(['light', 'dark'] as const)(

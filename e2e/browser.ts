@@ -46,6 +46,7 @@ export function openBrowser() {
         viewport?: { width: number; height: number };
         colorScheme?: 'light' | 'dark';
         reducedMotion?: 'reduce' | 'no-preference';
+        javaScriptEnabled?: boolean;
       } = {},
     ) {
       const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'roots-chromium-')), {
@@ -54,6 +55,7 @@ export function openBrowser() {
         viewport: options.viewport ?? viewports.desktop,
         colorScheme: options.colorScheme ?? 'light',
         reducedMotion: options.reducedMotion ?? 'no-preference',
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
         extraHTTPHeaders: { 'x-forwarded-for': nextClientAddress() },
       });
       contexts.push(context);

@@ -44,6 +44,28 @@ describe('public site', () => {
     expect(errors).toEqual([]);
   });
 
+  // Issue 13: the first paint needs no JavaScript. Sign-in forms stay client-rendered.
+  it.each(publicPages.filter(({ path }) => !path.startsWith('/auth/')))(
+    'sends $path as HTML with its heading, before any script runs',
+    async ({ path, heading }) => {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '';
+      expect(h1.replace(/<[^>]+>/g, '')).toMatch(heading);
+      // The content security policy allows no inline script: the HTML needs none.
+      expect(html).not.toMatch(/<script>|<script type="module">[^<]/);
+      expect(html).not.toContain('Loading...');
+    },
+  );
+
+  it('paints a prerendered page with scripts turned off', async () => {
+    const { page } = await browser.newPage({ javaScriptEnabled: false });
+    await goto(page, '/mission');
+    expect(await page.locator('h1').textContent()).toMatch(/./);
+    expect(await page.getByRole('link', { name: 'Blog' }).count()).toBeGreaterThan(0);
+  });
+
   it('shows the not-found page with a 404 for unknown paths', async () => {
     const { page } = await browser.newPage();
     const response = await goto(page, '/no-such-page');
@@ -220,7 +242,9 @@ describe('blog', () => {
 
   it('shows the not-found page for an unknown article', async () => {
     const { page } = await browser.newPage();
-    await goto(page, '/blog/no-such-article');
+    const response = await goto(page, '/blog/no-such-article');
+    // The server asks the API before rendering, so the status is a real 404 too.
+    expect(response?.status()).toBe(404);
     await expect.poll(() => page.locator('h1').textContent()).toBe("We couldn't find that page");
   });
 });

@@ -18,7 +18,8 @@ function newest(path) {
 const targets = [
   {
     workspace: 'apps/web',
-    output: at('apps/web/dist/index.html'),
+    // Written last by the web build (after dist/), so it tells whether the whole build is there.
+    output: at('apps/web/dist-ssr/entry-server.js'),
     sources: [
       'apps/web/src',
       'apps/web/public',

@@ -22,7 +22,7 @@ function preloadFirstFont(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), preloadFirstFont()],
   server: {
     port: 5173,
@@ -31,10 +31,15 @@ export default defineConfig({
       '/api': { target: 'http://127.0.0.1:3000', headers: { origin: 'http://localhost:3000' } },
     },
   },
+  // The server's render (src/ssr) runs in Node from dist-ssr: the workspace's TypeScript package is
+  // bundled into it, third-party packages are imported from node_modules.
+  ssr: { noExternal: ['@roots/shared'] },
   build: {
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
-    manifest: true,
+    manifest: !isSsrBuild,
+    // The public folder is served from dist/ only.
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

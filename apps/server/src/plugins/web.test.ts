@@ -56,3 +56,74 @@ describe('serving the web app', async () => {
     expect((await app.inject({ method: 'POST', url: '/mission' })).statusCode).toBe(404);
   });
 });
+
+/** A build with a server entry that stands in for the web app's (apps/web/src/ssr/entry-server.tsx). */
+function fakeBuildWithServerEntry() {
+  const root = mkdtempSync(join(tmpdir(), 'roots-web-ssr-'));
+  mkdirSync(join(root, 'dist'));
+  mkdirSync(join(root, 'dist-ssr'));
+  writeFileSync(
+    join(root, 'dist', 'index.html'),
+    '<!doctype html><title>Roots</title><div id="root"></div><script type="module" src="/assets/a.js"></script>',
+  );
+  writeFileSync(
+    join(root, 'dist-ssr', 'entry-server.js'),
+    `let transport;
+let renders = 0;
+export function answerApiWith(next) { transport = next; }
+export async function render(url) {
+  const path = url.split('?')[0];
+  if (path === '/mission') {
+    renders += 1;
+    return { status: 200, html: '<h1>Mission, render ' + renders + '</h1>', title: 'Our mission · Roots', queries: undefined, isStatic: true };
+  }
+  if (path === '/blog/missing') return { status: 404, html: '', title: '', queries: undefined, isStatic: false };
+  if (path.startsWith('/blog/')) {
+    const response = await transport('/api/health', { method: 'GET' });
+    return { status: 200, html: '<h1>API said ' + response.status + '</h1>', title: 'Tags & <b>', queries: JSON.stringify({ text: '</script>' }), isStatic: false };
+  }
+  if (path === '/contact-us') throw new Error('render failed');
+  return undefined;
+}
+`,
+  );
+  return join(root, 'dist');
+}
+
+describe('serving server-rendered public pages', async () => {
+  const { app } = await createTestApp({ webDir: fakeBuildWithServerEntry() });
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  it('puts the rendered page and its title into the shell, once per process for static pages', async () => {
+    const first = await get('/mission');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.body).toContain('<title>Our mission · Roots</title>');
+    expect(first.body).toContain('<div id="root"><h1>Mission, render 1</h1></div>');
+    expect((await get('/mission?utm=x')).body).toContain('Mission, render 1');
+  });
+
+  it('renders data pages per request, answering their API calls in-process, with the data for hydration', async () => {
+    const response = await get('/blog/a-post');
+    expect(response.body).toContain('<h1>API said 200</h1>');
+    expect(response.body).toContain('<title>Tags &amp; &lt;b&gt;</title>');
+    // The data cannot end its script element early.
+    expect(response.body).toContain(
+      '<script type="application/json" id="roots-queries">{"text":"\\u003c/script>"}</script>',
+    );
+  });
+
+  it('answers 404 with the shell for a post the API does not know', async () => {
+    const response = await get('/blog/missing');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('sends the shell when the render fails or the page is rendered in the browser', async () => {
+    for (const url of ['/contact-us', '/auth/login', '/dashboard']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+});

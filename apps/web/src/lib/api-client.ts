@@ -29,6 +29,17 @@ interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Where calls go: the network in the browser; the server's prerender answers them in-process
+ * instead (a relative URL means nothing there, and a loopback request would be wasted work).
+ */
+export function answerApiWith(next: Transport): void {
+  transport = next;
+}
+
 function buildUrl(path: string, query?: RequestOptions['query']): string {
   const url = `${API_BASE}${path}`;
   if (!query) return url;
@@ -45,7 +56,7 @@ async function send(url: string, options: RequestOptions, token = local.get(stor
   if (options.body !== undefined) headers['content-type'] = isFile ? (options.body as Blob).type : 'application/json';
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   try {
-    return await fetch(url, {
+    return await transport(url, {
       method: options.method ?? 'GET',
       headers,
       credentials: 'include',

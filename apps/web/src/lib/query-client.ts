@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
 /**
@@ -16,3 +16,8 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// A page the server prerendered carries the data it was rendered from: hydration starts from the
+// same data instead of fetching it again (and showing a skeleton where the HTML had the posts).
+const prerendered = typeof document === 'undefined' ? null : document.getElementById('roots-queries');
+if (prerendered?.textContent) hydrate(queryClient, JSON.parse(prerendered.textContent) as DehydratedState);

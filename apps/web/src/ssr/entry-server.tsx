@@ -1,0 +1,86 @@
+// The server's render of the public pages (issue 13): their HTML arrives before any script runs,
+// and the browser hydrates it. Built by `vite build --ssr` into dist-ssr/ and loaded by the server.
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactElement, StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchPath, StaticRouter } from 'react-router';
+import { Providers } from '../app/providers.tsx';
+import { AppRoutes } from '../app/router.tsx';
+import { type PageLoader, prerenderedRoutes } from '../app/prerendered-routes.ts';
+import { ApiError, answerApiWith } from '../lib/api-client.ts';
+import { DocumentTitleSink } from '../lib/document-title.ts';
+
+export { answerApiWith };
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** The markup that goes inside #root. */
+  html: string;
+  title: string;
+  /** The query cache the page was rendered from, for the browser to start with (JSON). */
+  queries: string | undefined;
+  /** True when the page reads nothing from the API: its HTML is the same for every request. */
+  isStatic: boolean;
+}
+
+function loaderFor(
+  pathname: string,
+): { loader: PageLoader | undefined; params: Record<string, string | undefined> } | null {
+  for (const [pattern, loader] of prerenderedRoutes) {
+    const match = matchPath(pattern, pathname);
+    if (match) return { loader, params: match.params };
+  }
+  return null;
+}
+
+/** A boundary React could not finish (a page's code still loading): its markers in the HTML. */
+const unfinishedBoundary = /<!--\$[?!]-->/;
+
+/**
+ * The page as plain HTML, with no inline script (the CSP allows none). `renderToString` does not
+ * wait for a lazy page's code; when something is still loading, a prerender waits for all of it
+ * (its own output streams boundaries in with inline scripts, so it is only used to wait), and the
+ * second pass finds every module loaded. After a page's first request it takes one pass.
+ */
+async function renderHtml(element: ReactElement): Promise<string> {
+  const html = renderToString(element);
+  if (!unfinishedBoundary.test(html)) return html;
+  // Resolves once every lazy module and query has settled; its own output is not needed.
+  await prerenderToNodeStream(element);
+  return renderToString(element);
+}
+
+/**
+ * Renders `url` (path and query) when it is a prerendered page; undefined for every other page,
+ * which the browser renders itself. A post or category the API does not know is a 404.
+ */
+export async function render(url: string): Promise<RenderedPage | undefined> {
+  const { pathname, searchParams } = new URL(url, 'http://roots.invalid');
+  const route = loaderFor(pathname);
+  if (!route) return undefined;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  try {
+    await route.loader?.(client, route.params, searchParams);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404)
+      return { status: 404, html: '', title: '', queries: undefined, isStatic: false };
+    throw error;
+  }
+  let title = '';
+  const html = await renderHtml(
+    <StrictMode>
+      <DocumentTitleSink value={(value) => (title = value)}>
+        <QueryClientProvider client={client}>
+          <StaticRouter location={url}>
+            <Providers>
+              <AppRoutes />
+            </Providers>
+          </StaticRouter>
+        </QueryClientProvider>
+      </DocumentTitleSink>
+    </StrictMode>,
+  );
+  const isStatic = route.loader === undefined;
+  return { status: 200, html, title, queries: isStatic ? undefined : JSON.stringify(dehydrate(client)), isStatic };
+}
