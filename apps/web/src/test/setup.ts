@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A lazy page's first import can take seconds while CI runs every suite at once: `findBy…` waits
+// up to 5 s instead of 1 s before it calls an element missing.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia; react-hot-toast and the theme code ask for it.
 Object.defineProperty(window, 'matchMedia', {
