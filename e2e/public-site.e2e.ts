@@ -166,6 +166,8 @@ describe('public site', () => {
       }
       expect(findings).toEqual([]);
     },
+    // Thirteen pages, each loaded and scanned: 30 to 50 s on a quiet machine, more under load.
+    180_000,
   );
 
   it.each(['light', 'dark'] as const)(

@@ -53,7 +53,7 @@ describe('making admins', () => {
       code: 1,
       stderr: expect.stringContaining('No account uses nobody@example.com') as string,
     });
-  }, 60_000);
+  }, 120_000);
 
   it('ADMIN_EMAIL makes that account an admin at sign-up, and at start for an existing one', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'roots-admin-env-'));
@@ -66,7 +66,7 @@ describe('making admins', () => {
     expect(await roleOf(dataDir, 'chief@example.com', env)).toBe('admin');
     expect(await roleOf(dataDir, 'later@example.com', env)).toBe('learner');
     expect(await roleOf(dataDir, 'later@example.com', { ADMIN_EMAIL: 'later@example.com' })).toBe('admin');
-  }, 60_000);
+  }, 120_000);
 
   it('refuses to change a data folder a running server is using, and says what to do instead', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'roots-admin-busy-'));
@@ -87,5 +87,5 @@ describe('making admins', () => {
     } finally {
       await app.close();
     }
-  }, 60_000);
+  }, 120_000);
 });
