@@ -1,5 +1,4 @@
 import './index.css';
-import { storageKeys } from '@roots/shared/constants';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
@@ -7,7 +6,6 @@ import { BrowserRouter } from 'react-router';
 import { ErrorFallback } from './app/error-fallback.tsx';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
-import { local } from './lib/storage.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -24,7 +22,7 @@ const app = (
   </StrictMode>
 );
 
-// A prerendered public page is a visitor's page: hydrated as it is. A signed-in learner's
-// navigation differs from it, so their browser renders the page afresh over the prerendered one.
-if (root.hasChildNodes() && local.get(storageKeys.accessToken) === null) hydrateRoot(root, app);
+// A public page arrives prerendered (apps/web/src/ssr): hydrated, for a signed-in learner too (the
+// session starts as a visitor's and loads right after). Every other page is rendered here.
+if (root.hasChildNodes()) hydrateRoot(root, app);
 else createRoot(root).render(app);

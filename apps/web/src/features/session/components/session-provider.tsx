@@ -6,12 +6,22 @@ import { getProfile, logout } from '../api/profile.ts';
 import { type Session, SessionContext } from '../session-context.ts';
 
 /**
+ * A page the server prerendered is a visitor's page: the first render must match it for hydration,
+ * so there the session starts as a visitor's (not loading) and the stored token's profile fills in
+ * the navigation bar, of fixed height, when it arrives. Read once, before React renders anything.
+ */
+const startsFromServerHtml =
+  typeof document !== 'undefined' && document.getElementById('root')?.hasChildNodes() === true;
+
+/**
  * The session of spec section 4: no token means signed out; at start a stored token's profile is
  * fetched, and if that fails the token is removed and the visitor is treated as signed out.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<UserProfile | null>(null);
-  const [isLoading, setIsLoading] = useState(() => local.get(storageKeys.accessToken) !== null);
+  const [isLoading, setIsLoading] = useState(
+    () => !startsFromServerHtml && local.get(storageKeys.accessToken) !== null,
+  );
   const [signedOut, setSignedOut] = useState(false);
 
   useEffect(() => {
