@@ -150,7 +150,8 @@ export function toDraft(source: unknown): ExerciseDraft | undefined {
   };
   const choose = (options: unknown, answer: unknown) => {
     draft.options = texts(options);
-    draft.correct = draft.options.indexOf(text(answer));
+    // No answer (or an empty one) points at no option, not at an option left empty.
+    draft.correct = text(answer) === '' ? -1 : draft.options.indexOf(text(answer));
   };
   if (raw.type === 'select') choose(raw.options, raw.answer);
   if (raw.type === 'fill_blank' && typeof raw.choice === 'object' && raw.choice !== null) {
