@@ -106,6 +106,7 @@ export function ExerciseEditor({
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <form
+        aria-label={exercise ? `Exercise ${String(exercise.position)}` : 'New exercise'}
         className="min-w-0 space-y-4"
         noValidate
         onSubmit={(event) => {
