@@ -201,7 +201,7 @@ function Units({
                 last={u === tree.units.length - 1}
               />
             </div>
-            <ol className="mt-3 space-y-2 border-l-2 border-line pl-3">
+            <ol className="mt-3 space-y-2 border-l-2 border-line pl-2 sm:pl-3">
               {unit.lessons.map((lesson, l) => (
                 <li key={lesson.id}>
                   <div className="flex flex-wrap items-center justify-between gap-2 py-1">
@@ -227,7 +227,7 @@ function Units({
                   </div>
                   {open.has(lesson.id) ? (
                     <div>
-                      <ol className="mt-2 space-y-1 pl-3">
+                      <ol className="mt-2 space-y-1 sm:pl-3">
                         {lesson.exercises.map((exercise, e) => (
                           <li key={exercise.id} className="flex flex-wrap items-center justify-between gap-2 py-1">
                             <span className="min-w-0 text-sm break-words">
@@ -258,7 +258,7 @@ function Units({
                         ))}
                       </ol>
                       {editing?.lessonId === lesson.id ? (
-                        <div className="mt-3 rounded-card border border-line p-3">
+                        <div className="mt-3 border-t border-line pt-3 sm:rounded-card sm:border sm:p-3">
                           <div className="mb-3 flex items-center justify-between gap-2">
                             <h4 id={`editor-${lesson.id}`} tabIndex={-1} className="font-bold">
                               {editing.exercise ? `Exercise ${String(editing.exercise.position)}` : 'New exercise'}

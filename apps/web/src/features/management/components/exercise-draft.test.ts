@@ -61,7 +61,7 @@ describe('exercise drafts', () => {
     const draft = { ...templateDraft('select'), prompt: '  ', options: ['jambo', '', 'asante'] };
     expect(checkDraft(draft)).toEqual({
       source: undefined,
-      errors: { prompt: 'must not be empty', 'options.1': 'must not be empty' },
+      errors: { prompt: 'Must not be empty.', 'options.1': 'Must not be empty.' },
     });
     expect(checkDraft({ ...draft, prompt: 'Pick', options: ['jambo', 'kwaheri'] }).errors).toEqual({
       options: 'Give at least 3 rows.',
@@ -70,11 +70,11 @@ describe('exercise drafts', () => {
       answer: 'Choose the right option.',
     });
     expect(checkDraft({ ...templateDraft('match_pairs'), pairs: [['jambo', '']] }).errors).toEqual({
-      'pairs.0.1': 'must not be empty',
+      'pairs.0.1': 'Must not be empty.',
       pairs: 'Give at least 4 rows.',
     });
     expect(checkDraft({ ...templateDraft('fill_blank'), sentence: 'no blank' }).errors).toEqual({
-      sentence: 'must contain ___ exactly once',
+      sentence: 'Must contain ___ exactly once.',
     });
     expect(checkDraft({ ...templateDraft('fill_blank'), choice: 'typed', answers: [] }).errors).toEqual({
       'choice.answers': 'Give at least 1 row.',
@@ -83,7 +83,7 @@ describe('exercise drafts', () => {
       prompt: 'Keep it to 200 characters or fewer.',
     });
     expect(checkDraft({ ...templateDraft('translate'), source: 'cafe\u0301' }).errors).toEqual({
-      source: 'must be stored in Unicode NFC',
+      source: 'Must be stored in Unicode NFC.',
     });
   });
 
@@ -108,7 +108,7 @@ describe('exercise drafts', () => {
         'exercise.options.2': 'must not be empty',
         lesson_id: 'x',
       }),
-    ).toEqual({ say: 'No clip for "jambo" in sw.', 'options.2': 'must not be empty' });
+    ).toEqual({ say: 'No clip for "jambo" in sw.', 'options.2': 'Must not be empty.' });
     expect(serverErrors(undefined)).toEqual({});
   });
 

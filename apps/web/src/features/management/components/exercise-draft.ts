@@ -229,6 +229,10 @@ const authorMessages: z.core.$ZodErrorMap = (issue) => {
 
 type Issue = z.core.$ZodIssue;
 
+/** The schema's messages ("must not be empty") as a sentence under a field ("Must not be empty."). */
+const asSentence = (message: string) =>
+  `${message.charAt(0).toUpperCase()}${message.slice(1)}${/[.!?]$/.test(message) ? '' : '.'}`;
+
 /** A union's issues are those of the branch that came closest (fewest issues), under its path. */
 function flatten(issues: readonly Issue[]): Issue[] {
   return issues.flatMap((issue) => {
@@ -255,7 +259,8 @@ export function checkDraft(
   const answerKey = draft.type === 'select' ? 'answer' : 'choice.answer';
   if (hasOptions && draft.options[draft.correct] === undefined) add(answerKey, 'Choose the right option.');
   const result = exerciseSourceSchema.safeParse(toSource(draft), { error: authorMessages });
-  if (!result.success) for (const issue of flatten(result.error.issues)) add(issue.path.join('.'), issue.message);
+  if (!result.success)
+    for (const issue of flatten(result.error.issues)) add(issue.path.join('.'), asSentence(issue.message));
   if (hasOptions && status === 'published' && draft.options.length < minimumOptions)
     add(optionsKey, `Give ${String(minimumOptions)} options to publish it: with fewer, guessing is too easy.`);
   if (Object.keys(errors).length > 0 || !result.success) return { source: undefined, errors };
@@ -269,7 +274,7 @@ export function checkDraft(
 export function serverErrors(fields: Record<string, string> | undefined): DraftErrors {
   const errors: DraftErrors = {};
   for (const [key, message] of Object.entries(fields ?? {})) {
-    if (key.startsWith('exercise.')) errors[key.slice('exercise.'.length)] = message;
+    if (key.startsWith('exercise.')) errors[key.slice('exercise.'.length)] = asSentence(message);
   }
   return errors;
 }

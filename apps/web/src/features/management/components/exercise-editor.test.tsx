@@ -43,9 +43,9 @@ describe('ExerciseEditor, a select exercise', () => {
     stubApi({});
     show();
     await user.clear(field('Prompt'));
-    expect(field('Prompt')).toHaveAccessibleDescription('must not be empty');
+    expect(field('Prompt')).toHaveAccessibleDescription('Must not be empty.');
     await user.clear(field('Option 3'));
-    expect(field('Option 3')).toHaveAccessibleDescription('must not be empty');
+    expect(field('Option 3')).toHaveAccessibleDescription('Must not be empty.');
     expect(saveButton()).toBeDisabled();
     expect(saveButton()).toHaveAccessibleDescription('2 fields to fix before saving.');
     expect(screen.getByText('Fix the marked fields to see it.')).toBeInTheDocument();
@@ -112,14 +112,14 @@ describe('ExerciseEditor, a select exercise', () => {
     const fetch = stubApi({
       'POST /api/exercise': () =>
         apiFailure(400, 'VALIDATION_FAILED', 'Some fields need attention.', {
-          'exercise.options.1': 'is not allowed here',
+          'exercise.options.1': 'Is not allowed here.',
         }),
     });
     show();
     await user.type(field('Option 2'), '  ');
     await user.click(saveButton());
     expect(await screen.findByText('Some fields need attention.')).toBeInTheDocument();
-    expect(field('Option 2')).toHaveAccessibleDescription('is not allowed here');
+    expect(field('Option 2')).toHaveAccessibleDescription('Is not allowed here.');
     expect(sentJson(fetch.mock.calls[0]?.[1])).toEqual({
       lesson_id: 'lesson-1',
       status: 'draft',
@@ -132,7 +132,7 @@ describe('ExerciseEditor, a select exercise', () => {
     });
     // Editing the field clears the server's word on it.
     await user.type(field('Option 2'), 'x');
-    expect(field('Option 2')).not.toHaveAccessibleDescription('is not allowed here');
+    expect(field('Option 2')).not.toHaveAccessibleDescription('Is not allowed here.');
   });
 
   it('shows a listen exercise’s recording panel, and the server’s reason when the clip is missing', async () => {

@@ -188,7 +188,10 @@ export function ExerciseEditor({
           </ul>
         ) : null}
       </form>
-      <section aria-label="Preview" className="min-w-0 rounded-card border border-line bg-surface p-4">
+      <section
+        aria-label="Preview"
+        className="min-w-0 self-start rounded-card border border-line bg-surface p-4 lg:sticky lg:top-20"
+      >
         <h3 className="mb-3 text-sm font-semibold text-ink-muted">What the learner sees</h3>
         {checked.source ? (
           renderPreview(checked.source)
