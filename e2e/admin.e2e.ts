@@ -200,7 +200,7 @@ describe('the admin CMS', () => {
     await logIn(page);
     await newExerciseInGoodbye(page);
     const editor = page.getByRole('form', { name: 'New exercise' });
-    await editor.getByLabel('Type').selectOption('listen');
+    await editor.getByLabel('Type', { exact: true }).selectOption('listen');
     await editor.getByLabel('What the clip says').fill('Kwaheri ya kuonana');
     await editor.getByText(/No recording of this sentence yet/).waitFor();
     // Saved without a clip: the server's reason, on the sentence's field too.
@@ -245,13 +245,18 @@ describe('the admin CMS', () => {
         await page.locator('h1').first().waitFor();
         findings.push(...(await seriousAxeFindings(page, path)));
       }
-      // The exercise editor, with a problem on a field and the JSON open.
+      // The exercise editor, the form of every type, with a problem on a field and the JSON open.
+      await page.setViewportSize({ width: 320, height: 720 });
       await newExerciseInGoodbye(page);
       const editor = page.getByRole('form', { name: 'New exercise' });
-      await editor.getByLabel('Prompt').fill('');
+      for (const type of ['select', 'translate', 'word_bank', 'match_pairs', 'fill_blank', 'listen']) {
+        await editor.getByLabel('Type', { exact: true }).selectOption(type);
+        await editor.getByLabel('Prompt').fill('');
+        findings.push(...(await seriousAxeFindings(page, `exercise editor (${type})`)));
+        await editor.locator('..').screenshot({ path: `${screenshotDir}/admin-editor-${type}-${colorScheme}-320.png` });
+      }
       await editor.getByText('Advanced (JSON)').click();
-      findings.push(...(await seriousAxeFindings(page, 'exercise editor')));
-      await editor.locator('..').screenshot({ path: `${screenshotDir}/admin-exercise-editor-${colorScheme}.png` });
+      findings.push(...(await seriousAxeFindings(page, 'exercise editor (JSON)')));
       expect(findings).toEqual([]);
       expect(page.url().startsWith(baseUrl)).toBe(true);
     },

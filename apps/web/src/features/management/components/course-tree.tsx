@@ -227,7 +227,7 @@ function Units({
                   </div>
                   {open.has(lesson.id) ? (
                     <div>
-                      <ol className="mt-2 space-y-1 sm:pl-3">
+                      <ol className="mt-2 divide-y divide-line sm:pl-3">
                         {lesson.exercises.map((exercise, e) => (
                           <li key={exercise.id} className="flex flex-wrap items-center justify-between gap-2 py-1">
                             <span className="min-w-0 text-sm break-words">
