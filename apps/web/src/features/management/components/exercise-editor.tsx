@@ -104,7 +104,7 @@ export function ExerciseEditor({
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid gap-6 lg:grid-cols-2" data-exercise-editor>
       <form
         aria-label={exercise ? `Exercise ${String(exercise.position)}` : 'New exercise'}
         className="min-w-0 space-y-4"

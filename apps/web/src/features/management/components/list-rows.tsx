@@ -78,7 +78,7 @@ export function ListRows<T>({
           {hint}
         </p>
       ) : null}
-      <ol className="space-y-2">
+      <ol className="space-y-3 sm:space-y-2">
         {items.map((item, index) => (
           // Rows have no identity of their own (two options may read the same): the index is the key,
           // and the focus logic above follows the index.
@@ -97,7 +97,7 @@ export function ListRows<T>({
                 },
               })}
             </div>
-            <div className="flex shrink-0 gap-1">
+            <div className="ml-auto flex shrink-0 gap-1">
               <Button
                 id={`${fieldId(index)}-up`}
                 size="sm"
