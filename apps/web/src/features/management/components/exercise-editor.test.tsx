@@ -27,7 +27,8 @@ function show(onSaved = vi.fn()) {
 const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 const saveButton = () => screen.getByRole('button', { name: 'Add exercise' });
 
-describe('ExerciseEditor, a select exercise', () => {
+// Typing key by key is slow on a loaded machine: keystrokes without pauses, and room to finish.
+describe('ExerciseEditor, a select exercise', { timeout: 20_000 }, () => {
   it('starts valid, with four options and the first one right', () => {
     stubApi({});
     show();
@@ -39,7 +40,7 @@ describe('ExerciseEditor, a select exercise', () => {
   });
 
   it('validates as you type: the message on the field, Save disabled with the reason', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     stubApi({});
     show();
     await user.clear(field('Prompt'));
@@ -55,7 +56,7 @@ describe('ExerciseEditor, a select exercise', () => {
   });
 
   it('keeps the keyboard on the right row when rows are added, moved and removed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     stubApi({});
     show();
     // At four options the list is full: remove one, and the row taking its place has the focus.
@@ -80,7 +81,7 @@ describe('ExerciseEditor, a select exercise', () => {
   });
 
   it('keeps the Advanced JSON and the form in step, both ways', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     stubApi({});
     show();
     await user.click(screen.getByText('Advanced (JSON)'));
@@ -108,7 +109,7 @@ describe('ExerciseEditor, a select exercise', () => {
   });
 
   it('saves what the schema made of the form, and shows the server’s field errors on their fields', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetch = stubApi({
       'POST /api/exercise': () =>
         apiFailure(400, 'VALIDATION_FAILED', 'Some fields need attention.', {
@@ -136,7 +137,7 @@ describe('ExerciseEditor, a select exercise', () => {
   });
 
   it('shows a listen exercise’s recording panel, and the server’s reason when the clip is missing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSaved = vi.fn();
     stubApi({
       'GET /api/admin/languages/l1/clip': () => apiOk({ say: 'jambo', source: 'none', can_generate: false }),
