@@ -148,13 +148,14 @@ export function ExerciseEditor({
         <JsonField draft={draft} onDraft={edit} />
         <Select
           label="State"
+          hint="Learners see only what is published."
           value={status}
           onChange={(event) => {
             setServer({ errors: {} });
             setStatus(event.target.value as ContentStatus);
           }}
         >
-          <option value="draft">Draft (learners do not see it)</option>
+          <option value="draft">Draft</option>
           <option value="published">Published</option>
           <option value="archived">Archived</option>
         </Select>

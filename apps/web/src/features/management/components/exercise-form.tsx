@@ -146,14 +146,15 @@ function IntoSelect({ draft, errors, onChange }: { draft: ExerciseDraft; errors:
   return (
     <Select
       label="The learner writes in"
+      hint="The other language is the one shown."
       value={draft.into}
       error={errors.into}
       onChange={(event) => {
         onChange({ ...draft, into: event.target.value === 'english' ? 'english' : 'target' });
       }}
     >
-      <option value="target">the course language (English is shown)</option>
-      <option value="english">English (the course language is shown)</option>
+      <option value="target">The course language</option>
+      <option value="english">English</option>
     </Select>
   );
 }
