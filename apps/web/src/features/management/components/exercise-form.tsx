@@ -206,7 +206,7 @@ export function ExerciseForm({
       {draft.type === 'translate' ? (
         <TextRows
           legend="Accepted answers"
-          hint="Every way of saying it that should be graded correct; the first is shown when the learner is wrong."
+          hint="Every way of saying it that should be graded correct; a wrong answer is shown the closest."
           noun="answer"
           items={draft.answers}
           bounds={listBounds.answers}
