@@ -1,7 +1,107 @@
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, goto, openBrowser, registerWithConsent, seriousAxeFindings } from './browser.ts';
+import {
+  baseUrl,
+  goto,
+  openBrowser,
+  registerWithConsent,
+  screenshotDir,
+  seriousAxeFindings,
+  viewports,
+} from './browser.ts';
 
 const PASSWORD = 'Karibu!2026a';
+
+/** Signs the admin (signed up by the first journey) in. */
+async function logIn(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
+  await goto(page, '/auth/login');
+  await page.getByLabel('E-mail').fill('editor@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus: the keyboard's way to a control. */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  for (let presses = 0; presses < 250; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`${key} never reached ${target.toString()}`);
+}
+
+/** Replaces the text of the focused field, as a keyboard user does. */
+async function retype(page: Page, text: string) {
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
+}
+
+/** Opens the Goodbye lesson of the fixture course in the course tree and starts a new exercise. */
+async function newExerciseInGoodbye(page: Page) {
+  await goto(page, '/admin');
+  await page.getByRole('heading', { name: 'Courses' }).waitFor();
+  await page.getByRole('button', { name: /Goodbye \(\d+ exercises\)/ }).click();
+  await page.getByRole('button', { name: 'Add exercise', exact: true }).click();
+  await page.getByRole('heading', { name: 'New exercise' }).waitFor();
+}
+
+/** A short sine tone as a 16-bit mono WAV file: a recording any browser can decode. */
+function sineWav(seconds = 0.8, rate = 16_000): Buffer {
+  const samples = Math.round(seconds * rate);
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0);
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVEfmt ', 8);
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20); // PCM
+  wav.writeUInt16LE(1, 22); // mono
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36);
+  wav.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i += 1)
+    wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 12_000), 44 + i * 2);
+  return wav;
+}
+
+/** A new learner plays the fixture's first lesson through, every answer right, to open the second. */
+async function finishFirstLesson(page: Page, email: string) {
+  await registerWithConsent(page, email, PASSWORD);
+  await page.getByRole('radio', { name: /Swahili/ }).click();
+  await page.getByRole('radio', { name: /Serious/ }).click();
+  await page.getByRole('button', { name: 'Start my first lesson' }).click();
+  await page.waitForURL(/\/lesson\//);
+  const answers: (() => Promise<unknown>)[] = [
+    () => page.getByRole('radio', { name: /jambo/ }).click(),
+    () => page.getByLabel('Write this in Swahili').fill("ng'ombe"),
+    async () => {
+      const bank = page.getByRole('group', { name: 'Words to choose from' });
+      await bank.getByRole('button', { name: 'asante' }).click();
+      await bank.getByRole('button', { name: 'sana' }).click();
+    },
+    async () => {
+      const pairs = { jambo: 'hello', kwaheri: 'goodbye', asante: 'thank you', "ng'ombe": 'cow' };
+      for (const [word, meaning] of Object.entries(pairs)) {
+        await page.getByRole('group', { name: 'Words' }).getByRole('button', { name: word, exact: true }).click();
+        await page.getByRole('group', { name: 'Meanings' }).getByRole('button', { name: meaning, exact: true }).click();
+      }
+    },
+    () => page.getByRole('radio', { name: /sana/ }).click(),
+    () => page.getByLabel('Type what you hear').fill('Habari za asubuhi'),
+  ];
+  for (const answer of answers) await answerRight(page, answer);
+  await page.getByRole('heading', { name: 'Perfect lesson!' }).waitFor();
+}
+
+async function answerRight(page: Page, answer: () => Promise<unknown>) {
+  await answer();
+  await page.keyboard.press('Enter');
+  await page.getByText('Correct!').waitFor();
+  await page.keyboard.press('Enter');
+}
 
 describe('the admin CMS', () => {
   const browser = openBrowser();
@@ -45,24 +145,126 @@ describe('the admin CMS', () => {
     }
   });
 
+  it('lets an admin add a select exercise with the keyboard alone and publish it; a learner then meets it', async () => {
+    const { page: admin, errors } = await browser.newPage();
+    await logIn(admin);
+    await goto(admin, '/admin');
+    await admin.getByRole('heading', { name: 'Courses' }).waitFor();
+    const lesson = admin.getByRole('button', { name: /Goodbye \(\d+ exercises\)/ });
+    await tabTo(admin, lesson);
+    await admin.keyboard.press('Enter');
+    await tabTo(admin, admin.getByRole('button', { name: 'Add exercise', exact: true }));
+    await admin.keyboard.press('Enter');
+    const editor = admin.getByRole('form', { name: 'New exercise' });
+    await tabTo(admin, editor.getByLabel('Prompt'));
+    await retype(admin, 'Which one means “cow”?');
+    for (const [i, option] of ["ng'ombe", 'mbuzi', 'kuku', 'paka'].entries()) {
+      await tabTo(admin, editor.getByRole('textbox', { name: `Option ${String(i + 1)}` }));
+      await retype(admin, option);
+    }
+    // The right option is the first, as the template had it: the radio went with no row.
+    expect(await editor.getByRole('radio', { name: 'Option 1 is right' }).isChecked()).toBe(true);
+    // The preview is the learner's exercise, graded live.
+    const preview = admin.getByRole('region', { name: 'Preview' });
+    await tabTo(admin, preview.getByRole('radio', { name: /mbuzi/ }));
+    await admin.keyboard.press('Space');
+    await tabTo(admin, preview.getByRole('button', { name: 'Try this answer' }));
+    await admin.keyboard.press('Enter');
+    await preview.getByRole('status').getByText('Wrong').waitFor();
+    await tabTo(admin, preview.getByRole('radio', { name: /ng'ombe/ }), 'Shift+Tab');
+    await admin.keyboard.press('Space');
+    await tabTo(admin, preview.getByRole('button', { name: 'Try this answer' }));
+    await admin.keyboard.press('Enter');
+    await preview.getByRole('status').getByText('Correct', { exact: true }).waitFor();
+    await editor.locator('..').screenshot({ path: `${screenshotDir}/admin-exercise-editor-desktop.png` });
+    // Published straight from the form (the server checks the four options and the answer).
+    await tabTo(admin, editor.getByLabel('State'), 'Shift+Tab');
+    await admin.keyboard.press('p');
+    expect(await editor.getByLabel('State').inputValue()).toBe('published');
+    await tabTo(admin, editor.getByRole('button', { name: 'Add exercise' }));
+    await admin.keyboard.press('Enter');
+    await admin.getByText('The exercise is saved.').waitFor();
+    await admin.getByText('select · Which one means “cow”?').first().waitFor();
+    expect(errors).toEqual([]);
+
+    // A learner who reaches the Goodbye lesson meets the new exercise after its first two.
+    const { page: learner } = await browser.newPage({ viewport: viewports.phone });
+    await finishFirstLesson(learner, `cms-learner${String(Date.now())}@example.com`);
+    await learner.getByRole('link', { name: 'Next lesson' }).click();
+    await answerRight(learner, () => learner.getByRole('radio', { name: /kwaheri/ }).click());
+    await answerRight(learner, () => learner.getByLabel('Write this in English').fill('Goodbye'));
+    await learner.getByRole('heading', { name: 'Which one means “cow”?' }).waitFor();
+    expect(await learner.getByRole('radio').count()).toBe(4);
+    await answerRight(learner, () => learner.getByRole('radio', { name: /ng'ombe/ }).click());
+    await learner.getByRole('heading', { name: 'Perfect lesson!' }).waitFor();
+  });
+
+  it('lets an admin upload a recording for a listen exercise, which is then served as Ogg', async () => {
+    const { page } = await browser.newPage({ viewport: { width: 320, height: 720 } });
+    await logIn(page);
+    await newExerciseInGoodbye(page);
+    const editor = page.getByRole('form', { name: 'New exercise' });
+    await editor.getByLabel('Type', { exact: true }).selectOption('listen');
+    await editor.getByLabel('What the clip says').fill('Kwaheri ya kuonana');
+    await editor.getByText(/No recording of this sentence yet/).waitFor();
+    // Saved without a clip: the server's reason, on the sentence's field too.
+    await editor.getByRole('button', { name: 'Add exercise' }).click();
+    await editor.getByText(/There is no recording of that sentence yet/).waitFor();
+    await editor.getByText('No clip for "Kwaheri ya kuonana" in sw.').waitFor();
+    await editor.screenshot({ path: `${screenshotDir}/admin-listen-editor-320.png` });
+
+    await editor.getByLabel('Upload a recording').setInputFiles({
+      name: 'kwaheri.wav',
+      mimeType: 'audio/wav',
+      buffer: sineWav(),
+    });
+    await editor.getByText('Recorded or made in the editor.').waitFor();
+    await editor.getByLabel('Clip of “Kwaheri ya kuonana”').waitFor();
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/exercise') && response.request().method() === 'POST',
+    );
+    await editor.getByRole('button', { name: 'Add exercise' }).click();
+    const response = await saved;
+    expect(response.status()).toBe(201);
+    const { data } = (await response.json()) as { data: { audio_url: string | null; status: string } };
+    expect(data.status).toBe('draft');
+    expect(data.audio_url).toMatch(/^\/api\/audio\//);
+    const clip = await page.request.get(`${baseUrl}${data.audio_url ?? ''}`);
+    expect(clip.status()).toBe(200);
+    expect(clip.headers()['content-type']).toContain('audio/ogg');
+    await page
+      .getByRole('heading', { name: 'Courses' })
+      .locator('..')
+      .screenshot({ path: `${screenshotDir}/admin-course-tree-320.png` });
+  });
+
   it.each(['light', 'dark'] as const)(
     'has no serious or critical axe findings on the admin screens (%s)',
     async (colorScheme) => {
       const { page } = await browser.newPage({ colorScheme, reducedMotion: 'reduce' });
-      await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
-      await goto(page, '/auth/login');
-      await page.getByLabel('E-mail').fill('editor@example.com');
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: 'Log in', exact: true }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+      await logIn(page);
       const findings: string[] = [];
       for (const path of ['/admin', '/admin/blog', '/admin/blog/new']) {
         await goto(page, path);
         await page.locator('h1').first().waitFor();
         findings.push(...(await seriousAxeFindings(page, path)));
       }
+      // The exercise editor, the form of every type, with a problem on a field and the JSON open.
+      await page.setViewportSize({ width: 320, height: 720 });
+      await newExerciseInGoodbye(page);
+      const editor = page.getByRole('form', { name: 'New exercise' });
+      for (const type of ['select', 'translate', 'word_bank', 'match_pairs', 'fill_blank', 'listen']) {
+        await editor.getByLabel('Type', { exact: true }).selectOption(type);
+        await editor.getByLabel('Prompt').fill('');
+        findings.push(...(await seriousAxeFindings(page, `exercise editor (${type})`, '[data-exercise-editor]')));
+        await editor.locator('..').screenshot({ path: `${screenshotDir}/admin-editor-${type}-${colorScheme}-320.png` });
+      }
+      await editor.getByText('Advanced (JSON)').click();
+      findings.push(...(await seriousAxeFindings(page, 'exercise editor (JSON)', '[data-exercise-editor]')));
       expect(findings).toEqual([]);
       expect(page.url().startsWith(baseUrl)).toBe(true);
     },
+    // Ten axe runs, on a machine shared with other journeys.
+    120_000,
   );
 });

@@ -14,6 +14,13 @@ export const contentText = z
 
 export const contentKey = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
 
+/**
+ * Options a multiple choice (select, fill-blank choice) needs to be published, in the course files
+ * (`content:check`) and in the CMS alike: with three, a learner who knows one wrong option guesses
+ * right half the time. The schema still reads three, so a draft can be saved while it is written.
+ */
+export const minimumOptions = 4;
+
 const base = {
   prompt: contentText.max(200),
   explanation: contentText.max(400).optional(),

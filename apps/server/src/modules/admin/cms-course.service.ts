@@ -479,7 +479,10 @@ export function createCmsCourseService({
         if (input.position !== undefined) await repos.courses.lockSiblings('exercise', before.lessonId);
         const source = input.exercise ?? toExerciseSource(before);
         const status: ContentStatus = input.status ?? before.status;
-        if (status === 'published') refuseExercise(source, found.language);
+        // Checked when it becomes published or its content changes while published; a move is not a
+        // change of content (an imported exercise that predates a check can still be reordered).
+        if (status === 'published' && (input.exercise !== undefined || before.status !== 'published'))
+          refuseExercise(source, found.language);
         await repos.courses.updateExercise(id, {
           ...(input.exercise ? compile(input.exercise, found.language) : {}),
           status: input.status,

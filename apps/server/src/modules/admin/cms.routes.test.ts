@@ -46,7 +46,7 @@ describe('the CMS API', async () => {
   const selectExercise = (n: number) => ({
     type: 'select',
     prompt: `Which one means “hello”? (${String(n)})`,
-    options: ['jambo', 'kwaheri', 'asante'],
+    options: ['jambo', 'kwaheri', 'asante', 'mama'],
     answer: 'jambo',
   });
 
@@ -177,12 +177,64 @@ describe('the CMS API', async () => {
     });
     expect(unanswerable.statusCode).toBe(400);
     expect(unanswerable.body).toMatch(/the answer is not one of the options/);
+    // Three options pass the schema (a draft is saved) but not the publishing check, as in content:check.
+    const three = (choice: 'select' | 'fill_blank') =>
+      choice === 'select'
+        ? { type: 'select', prompt: 'Pick', options: ['jambo', 'kwaheri', 'asante'], answer: 'jambo' }
+        : {
+            type: 'fill_blank',
+            prompt: 'Fill',
+            sentence: 'Asante ___!',
+            translation: 'Thank you very much!',
+            choice: { options: ['sana', 'jambo', 'kwaheri'], answer: 'sana' },
+          };
+    for (const choice of ['select', 'fill_blank'] as const) {
+      const published = await call('POST', '/api/exercise', {
+        lesson_id: lessonId,
+        exercise: three(choice),
+        status: 'published',
+      });
+      expect(published.statusCode).toBe(400);
+      expect(published.json<{ error: { message: string } }>().error.message).toBe(
+        'This exercise cannot be published: this exercise: 3 options, at least 4 needed.',
+      );
+    }
     const missingLesson = await call('POST', '/api/exercise', {
       lesson_id: '00000000-0000-4000-8000-000000000000',
       exercise: selectExercise(1),
     });
     expect(missingLesson.statusCode).toBe(404);
     expect(await tree(languageId)).toEqual(before);
+  });
+
+  it('saves a three-option multiple choice as a draft and publishes it only with a fourth option', async () => {
+    const { lessonId } = await draftCourse('tp', 0);
+    const draft = await data<AdminExercise>('POST', '/api/exercise', {
+      lesson_id: lessonId,
+      exercise: { type: 'select', prompt: 'Pick', options: ['jambo', 'kwaheri', 'asante'], answer: 'jambo' },
+    });
+    const refused = await call('PATCH', `/api/exercise/${draft.id}`, { status: 'published' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toMatch(/3 options, at least 4 needed/);
+    const published = await data<AdminExercise>('PATCH', `/api/exercise/${draft.id}`, {
+      exercise: { type: 'select', prompt: 'Pick', options: ['jambo', 'kwaheri', 'asante', 'mama'], answer: 'jambo' },
+      status: 'published',
+    });
+    expect(published.status).toBe('published');
+    expect(published.exercise.options).toHaveLength(4);
+    // An imported exercise that predates the check (the fixture's three options) still moves;
+    // editing it is checked.
+    const languages = await data<{ id: string; code: string }[]>('GET', '/api/admin/languages');
+    const swahili = languages.find((language) => language.code === 'sw');
+    const older = swahili && (await tree(swahili.id)).units[0]?.lessons[0]?.exercises[0];
+    if (!older) throw new Error('the fixture course has no exercise');
+    expect(older).toMatchObject({ type: 'select', status: 'published', position: 1 });
+    await data('PATCH', `/api/exercise/${older.id}`, { position: 2 });
+    await data('PATCH', `/api/exercise/${older.id}`, { position: 1 });
+    const edit = await call('PATCH', `/api/exercise/${older.id}`, {
+      exercise: { ...older.exercise, prompt: 'Which one is “hello”?' },
+    });
+    expect(edit.body).toMatch(/3 options, at least 4 needed/);
   });
 
   it('edits an exercise as authored and grades the new answer for learners', async () => {

@@ -1,16 +1,10 @@
 import { normalizeAnswer } from '@roots/shared/domain/answer';
+import { minimumOptions } from '@roots/shared/contracts/exercise-source';
 import { type CourseSource, type ExerciseSource, exerciseTypes } from './course.content.ts';
 import { untaughtProblems } from './course.content-taught.ts';
 
 /** The depth content.md asks of every course. */
 export const coverageRules = { units: 6, lessonsPerUnit: 4, exercisesPerLesson: 10, facts: 15 } as const;
-
-/**
- * Options a multiple choice of a shipped course offers: with three, a learner who knows one
- * wrong option guesses right half the time. Checked by `content:check` only, not by the CMS,
- * whose editor still starts an exercise from three.
- */
-export const minimumOptions = 4;
 
 export interface AllowList {
   /**
@@ -61,8 +55,13 @@ export function checkExercise(exercise: ExerciseSource, where: string, locale: s
   const unique = (values: string[], what: string) => {
     if (new Set(values.map(norm)).size !== values.length) problems.push(`${where}: two ${what} are the same`);
   };
+  const enough = (options: string[]) => {
+    if (options.length < minimumOptions)
+      problems.push(`${where}: ${String(options.length)} options, at least ${String(minimumOptions)} needed`);
+  };
   switch (exercise.type) {
     case 'select':
+      enough(exercise.options);
       unique(exercise.options, 'options');
       if (!exercise.options.includes(exercise.answer)) problems.push(`${where}: the answer is not one of the options`);
       break;
@@ -96,6 +95,7 @@ export function checkExercise(exercise: ExerciseSource, where: string, locale: s
       break;
     case 'fill_blank':
       if ('options' in exercise.choice) {
+        enough(exercise.choice.options);
         unique(exercise.choice.options, 'options');
         if (!exercise.choice.options.includes(exercise.choice.answer))
           problems.push(`${where}: the answer is not one of the options`);
@@ -148,7 +148,8 @@ export function cldrNames(code: string): Map<string, string> {
 /**
  * The checks of `content:check` that one lesson can pass on its own, run by the CMS before it
  * publishes a lesson: its depth, and every exercise answerable by the grader (answers among the
- * options, tiles enough for every answer, no two options alike, listen only with a voice).
+ * options, four options to a multiple choice, tiles enough for every answer, no two options alike,
+ * listen only with a voice).
  */
 export function checkLesson(
   exercises: ExerciseSource[],
@@ -208,16 +209,6 @@ export function checkCourse({ course, units }: CourseSource, allow: AllowList = 
     lesson.exercises.forEach((exercise, i) => {
       usedTypes.add(exercise.type);
       problems.push(...checkExercise(exercise, `${where} › exercise ${String(i + 1)}`, code, hasVoice));
-      const options =
-        exercise.type === 'select'
-          ? exercise.options
-          : exercise.type === 'fill_blank' && 'options' in exercise.choice
-            ? exercise.choice.options
-            : undefined;
-      if (options && options.length < minimumOptions)
-        problems.push(
-          `${where} › exercise ${String(i + 1)}: ${String(options.length)} options, at least ${String(minimumOptions)} needed`,
-        );
     });
     // Every word taught is used by an exercise of its lesson or a later one.
     for (const [word] of lesson.words) {

@@ -1,7 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-const controlClasses =
+export const controlClasses =
   'w-full rounded-control border bg-surface-raised px-4 py-3 text-base text-ink placeholder:text-ink-muted/70 ' +
   'transition-colors focus:border-focus focus:outline-2 focus:outline-offset-0 focus:outline-focus/40';
 

@@ -7,6 +7,7 @@ import {
 } from '@roots/shared/contracts/management';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -167,6 +168,14 @@ function Units({
   renderPreview: RenderPreview;
 }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  // Opening the editor replaces the button pressed, and closing it removes the editor: the focus
+  // goes to the editor's heading, then back to the lesson's "Add exercise", not to the page's top.
+  const edit = (next: Editing, focusId: string) => {
+    flushSync(() => {
+      setEditing(next);
+    });
+    document.getElementById(focusId)?.focus();
+  };
   const toggle = (id: string) => {
     setOpen((current) => {
       const next = new Set(current);
@@ -192,7 +201,7 @@ function Units({
                 last={u === tree.units.length - 1}
               />
             </div>
-            <ol className="mt-3 space-y-2 border-l-2 border-line pl-3">
+            <ol className="mt-3 space-y-2 border-l-2 border-line pl-2 sm:pl-3">
               {unit.lessons.map((lesson, l) => (
                 <li key={lesson.id}>
                   <div className="flex flex-wrap items-center justify-between gap-2 py-1">
@@ -218,7 +227,7 @@ function Units({
                   </div>
                   {open.has(lesson.id) ? (
                     <div>
-                      <ol className="mt-2 space-y-1 pl-3">
+                      <ol className="mt-2 divide-y divide-line sm:pl-3">
                         {lesson.exercises.map((exercise, e) => (
                           <li key={exercise.id} className="flex flex-wrap items-center justify-between gap-2 py-1">
                             <span className="min-w-0 text-sm break-words">
@@ -229,8 +238,9 @@ function Units({
                               <Button
                                 size="sm"
                                 variant="ghost"
+                                aria-label={`Edit exercise ${String(exercise.position)}`}
                                 onClick={() => {
-                                  setEditing({ lessonId: lesson.id, exercise });
+                                  edit({ lessonId: lesson.id, exercise }, `editor-${lesson.id}`);
                                 }}
                               >
                                 Edit
@@ -248,16 +258,16 @@ function Units({
                         ))}
                       </ol>
                       {editing?.lessonId === lesson.id ? (
-                        <div className="mt-3 rounded-card border border-line p-3">
+                        <div className="mt-3 border-t border-line pt-3 sm:rounded-card sm:border sm:p-3">
                           <div className="mb-3 flex items-center justify-between gap-2">
-                            <h4 className="font-bold">
+                            <h4 id={`editor-${lesson.id}`} tabIndex={-1} className="font-bold">
                               {editing.exercise ? `Exercise ${String(editing.exercise.position)}` : 'New exercise'}
                             </h4>
                             <Button
                               size="sm"
                               variant="ghost"
                               onClick={() => {
-                                setEditing(null);
+                                edit(null, `add-exercise-${lesson.id}`);
                               }}
                             >
                               Close
@@ -270,17 +280,18 @@ function Units({
                             exercise={editing.exercise}
                             renderPreview={(source) => renderPreview(source, tree.language.code)}
                             onSaved={() => {
-                              setEditing(null);
+                              edit(null, `add-exercise-${lesson.id}`);
                             }}
                           />
                         </div>
                       ) : (
                         <Button
+                          id={`add-exercise-${lesson.id}`}
                           size="sm"
                           variant="secondary"
                           className="mt-2"
                           onClick={() => {
-                            setEditing({ lessonId: lesson.id });
+                            edit({ lessonId: lesson.id }, `editor-${lesson.id}`);
                           }}
                         >
                           Add exercise

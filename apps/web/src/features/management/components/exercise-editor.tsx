@@ -1,92 +1,80 @@
-import {
-  type ExerciseSource,
-  type ExerciseType,
-  exerciseSourceSchema,
-  exerciseTypes,
-} from '@roots/shared/contracts/exercise-source';
+import { type ExerciseSource, type ExerciseType, exerciseTypes } from '@roots/shared/contracts/exercise-source';
 import type { AdminExercise, ContentStatus } from '@roots/shared/contracts/management';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select, Textarea } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSaveExercise } from '../api/save-exercise.ts';
-import { ClipPanel } from './clip-panel.tsx';
+import {
+  checkDraft,
+  type DraftErrors,
+  type ExerciseDraft,
+  problemCount,
+  serverErrors,
+  templateDraft,
+  toDraft,
+  toSource,
+  typeLabels,
+  unknownFields,
+} from './exercise-draft.ts';
+import { ExerciseForm } from './exercise-form.tsx';
 
-/** A starting point per type, in the authoring format the course files use. */
-const templates: Record<ExerciseType, ExerciseSource> = {
-  select: {
-    type: 'select',
-    prompt: 'Which one means “hello”?',
-    options: ['jambo', 'kwaheri', 'asante'],
-    answer: 'jambo',
-  },
-  translate: {
-    type: 'translate',
-    prompt: 'Write this in the course language',
-    into: 'target',
-    source: 'Hello',
-    answers: ['Jambo'],
-  },
-  word_bank: {
-    type: 'word_bank',
-    prompt: 'Build this sentence',
-    into: 'target',
-    source: 'Thank you very much',
-    tiles: ['asante', 'sana', 'jambo'],
-    answers: ['Asante sana'],
-  },
-  match_pairs: {
-    type: 'match_pairs',
-    prompt: 'Match the pairs',
-    pairs: [
-      ['jambo', 'hello'],
-      ['kwaheri', 'goodbye'],
-      ['asante', 'thank you'],
-      ['mama', 'mother'],
-    ],
-  },
-  fill_blank: {
-    type: 'fill_blank',
-    prompt: 'Fill in the blank',
-    sentence: 'Asante ___!',
-    translation: 'Thank you very much!',
-    choice: { options: ['sana', 'jambo', 'kwaheri'], answer: 'sana' },
-  },
-  listen: { type: 'listen', prompt: 'Type what you hear', say: 'jambo' },
-};
+const show = (draft: ExerciseDraft) => JSON.stringify(toSource(draft), null, 2);
 
-const typeLabels: Record<ExerciseType, string> = {
-  select: 'Select',
-  translate: 'Translate',
-  word_bank: 'Word bank',
-  match_pairs: 'Match pairs',
-  fill_blank: 'Fill the blank',
-  listen: 'Listen',
-};
+/** The keys the form shows on a field of its own; any other problem is listed by the Save button. */
+const onAField =
+  /^(prompt|explanation|into|source|sentence|translation|say|answer|options|answers|tiles|pairs|choice\.(options|answer|answers))(\.\d+){0,2}$/;
 
-const show = (source: unknown) => JSON.stringify(source, null, 2);
-
-/** The text parsed and checked by the importer's own schema: the source, or every problem. */
-function check(text: string): { source: ExerciseSource; problems: [] } | { source: undefined; problems: string[] } {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    return { source: undefined, problems: [`Not valid JSON: ${(error as Error).message}`] };
-  }
-  const result = exerciseSourceSchema.safeParse(raw);
-  if (result.success) return { source: result.data, problems: [] };
-  return {
-    source: undefined,
-    problems: result.error.issues.map((issue) => `${issue.path.join('.') || 'exercise'}: ${issue.message}`),
-  };
+/**
+ * The Advanced (JSON) field: the draft in the authoring format, two-way. While the admin types
+ * here the text is theirs; each edit that parses becomes the draft, and a form edit rewrites it.
+ */
+function JsonField({ draft, onDraft }: { draft: ExerciseDraft; onDraft: (draft: ExerciseDraft) => void }) {
+  // What the admin typed, and the draft it left: once the form changes the draft, the form's JSON shows.
+  const [typed, setTyped] = useState<{ text: string; problem?: string; draft: ExerciseDraft } | null>(null);
+  const shown = typed?.draft === draft ? typed : null;
+  return (
+    <details className="rounded-card border border-line p-3">
+      <summary className="min-h-11 cursor-pointer content-center font-semibold">Advanced (JSON)</summary>
+      <div className="mt-2">
+        <Textarea
+          label="The exercise as in the course files"
+          rows={12}
+          spellCheck={false}
+          className="font-mono text-sm"
+          value={shown?.text ?? show(draft)}
+          error={shown?.problem}
+          hint="Kept in step with the form: a change in either shows in the other."
+          onChange={(event) => {
+            const text = event.target.value;
+            let parsed: unknown;
+            try {
+              parsed = JSON.parse(text);
+            } catch (error) {
+              setTyped({ text, problem: `Not valid JSON yet: ${(error as Error).message}`, draft });
+              return;
+            }
+            const next = toDraft(parsed);
+            if (!next) {
+              setTyped({ text, problem: `Give "type" as one of: ${exerciseTypes.join(', ')}.`, draft });
+              return;
+            }
+            const unknown = unknownFields(parsed);
+            const problem = unknown.length > 0 ? `Not part of this type, left out: ${unknown.join(', ')}.` : undefined;
+            setTyped({ text, draft: next, ...(problem ? { problem } : {}) });
+            onDraft(next);
+          }}
+        />
+      </div>
+    </details>
+  );
 }
 
 /**
- * The editor of one exercise, any type: the authoring format as JSON, checked as you type by the
- * schema the importer uses, with a live preview (`renderPreview`, the learner's own components,
- * composed by the page) where the admin can try an answer.
+ * The editor of one exercise: a form per type, checked as you type by the importer's own schema
+ * (problems on their fields), the JSON for power users, and a live preview (`renderPreview`, the
+ * learner's own components, composed by the page) where the admin can try an answer.
  */
 export function ExerciseEditor({
   lessonId,
@@ -102,27 +90,53 @@ export function ExerciseEditor({
   renderPreview: (source: ExerciseSource) => ReactNode;
   onSaved: () => void;
 }) {
-  const [text, setText] = useState(show(exercise?.exercise ?? templates.select));
+  const [draft, setDraft] = useState<ExerciseDraft>(() => toDraft(exercise?.exercise) ?? templateDraft('select'));
   const [status, setStatus] = useState<ContentStatus>(exercise?.status ?? 'draft');
-  const [serverProblems, setServerProblems] = useState<string[]>([]);
+  const [server, setServer] = useState<{ errors: DraftErrors; message?: string }>({ errors: {} });
   const save = useSaveExercise();
-  const checked = check(text);
-  const problems = [...checked.problems, ...serverProblems];
-  const type = checked.source?.type;
+  const reasonId = useId();
+  const checked = checkDraft(draft, status);
+  const errors = { ...server.errors, ...checked.errors };
+  const elsewhere = Object.entries(errors).filter(([key]) => !onAField.test(key));
+  const edit = (next: ExerciseDraft) => {
+    setServer({ errors: {} });
+    setDraft(next);
+  };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <div className="min-w-0 space-y-4">
+    <div className="grid gap-6 lg:grid-cols-2" data-exercise-editor>
+      <form
+        aria-label={exercise ? `Exercise ${String(exercise.position)}` : 'New exercise'}
+        className="min-w-0 space-y-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!checked.source) return;
+          save.mutate(
+            { id: exercise?.id, lessonId, exercise: checked.source, status },
+            {
+              onSuccess: () => {
+                void notify('success', 'The exercise is saved.');
+                onSaved();
+              },
+              onError: (error) => {
+                setServer({
+                  errors: error instanceof ApiError ? serverErrors(error.fields) : {},
+                  message: error.message,
+                });
+              },
+            },
+          );
+        }}
+      >
         {exercise ? null : (
           <Select
             label="Type"
-            value={type ?? ''}
+            value={draft.type}
             onChange={(event) => {
-              setServerProblems([]);
-              setText(show(templates[event.target.value as ExerciseType]));
+              edit(templateDraft(event.target.value as ExerciseType));
             }}
           >
-            {type ? null : <option value="">—</option>}
             {exerciseTypes.map((choice) => (
               <option key={choice} value={choice}>
                 {typeLabels[choice]}
@@ -130,57 +144,61 @@ export function ExerciseEditor({
             ))}
           </Select>
         )}
-        <Textarea
-          label="Exercise (as in the course files)"
-          rows={14}
-          spellCheck={false}
-          className="font-mono text-sm"
-          value={text}
-          error={problems.length > 0 ? problems.join(' · ') : undefined}
-          hint="Answers are written as text; ids are given when it is saved."
-          onChange={(event) => {
-            setServerProblems([]);
-            setText(event.target.value);
-          }}
-        />
-        {checked.source?.type === 'listen' ? <ClipPanel languageId={languageId} say={checked.source.say} /> : null}
+        <ExerciseForm draft={draft} errors={errors} languageId={languageId} onChange={edit} />
+        <JsonField draft={draft} onDraft={edit} />
         <Select
           label="State"
+          hint="Learners see only what is published."
           value={status}
           onChange={(event) => {
+            setServer({ errors: {} });
             setStatus(event.target.value as ContentStatus);
           }}
         >
-          <option value="draft">Draft (learners do not see it)</option>
+          <option value="draft">Draft</option>
           <option value="published">Published</option>
           <option value="archived">Archived</option>
         </Select>
-        <Button
-          isLoading={save.isPending}
-          disabled={!checked.source}
-          onClick={() => {
-            if (!checked.source) return;
-            save.mutate(
-              { id: exercise?.id, lessonId, exercise: checked.source, status },
-              {
-                onSuccess: () => {
-                  void notify('success', 'The exercise is saved.');
-                  onSaved();
-                },
-                onError: (error) => {
-                  setServerProblems(
-                    error instanceof ApiError && error.fields ? Object.values(error.fields) : [error.message],
-                  );
-                },
-              },
-            );
-          }}
-        >
-          {exercise ? 'Save exercise' : 'Add exercise'}
-        </Button>
-      </div>
-      <section aria-label="Preview" className="min-w-0 rounded-card border border-line bg-surface p-4">
-        {checked.source ? renderPreview(checked.source) : <p className="text-ink-muted">Fix the exercise to see it.</p>}
+        {server.message ? (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {server.message}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            type="submit"
+            isLoading={save.isPending}
+            disabled={!checked.source || save.isPending}
+            aria-describedby={checked.source ? undefined : reasonId}
+          >
+            {exercise ? 'Save exercise' : 'Add exercise'}
+          </Button>
+          {checked.source ? null : (
+            <p id={reasonId} className="text-sm text-ink-muted">
+              {problemCount(checked.errors)} to fix before saving.
+            </p>
+          )}
+        </div>
+        {elsewhere.length > 0 ? (
+          <ul className="list-disc pl-5 text-sm text-danger">
+            {elsewhere.map(([key, message]) => (
+              <li key={key}>
+                {key || 'exercise'}: {message}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </form>
+      <section
+        aria-label="Preview"
+        className="min-w-0 self-start rounded-card border border-line bg-surface p-4 lg:sticky lg:top-20"
+      >
+        <h3 className="mb-3 text-sm font-semibold text-ink-muted">What the learner sees</h3>
+        {checked.source ? (
+          renderPreview(checked.source)
+        ) : (
+          <p className="text-ink-muted">Fix the marked fields to see it.</p>
+        )}
       </section>
     </div>
   );

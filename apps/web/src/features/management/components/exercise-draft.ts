@@ -1,0 +1,293 @@
+import {
+  type ExerciseSource,
+  type ExerciseType,
+  exerciseSourceSchema,
+  minimumOptions,
+} from '@roots/shared/contracts/exercise-source';
+import type { ContentStatus } from '@roots/shared/contracts/management';
+import type { z } from 'zod';
+
+/**
+ * What the exercise form holds: every field any type uses, as the admin typed it (untrimmed, maybe
+ * empty), so switching between a list and the JSON, or a field being cleared for a moment, loses
+ * nothing. `toSource` makes the authoring format of it; the importer's schema judges that.
+ */
+export interface ExerciseDraft {
+  type: ExerciseType;
+  prompt: string;
+  explanation: string;
+  /** translate and word bank: the language the learner writes in. */
+  into: 'target' | 'english';
+  /** translate and word bank: what the learner translates. */
+  source: string;
+  /** fill blank: the sentence with `___`, and its English. */
+  sentence: string;
+  translation: string;
+  /** listen: what the clip says (the canonical answer). */
+  say: string;
+  /** select, and fill blank when `choice` is `options`. */
+  options: string[];
+  /** Which option is right (an index into `options`); -1 when none is. */
+  correct: number;
+  /** fill blank: choose among options, or type the word. */
+  choice: 'options' | 'typed';
+  /** translate, word bank, typed fill blank: accepted answers; listen: accepted alternatives. */
+  answers: string[];
+  tiles: string[];
+  pairs: [string, string][];
+}
+
+/** Field errors keyed by the path of the authoring format: `prompt`, `options.2`, `choice.answers`. */
+export type DraftErrors = Record<string, string>;
+
+const blank: Omit<ExerciseDraft, 'type'> = {
+  prompt: '',
+  explanation: '',
+  into: 'target',
+  source: '',
+  sentence: '',
+  translation: '',
+  say: '',
+  options: [],
+  correct: -1,
+  choice: 'options',
+  answers: [],
+  tiles: [],
+  pairs: [],
+};
+
+/** A valid starting point per type (multiple choice with the four options publishing needs). */
+export const templates: Record<ExerciseType, ExerciseSource> = {
+  select: {
+    type: 'select',
+    prompt: 'Which one means “hello”?',
+    options: ['jambo', 'kwaheri', 'asante', 'mama'],
+    answer: 'jambo',
+  },
+  translate: {
+    type: 'translate',
+    prompt: 'Write this in the course language',
+    into: 'target',
+    source: 'Hello',
+    answers: ['Jambo'],
+  },
+  word_bank: {
+    type: 'word_bank',
+    prompt: 'Build this sentence',
+    into: 'target',
+    source: 'Thank you very much',
+    tiles: ['asante', 'sana', 'jambo', 'kwaheri'],
+    answers: ['Asante sana'],
+  },
+  match_pairs: {
+    type: 'match_pairs',
+    prompt: 'Match the pairs',
+    pairs: [
+      ['jambo', 'hello'],
+      ['kwaheri', 'goodbye'],
+      ['asante', 'thank you'],
+      ['mama', 'mother'],
+    ],
+  },
+  fill_blank: {
+    type: 'fill_blank',
+    prompt: 'Fill in the blank',
+    sentence: 'Asante ___!',
+    translation: 'Thank you very much!',
+    choice: { options: ['sana', 'jambo', 'kwaheri', 'mama'], answer: 'sana' },
+  },
+  listen: { type: 'listen', prompt: 'Type what you hear', say: 'jambo' },
+};
+
+export const typeLabels: Record<ExerciseType, string> = {
+  select: 'Select',
+  translate: 'Translate',
+  word_bank: 'Word bank',
+  match_pairs: 'Match pairs',
+  fill_blank: 'Fill the blank',
+  listen: 'Listen',
+};
+
+/** How many rows each list may have: the schema's bounds, repeated for the add/remove buttons. */
+export const listBounds = {
+  options: { min: 3, max: 4 },
+  answers: { min: 1, max: 20 },
+  alternatives: { min: 0, max: 20 },
+  tiles: { min: 3, max: 14 },
+  pairs: { min: 4, max: 5 },
+} as const;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const texts = (value: unknown) => (Array.isArray(value) ? value.map(text) : []);
+const isType = (value: unknown): value is ExerciseType => typeof value === 'string' && Object.hasOwn(templates, value);
+
+/**
+ * The draft of an exercise in the authoring format, or of anything JSON-shaped that claims a type
+ * (the Advanced field): what it does not understand it leaves out, so the form shows the rest.
+ */
+export function toDraft(source: unknown): ExerciseDraft | undefined {
+  if (typeof source !== 'object' || source === null) return undefined;
+  const raw = source as Record<string, unknown>;
+  if (!isType(raw.type)) return undefined;
+  const draft: ExerciseDraft = {
+    ...blank,
+    type: raw.type,
+    prompt: text(raw.prompt),
+    explanation: text(raw.explanation),
+    into: raw.into === 'english' ? 'english' : 'target',
+    source: text(raw.source),
+    sentence: text(raw.sentence),
+    translation: text(raw.translation),
+    say: text(raw.say),
+    answers: texts(raw.answers),
+    tiles: texts(raw.tiles),
+    pairs: Array.isArray(raw.pairs)
+      ? raw.pairs.map((pair): [string, string] => {
+          const [left, right] = texts(pair);
+          return [left ?? '', right ?? ''];
+        })
+      : [],
+  };
+  const choose = (options: unknown, answer: unknown) => {
+    draft.options = texts(options);
+    // No answer (or an empty one) points at no option, not at an option left empty.
+    draft.correct = text(answer) === '' ? -1 : draft.options.indexOf(text(answer));
+  };
+  if (raw.type === 'select') choose(raw.options, raw.answer);
+  if (raw.type === 'fill_blank' && typeof raw.choice === 'object' && raw.choice !== null) {
+    const choice = raw.choice as Record<string, unknown>;
+    if ('answers' in choice && !('options' in choice)) {
+      draft.choice = 'typed';
+      draft.answers = texts(choice.answers);
+    } else choose(choice.options, choice.answer);
+  }
+  return draft;
+}
+
+/** A draft of the type's template: what a new exercise, or a change of type, starts from. */
+export function templateDraft(type: ExerciseType): ExerciseDraft {
+  const draft = toDraft(templates[type]);
+  if (!draft) throw new Error(`no template for ${type}`);
+  return draft;
+}
+
+/** The draft in the authoring format, for the schema to judge (an optional field left empty is absent). */
+export function toSource(draft: ExerciseDraft): Record<string, unknown> {
+  const base = {
+    type: draft.type,
+    prompt: draft.prompt,
+    ...(draft.explanation.trim() === '' ? {} : { explanation: draft.explanation }),
+  };
+  const answer = draft.options[draft.correct] ?? '';
+  switch (draft.type) {
+    case 'select':
+      return { ...base, options: draft.options, answer };
+    case 'translate':
+      return { ...base, into: draft.into, source: draft.source, answers: draft.answers };
+    case 'word_bank':
+      return { ...base, into: draft.into, source: draft.source, tiles: draft.tiles, answers: draft.answers };
+    case 'match_pairs':
+      return { ...base, pairs: draft.pairs };
+    case 'fill_blank':
+      return {
+        ...base,
+        sentence: draft.sentence,
+        translation: draft.translation,
+        choice: draft.choice === 'options' ? { options: draft.options, answer } : { answers: draft.answers },
+      };
+    case 'listen':
+      return { ...base, say: draft.say, ...(draft.answers.length > 0 ? { answers: draft.answers } : {}) };
+  }
+}
+
+/** What happened to a list, so a caller that points into it (the right option) can follow. */
+export type RowChange =
+  { kind: 'edit' } | { kind: 'add' } | { kind: 'remove'; index: number } | { kind: 'move'; from: number; to: number };
+
+/** Where an index into the list is after `change` (-1 when its row was removed). */
+export function followIndex(index: number, change: RowChange): number {
+  if (change.kind === 'remove') return index === change.index ? -1 : index > change.index ? index - 1 : index;
+  if (change.kind === 'move') {
+    if (index === change.from) return change.to;
+    if (index === change.to) return change.from;
+  }
+  return index;
+}
+
+const plural = (count: number, one: string) => `${String(count)} ${one}${count === 1 ? '' : 's'}`;
+
+/** The schema's words for list sizes, said as an author would ("Add at least 4 pairs"). */
+const authorMessages: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === 'too_small' && issue.origin === 'array')
+    return `Give at least ${plural(Number(issue.minimum), 'row')}.`;
+  if (issue.code === 'too_big' && issue.origin === 'array')
+    return `Give at most ${plural(Number(issue.maximum), 'row')}.`;
+  if (issue.code === 'too_big' && issue.origin === 'string')
+    return `Keep it to ${String(issue.maximum)} characters or fewer.`;
+  return undefined;
+};
+
+type Issue = z.core.$ZodIssue;
+
+/** The schema's messages ("must not be empty") as a sentence under a field ("Must not be empty."). */
+const asSentence = (message: string) =>
+  `${message.charAt(0).toUpperCase()}${message.slice(1)}${/[.!?]$/.test(message) ? '' : '.'}`;
+
+/** A union's issues are those of the branch that came closest (fewest issues), under its path. */
+function flatten(issues: readonly Issue[]): Issue[] {
+  return issues.flatMap((issue) => {
+    if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
+    const closest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
+    return flatten(closest.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })));
+  });
+}
+
+/**
+ * Judges a draft with the importer's schema: the exercise, or the problems keyed by field. A
+ * published multiple choice also needs `minimumOptions` (the server refuses it otherwise).
+ */
+export function checkDraft(
+  draft: ExerciseDraft,
+  status: ContentStatus = 'draft',
+): { source: ExerciseSource; errors: DraftErrors } | { source: undefined; errors: DraftErrors } {
+  const errors: DraftErrors = {};
+  const add = (key: string, message: string) => {
+    errors[key] ??= message;
+  };
+  const hasOptions = draft.type === 'select' || (draft.type === 'fill_blank' && draft.choice === 'options');
+  const optionsKey = draft.type === 'select' ? 'options' : 'choice.options';
+  const answerKey = draft.type === 'select' ? 'answer' : 'choice.answer';
+  if (hasOptions && draft.options[draft.correct] === undefined) add(answerKey, 'Choose the right option.');
+  const result = exerciseSourceSchema.safeParse(toSource(draft), { error: authorMessages });
+  if (!result.success)
+    for (const issue of flatten(result.error.issues)) add(issue.path.join('.'), asSentence(issue.message));
+  if (hasOptions && status === 'published' && draft.options.length < minimumOptions)
+    add(optionsKey, `Give ${String(minimumOptions)} options to publish it: with fewer, guessing is too easy.`);
+  if (Object.keys(errors).length > 0 || !result.success) return { source: undefined, errors };
+  return { source: result.data, errors };
+}
+
+/**
+ * The server's field errors (`exercise.options.2`, `exercise.say`) under the form's keys; what
+ * is not about one field of the exercise stays out (the form shows the message itself).
+ */
+export function serverErrors(fields: Record<string, string> | undefined): DraftErrors {
+  const errors: DraftErrors = {};
+  for (const [key, message] of Object.entries(fields ?? {})) {
+    if (key.startsWith('exercise.')) errors[key.slice('exercise.'.length)] = asSentence(message);
+  }
+  return errors;
+}
+
+/** Fields of the JSON the draft has no place for: they would be dropped, so the JSON field says so. */
+export function unknownFields(source: unknown): string[] {
+  const draft = toDraft(source);
+  if (!draft || typeof source !== 'object' || source === null) return [];
+  const known = new Set(Object.keys(toSource({ ...draft, explanation: 'x', answers: ['x'] })));
+  return Object.keys(source).filter((key) => !known.has(key));
+}
+
+/** How many fields need attention, said for the Save button's reason. */
+export function problemCount(errors: DraftErrors): string {
+  return plural(Object.keys(errors).length, 'field');
+}

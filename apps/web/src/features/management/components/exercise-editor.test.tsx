@@ -1,0 +1,159 @@
+import type { ExerciseSource } from '@roots/shared/contracts/exercise-source';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiFailure, apiOk, sentJson, stubApi } from '../../../test/api-responses.ts';
+import { ExerciseEditor } from './exercise-editor.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function show(onSaved = vi.fn()) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ExerciseEditor
+        lessonId="lesson-1"
+        languageId="l1"
+        renderPreview={(source: ExerciseSource) => <p>Preview: {JSON.stringify(source)}</p>}
+        onSaved={onSaved}
+      />
+    </QueryClientProvider>,
+  );
+  return onSaved;
+}
+
+const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
+const saveButton = () => screen.getByRole('button', { name: 'Add exercise' });
+
+// Typing key by key is slow on a loaded machine: keystrokes without pauses, and room to finish.
+describe('ExerciseEditor, a select exercise', { timeout: 20_000 }, () => {
+  it('starts valid, with four options and the first one right', () => {
+    stubApi({});
+    show();
+    expect(field('Prompt').value).toBe('Which one means “hello”?');
+    expect(screen.getAllByRole('textbox', { name: /^Option \d$/ })).toHaveLength(4);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Option 1 is right' }).checked).toBe(true);
+    expect(saveButton()).toBeEnabled();
+    expect(screen.getByText(/^Preview:/).textContent).toContain('"answer":"jambo"');
+  });
+
+  it('validates as you type: the message on the field, Save disabled with the reason', async () => {
+    const user = userEvent.setup({ delay: null });
+    stubApi({});
+    show();
+    await user.clear(field('Prompt'));
+    expect(field('Prompt')).toHaveAccessibleDescription('Must not be empty.');
+    await user.clear(field('Option 3'));
+    expect(field('Option 3')).toHaveAccessibleDescription('Must not be empty.');
+    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAccessibleDescription('2 fields to fix before saving.');
+    expect(screen.getByText('Fix the marked fields to see it.')).toBeInTheDocument();
+    await user.type(field('Prompt'), 'Which one means “thank you”?');
+    await user.type(field('Option 3'), 'asante');
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it('keeps the keyboard on the right row when rows are added, moved and removed', async () => {
+    const user = userEvent.setup({ delay: null });
+    stubApi({});
+    show();
+    // At four options the list is full: remove one, and the row taking its place has the focus.
+    await user.click(screen.getByRole('button', { name: 'Remove option 2' }));
+    expect(field('Option 2')).toHaveFocus();
+    expect(field('Option 2').value).toBe('asante');
+    await user.click(screen.getByRole('button', { name: 'Add option 4' }));
+    expect(field('Option 4')).toHaveFocus();
+    await user.keyboard('habari');
+    // Moving the right option takes the radio with it, and the focus stays on the moved row.
+    await user.click(screen.getByRole('button', { name: 'Move option 1 down' }));
+    expect(screen.getByRole('button', { name: 'Move option 2 down' })).toHaveFocus();
+    expect(field('Option 2').value).toBe('jambo');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Option 2 is right' }).checked).toBe(true);
+    // Publishing needs four options; three make a draft only.
+    await user.click(screen.getByRole('button', { name: 'Remove option 4' }));
+    await user.selectOptions(screen.getByLabelText('State'), 'published');
+    expect(saveButton()).toBeDisabled();
+    expect(screen.getByRole('group', { name: 'Options (choose the right one)' })).toHaveAccessibleDescription(
+      'Give 4 options to publish it: with fewer, guessing is too easy.',
+    );
+  });
+
+  it('keeps the Advanced JSON and the form in step, both ways', async () => {
+    const user = userEvent.setup({ delay: null });
+    stubApi({});
+    show();
+    await user.click(screen.getByText('Advanced (JSON)'));
+    const json = screen.getByLabelText<HTMLTextAreaElement>('The exercise as in the course files');
+    expect(JSON.parse(json.value)).toMatchObject({ type: 'select', answer: 'jambo' });
+    await user.clear(field('Option 4'));
+    await user.type(field('Option 4'), 'baba');
+    expect((JSON.parse(json.value) as { options: string[] }).options).toEqual(['jambo', 'kwaheri', 'asante', 'baba']);
+    await user.clear(json);
+    await user.click(json);
+    await user.paste(
+      JSON.stringify({
+        type: 'translate',
+        prompt: 'Write this',
+        into: 'english',
+        source: 'Asante',
+        answers: ['Thanks'],
+      }),
+    );
+    expect(field('Text to translate').value).toBe('Asante');
+    expect(field('Answer 1').value).toBe('Thanks');
+    await user.type(json, '{backspace}');
+    expect(json).toHaveAccessibleDescription(/^Not valid JSON yet/);
+    expect(field('Text to translate').value).toBe('Asante');
+  });
+
+  it('saves what the schema made of the form, and shows the server’s field errors on their fields', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetch = stubApi({
+      'POST /api/exercise': () =>
+        apiFailure(400, 'VALIDATION_FAILED', 'Some fields need attention.', {
+          'exercise.options.1': 'Is not allowed here.',
+        }),
+    });
+    show();
+    await user.type(field('Option 2'), '  ');
+    await user.click(saveButton());
+    expect(await screen.findByText('Some fields need attention.')).toBeInTheDocument();
+    expect(field('Option 2')).toHaveAccessibleDescription('Is not allowed here.');
+    expect(sentJson(fetch.mock.calls[0]?.[1])).toEqual({
+      lesson_id: 'lesson-1',
+      status: 'draft',
+      exercise: {
+        type: 'select',
+        prompt: 'Which one means “hello”?',
+        options: ['jambo', 'kwaheri', 'asante', 'mama'],
+        answer: 'jambo',
+      },
+    });
+    // Editing the field clears the server's word on it.
+    await user.type(field('Option 2'), 'x');
+    expect(field('Option 2')).not.toHaveAccessibleDescription('Is not allowed here.');
+  });
+
+  it('shows a listen exercise’s recording panel, and the server’s reason when the clip is missing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSaved = vi.fn();
+    stubApi({
+      'GET /api/admin/languages/l1/clip': () => apiOk({ say: 'jambo', source: 'none', can_generate: false }),
+      'POST /api/exercise': () =>
+        apiFailure(400, 'VALIDATION_FAILED', 'There is no recording of that sentence yet.', {
+          'exercise.say': 'No clip for "jambo" in sw.',
+        }),
+    });
+    show(onSaved);
+    await user.selectOptions(screen.getByLabelText('Type'), 'listen');
+    expect(await screen.findByText(/No recording of this sentence yet/)).toBeInTheDocument();
+    await user.click(saveButton());
+    await waitFor(() => {
+      expect(field('What the clip says')).toHaveAccessibleDescription('No clip for "jambo" in sw.');
+    });
+    expect(screen.getByText('There is no recording of that sentence yet.')).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});
