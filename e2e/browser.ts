@@ -46,6 +46,8 @@ export function openBrowser() {
         viewport?: { width: number; height: number };
         colorScheme?: 'light' | 'dark';
         reducedMotion?: 'reduce' | 'no-preference';
+        /** A touch screen: taps are touch events, as on a phone. */
+        hasTouch?: boolean;
       } = {},
     ) {
       const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'roots-chromium-')), {
@@ -54,6 +56,7 @@ export function openBrowser() {
         viewport: options.viewport ?? viewports.desktop,
         colorScheme: options.colorScheme ?? 'light',
         reducedMotion: options.reducedMotion ?? 'no-preference',
+        hasTouch: options.hasTouch ?? false,
         extraHTTPHeaders: { 'x-forwarded-for': nextClientAddress() },
       });
       contexts.push(context);
