@@ -47,6 +47,8 @@ export function openBrowser() {
         colorScheme?: 'light' | 'dark';
         reducedMotion?: 'reduce' | 'no-preference';
         javaScriptEnabled?: boolean;
+        /** A touch screen: taps are touch events, as on a phone. */
+        hasTouch?: boolean;
       } = {},
     ) {
       const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'roots-chromium-')), {
@@ -56,6 +58,7 @@ export function openBrowser() {
         colorScheme: options.colorScheme ?? 'light',
         reducedMotion: options.reducedMotion ?? 'no-preference',
         javaScriptEnabled: options.javaScriptEnabled ?? true,
+        hasTouch: options.hasTouch ?? false,
         extraHTTPHeaders: { 'x-forwarded-for': nextClientAddress() },
       });
       contexts.push(context);

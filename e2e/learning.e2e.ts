@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, goto, openBrowser, registerWithConsent, screenshotDir, viewports } from './browser.ts';
+import { meetNewWords } from './new-words.ts';
 
 const PASSWORD = 'Karibu!2026z';
 
@@ -11,6 +12,7 @@ async function registerAndOnboard(page: Page, email: string) {
   await page.getByRole('radio', { name: /Serious/ }).click();
   await page.getByRole('button', { name: 'Start my first lesson' }).click();
   await page.waitForURL(/\/lesson\//);
+  await meetNewWords(page);
   await page.getByRole('heading', { name: 'Which one means “hello”?' }).waitFor();
 }
 

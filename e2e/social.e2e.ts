@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { goto, openBrowser, registerWithConsent, screenshotDir, seriousAxeFindings, viewports } from './browser.ts';
+import { meetNewWords } from './new-words.ts';
 
 const PASSWORD = 'Rafiki!2026q';
 
@@ -72,6 +73,7 @@ describe('social', () => {
     await page.getByText(/14 days left of your free trial/).waitFor();
 
     await page.goto(lessonUrl, { waitUntil: 'networkidle' });
+    await meetNewWords(page);
     await page.getByRole('heading', { name: 'Which one means “hello”?' }).waitFor();
     const options = await page.getByRole('radio').allTextContents();
     const wrong = options.findIndex((text) => !text.includes('jambo'));

@@ -38,6 +38,7 @@ import { createCmsBlogService } from './modules/admin/cms-blog.service.ts';
 import { createCmsCourseService } from './modules/admin/cms-course.service.ts';
 import { cmsRoutes } from './modules/admin/cms.routes.ts';
 import { createGoogleSignIn } from './modules/auth/auth.google.ts';
+import { clipRoot } from './modules/course/course.clips.ts';
 import { importCourses } from './modules/course/course.import.ts';
 import { courseRoutes } from './modules/course/course.routes.ts';
 import { learnerRoutes } from './modules/learner/learner.routes.ts';
@@ -226,7 +227,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // New notifications reach open pages through this bus (Redis pub/sub when REDIS_URL is set).
   const bus = createNotificationBus(redis, (error) => app.log.warn({ err: error }, 'notification bus error'));
   app.addHook('onClose', () => bus.close());
-  const learning = createLearningServices(database.db, { publisher: bus });
+  const learning = createLearningServices(database.db, {
+    publisher: bus,
+    hasClip: (file) => clipRoot(clipFolders, file) !== undefined,
+  });
   // Idempotency keys are kept a day; an hourly sweep keeps the table from growing without end.
   const sweepKeys = () =>
     learning.attempts

@@ -9,7 +9,7 @@ import { createBlogRepository } from './modules/blog/blog.repository.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { createCourseProgressRepository } from './modules/course/course-progress.repository.ts';
 import { createCourseRepository } from './modules/course/course.repository.ts';
-import { createCourseService } from './modules/course/course.service.ts';
+import { type CourseServiceOptions, createCourseService } from './modules/course/course.service.ts';
 import { createLearnerRepository } from './modules/learner/learner.repository.ts';
 import { createLearnerService } from './modules/learner/learner.service.ts';
 import { createPracticeRepository } from './modules/practice/practice.repository.ts';
@@ -58,10 +58,14 @@ export const unitOfWork = (db: Db) => createUnitOfWork(db, bindRepositories);
 /** The learning services on one database and one clock (tests pass a controlled one). */
 export function createLearningServices(
   db: Db,
-  { now = () => new Date(), publisher }: { now?: () => Date; publisher?: Publisher } = {},
+  {
+    now = () => new Date(),
+    publisher,
+    hasClip,
+  }: { now?: () => Date; publisher?: Publisher } & CourseServiceOptions = {},
 ) {
   const uow = unitOfWork(db);
-  const course = createCourseService(uow.repos);
+  const course = createCourseService(uow.repos, { hasClip });
   const learner = createLearnerService({ repos: uow.repos, course, now });
   const leagues = createLeagueService({ uow, publisher, now });
   return {

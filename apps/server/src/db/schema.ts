@@ -243,6 +243,35 @@ export const lessons = pgTable(
   ],
 );
 
+/**
+ * The words each lesson teaches, one row a word, as learners get them: the lesson's introduction
+ * (`new_words`) and the course's word hints read this table. `lessons.words` stays what an author
+ * wrote (the CMS edits it, export writes it back); the course repository writes both in the same
+ * call, so they cannot drift. Migration 0019 filled it for lessons imported before it existed.
+ */
+export const courseWords = pgTable(
+  'course_words',
+  {
+    id: id(),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    word: text('word').notNull(),
+    meaning: text('meaning').notNull(),
+    /** The word's clip file, as a listen exercise's (`<code>/<hash of the word>.ogg`); never sent. */
+    audioFile: text('audio_file').notNull(),
+    /** Where a learner fetches that clip: `/api/audio/<random>.ogg`, opaque; sent only when the clip exists. */
+    audioUrl: text('audio_url').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('course_words_lesson_position').on(table.lessonId, table.position),
+    unique('course_words_audio_url').on(table.audioUrl),
+    index('course_words_audio_file_idx').on(table.audioFile),
+  ],
+);
+
 export const exerciseTypes = ['select', 'translate', 'word_bank', 'match_pairs', 'fill_blank', 'listen'] as const;
 
 export const exercises = pgTable(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exerciseHintsSchema, newWordSchema } from './teaching.ts';
 import { heartsSchema } from './user.ts';
 
 export const languageSchema = z.object({
@@ -63,6 +64,7 @@ export const exerciseSchema = z.object({
   sentence: z.string().optional(),
   translation: z.string().optional(),
   audio_url: z.string().nullable(),
+  hints: exerciseHintsSchema.optional(),
 });
 export type Exercise = z.infer<typeof exerciseSchema>;
 
@@ -73,7 +75,8 @@ export const lessonSchema = z.object({
   status: z.enum(lessonStatuses),
   unit: z.object({ id: z.string(), title: z.string(), position: z.number().int() }),
   language: z.object({ id: z.string(), code: z.string(), name: z.string(), special_characters: z.array(z.string()) }),
-  words: z.array(z.tuple([z.string(), z.string()])),
+  /** The words this lesson brings, for its introduction (empty for a practice session). */
+  new_words: z.array(newWordSchema),
   exercises: z.array(exerciseSchema),
 });
 export type Lesson = z.infer<typeof lessonSchema>;

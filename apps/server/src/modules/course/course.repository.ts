@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { contentDeletions, exercises, facts, languages, lessons, units } from '../../db/schema.ts';
+import { contentDeletions, courseWords, exercises, facts, languages, lessons, units } from '../../db/schema.ts';
+import { clipFileOf, newClipUrl } from './course.clips.ts';
 
 export type LanguageRow = typeof languages.$inferSelect;
 export type UnitRow = typeof units.$inferSelect;
@@ -21,6 +22,39 @@ const parentColumn = {
 } as const;
 
 export function createCourseRepository(db: Executor) {
+  /**
+   * Writes a lesson's words to `course_words` as well, one row a word (see the table): every path
+   * that writes `lessons.words` (import, the CMS's create and update) goes through here. Unchanged
+   * words keep their rows, and so their clip URLs.
+   */
+  async function syncWords(lessonId: string, words: readonly (readonly [string, string])[]) {
+    const current = await db
+      .select({ word: courseWords.word, meaning: courseWords.meaning })
+      .from(courseWords)
+      .where(eq(courseWords.lessonId, lessonId))
+      .orderBy(asc(courseWords.position));
+    if (JSON.stringify(current.map((row) => [row.word, row.meaning])) === JSON.stringify(words)) return;
+    const [language] = await db
+      .select({ code: languages.code })
+      .from(lessons)
+      .innerJoin(units, eq(units.id, lessons.unitId))
+      .innerJoin(languages, eq(languages.id, units.languageId))
+      .where(eq(lessons.id, lessonId));
+    if (!language) throw new Error(`lesson ${lessonId} has no language`);
+    await db.delete(courseWords).where(eq(courseWords.lessonId, lessonId));
+    if (words.length === 0) return;
+    await db.insert(courseWords).values(
+      words.map(([word, meaning], i) => ({
+        lessonId,
+        position: i + 1,
+        word,
+        meaning,
+        audioFile: clipFileOf(language.code, word),
+        audioUrl: newClipUrl(),
+      })),
+    );
+  }
+
   return {
     async findLanguageByCode(code: string) {
       const [row] = await db.select().from(languages).where(eq(languages.code, code));
@@ -52,6 +86,7 @@ export function createCourseRepository(db: Executor) {
     /** The new lesson's id, or undefined when a lesson with this key already exists. */
     async insertLessonIfMissing(lesson: typeof lessons.$inferInsert): Promise<string | undefined> {
       const [row] = await db.insert(lessons).values(lesson).onConflictDoNothing().returning({ id: lessons.id });
+      if (row && lesson.words) await syncWords(row.id, lesson.words);
       return row?.id;
     },
 
@@ -157,14 +192,20 @@ export function createCourseRepository(db: Executor) {
       return row;
     },
 
-    /** The file behind a clip's public URL (`audio_url`), if an exercise has that URL. */
+    /** The file behind a clip's public URL (`audio_url`), if an exercise or a course word has that URL. */
     async findClipFile(audioUrl: string): Promise<string | undefined> {
       const [row] = await db
         .select({ file: exercises.audioFile })
         .from(exercises)
         .where(eq(exercises.audioUrl, audioUrl))
         .limit(1);
-      return row?.file ?? undefined;
+      if (row?.file) return row.file;
+      const [word] = await db
+        .select({ file: courseWords.audioFile })
+        .from(courseWords)
+        .where(eq(courseWords.audioUrl, audioUrl))
+        .limit(1);
+      return word?.file;
     },
 
     /**
@@ -174,11 +215,38 @@ export function createCourseRepository(db: Executor) {
     async renewClipUrls(audioFile: string, newUrl: () => string): Promise<number> {
       const rows = await db.select({ id: exercises.id }).from(exercises).where(eq(exercises.audioFile, audioFile));
       for (const row of rows) await db.update(exercises).set({ audioUrl: newUrl() }).where(eq(exercises.id, row.id));
+      // A lesson word saying the same text plays the same file: its URL is renewed too.
+      const words = await db
+        .select({ id: courseWords.id })
+        .from(courseWords)
+        .where(eq(courseWords.audioFile, audioFile));
+      for (const word of words)
+        await db.update(courseWords).set({ audioUrl: newUrl() }).where(eq(courseWords.id, word.id));
       return rows.length;
     },
 
     async listFacts(languageId: string) {
       return db.select().from(facts).where(eq(facts.languageId, languageId)).orderBy(asc(facts.position));
+    },
+
+    /**
+     * The words of a course's published lessons in course order, each with its lesson: one query
+     * gives a lesson's introduction and the word hints of its exercises.
+     */
+    async listPublishedCourseWords(languageId: string) {
+      return db
+        .select({
+          lessonId: courseWords.lessonId,
+          word: courseWords.word,
+          meaning: courseWords.meaning,
+          audioFile: courseWords.audioFile,
+          audioUrl: courseWords.audioUrl,
+        })
+        .from(courseWords)
+        .innerJoin(lessons, eq(lessons.id, courseWords.lessonId))
+        .innerJoin(units, eq(units.id, lessons.unitId))
+        .where(and(eq(units.languageId, languageId), eq(units.status, 'published'), eq(lessons.status, 'published')))
+        .orderBy(asc(units.position), asc(lessons.position), asc(courseWords.position));
     },
 
     /** Every word the course teaches: the typo rule refuses "typos" that spell one of them. */
@@ -282,11 +350,13 @@ export function createCourseRepository(db: Executor) {
     async insertLesson(lesson: typeof lessons.$inferInsert) {
       const [row] = await db.insert(lessons).values(lesson).returning();
       if (!row) throw new Error('insert returned no lesson');
+      await syncWords(row.id, row.words);
       return row;
     },
 
     async updateLesson(id: string, changes: Partial<typeof lessons.$inferInsert>) {
       const [row] = await db.update(lessons).set(changes).where(eq(lessons.id, id)).returning();
+      if (row && changes.words !== undefined) await syncWords(row.id, row.words);
       return row;
     },
 

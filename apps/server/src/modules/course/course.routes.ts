@@ -143,7 +143,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRouteOptions> = async (ap
       schema: {
         tags: ['lessons'],
         ...bearer,
-        summary: 'A lesson with its exercises (never the answers)',
+        summary: 'A lesson with its new words and its exercises with their word hints (never the answers)',
         params: idParams('a lesson'),
         response: { 200: successSchema(lessonSchema), ...errors(400, 404, ...SIGNED_IN) },
       },

@@ -4,7 +4,7 @@ import { AppError } from '@roots/shared/errors';
 import { clipUrlOf } from './course.clips.ts';
 import type { CourseProgressRepository } from './course-progress.repository.ts';
 import type { CourseRepository } from './course.repository.ts';
-import { toPublicExercise } from './course.views.ts';
+import { courseLexicon, newWordsOf, toHintedExercise } from './course.hints.ts';
 
 export const NOT_FOUND_LESSON = 'We could not find that lesson.';
 const NOT_FOUND_LANGUAGE = 'We could not find that language.';
@@ -14,8 +14,16 @@ export interface CourseRepos {
   progress: CourseProgressRepository;
 }
 
+export interface CourseServiceOptions {
+  /** Whether a clip file (`<code>/<name>.ogg`) exists, as a recording or in the course files. */
+  hasClip?: (file: string) => boolean;
+}
+
 /** The catalogue, enrolment, a learner's progress through a course, and its cultural facts. */
-export function createCourseService({ courses, progress }: CourseRepos) {
+export function createCourseService(
+  { courses, progress }: CourseRepos,
+  { hasClip = () => false }: CourseServiceOptions = {},
+) {
   async function requireLanguage(languageId: string) {
     const language = await courses.findPublishedLanguage(languageId);
     if (!language) throw new AppError('NOT_FOUND', NOT_FOUND_LANGUAGE);
@@ -88,6 +96,11 @@ export function createCourseService({ courses, progress }: CourseRepos) {
   return {
     requireLanguage,
     lessonAccess,
+
+    /** The word hints of a course, for exercises shown outside a lesson (practice). */
+    async lexicon(languageId: string, code: string) {
+      return courseLexicon(await courses.listPublishedCourseWords(languageId), code);
+    },
     listLanguages,
     getLanguage,
     enroll,
@@ -128,6 +141,9 @@ export function createCourseService({ courses, progress }: CourseRepos) {
     async getLesson(userId: string, lessonId: string): Promise<Lesson> {
       const { lesson, unit, language, status } = await lessonAccess(userId, lessonId);
       const rows = await courses.listExercises(lessonId);
+      // The one query the introduction and the word hints add to a lesson load.
+      const words = await courses.listPublishedCourseWords(language.id);
+      const lexicon = courseLexicon(words, language.code);
       return {
         id: lesson.id,
         title: lesson.title,
@@ -140,8 +156,8 @@ export function createCourseService({ courses, progress }: CourseRepos) {
           name: language.name,
           special_characters: language.specialCharacters,
         },
-        words: lesson.words,
-        exercises: rows.map(toPublicExercise),
+        new_words: newWordsOf(words, lesson.id, hasClip),
+        exercises: rows.map((row) => toHintedExercise(row, lexicon)),
       };
     },
 

@@ -5,7 +5,7 @@ import type { AttemptRepository } from '../attempt/attempt.repository.ts';
 import { toAttempt } from '../attempt/attempt.views.ts';
 import type { CourseRepository } from '../course/course.repository.ts';
 import type { CourseService } from '../course/course.service.ts';
-import { toPublicExercise } from '../course/course.views.ts';
+import { toHintedExercise } from '../course/course.hints.ts';
 import { practiceRewards } from '@roots/shared/domain/learning';
 import type { LearnerRepository } from '../learner/learner.repository.ts';
 import { rewardedPracticeToday } from '../learner/learner.rewards.ts';
@@ -24,7 +24,7 @@ export interface PracticeRepos {
 
 interface PracticeDeps {
   uow: UnitOfWork<PracticeRepos>;
-  course: Pick<CourseService, 'requireLanguage'>;
+  course: Pick<CourseService, 'requireLanguage' | 'lexicon'>;
   now?: () => Date;
 }
 
@@ -46,9 +46,9 @@ export function createPracticeService({ uow, course, now = () => new Date() }: P
      * no hearts; the day's first three sessions pay XP and a heart back (learner.rewards.ts).
      */
     async start(userId: string, languageId: string): Promise<{ attempt: Attempt; exercises: Exercise[] }> {
-      await course.requireLanguage(languageId);
+      const language = await course.requireLanguage(languageId);
       const at = now();
-      return uow.transaction(async (repos) => {
+      const session = await uow.transaction(async (repos) => {
         const stats = await repos.learners.stats(userId, { lock: true });
         let attempt = await repos.attempts.activePractice(userId, languageId);
         if (!attempt) {
@@ -67,11 +67,11 @@ export function createPracticeService({ uow, course, now = () => new Date() }: P
         const order = new Map((attempt.exerciseIds ?? []).map((id, i) => [id, i]));
         const rows = await repos.courses.findExercises(attempt.exerciseIds ?? []);
         rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-        return {
-          attempt: toAttempt(attempt, stats, at, await repos.attempts.answers(attempt.id)),
-          exercises: rows.map(toPublicExercise),
-        };
+        return { attempt: toAttempt(attempt, stats, at, await repos.attempts.answers(attempt.id)), rows };
       });
+      // Word hints as in a lesson; read after the transaction, which holds PGlite's one connection.
+      const lexicon = await course.lexicon(language.id, language.code);
+      return { attempt: session.attempt, exercises: session.rows.map((row) => toHintedExercise(row, lexicon)) };
     },
   };
 }

@@ -36,6 +36,13 @@ const items: StoredItem[] = [
     duration: 'Until you clear your browser storage.',
   },
   {
+    name: 'wordsMet',
+    where: 'localStorage',
+    purpose:
+      'Remembers the lessons whose new words you have already gone through, so you can skip them when you come back.',
+    duration: 'Until you clear your browser storage.',
+  },
+  {
     name: 'redirectAfterAuth',
     where: 'sessionStorage',
     purpose: 'Remembers where to take you after you sign in, for example to choosing your first course.',
@@ -50,10 +57,10 @@ export default function CookieNoticePage() {
     <>
       <LegalHero
         title="Cookie notice"
-        updated="22 November 2026"
+        updated="26 November 2026"
         summary={
           <>
-            Roots stores only what it needs in your browser: one cookie and four small items in browser storage. No
+            Roots stores only what it needs in your browser: one cookie and five small items in browser storage. No
             analytics cookies, no advertising cookies.
           </>
         }

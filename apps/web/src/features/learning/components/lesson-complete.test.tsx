@@ -11,7 +11,7 @@ const lesson: Lesson = {
   status: 'completed',
   unit: { id: 'u1', title: 'Greetings', position: 1 },
   language: { id: 'sw', code: 'sw', name: 'Swahili', special_characters: [] },
-  words: [],
+  new_words: [],
   exercises: [],
 };
 const practiceLesson: Lesson = { ...lesson, id: 'practice', title: 'Practice' };

@@ -31,7 +31,7 @@ const lesson = (exercises: Exercise[]): Lesson => ({
   status: 'available',
   unit: { id: 'u1', title: 'Basics', position: 1 },
   language: { id: 'sw', code: 'sw', name: 'Swahili', special_characters: [] },
-  words: [],
+  new_words: [],
   exercises,
 });
 

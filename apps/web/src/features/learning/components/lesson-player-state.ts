@@ -13,6 +13,11 @@ export interface PlayerState {
   feedback: CheckResult | undefined;
   value: AnswerValue;
   quitOpen: boolean;
+  /**
+   * The lesson's new words, met before its first exercise (one card each), until the learner
+   * has gone through them; undefined when the lesson brings none or they were already met.
+   */
+  intro: WordIntroState | undefined;
 }
 
 export type PlayerAction =
@@ -22,7 +27,41 @@ export type PlayerAction =
   | { type: 'checked'; result: CheckResult }
   | { type: 'outOfHearts' }
   | { type: 'continue' }
-  | { type: 'quit'; open: boolean };
+  | { type: 'quit'; open: boolean }
+  /** The next new word, or the first exercise after the last one. */
+  | { type: 'introNext' }
+  /** Straight to the exercises: for a learner who met these words before. */
+  | { type: 'introSkip' };
+
+export interface WordIntroState {
+  /** The card on screen, 0-based, in the order of `lesson.new_words`. */
+  index: number;
+  count: number;
+  /** Whether "Skip" is offered: the learner met these words before (in an earlier attempt). */
+  skippable: boolean;
+}
+
+/**
+ * Whether a lesson opens with its words: only on a new attempt of a lesson not yet completed. A
+ * resumed attempt (answers given) or a replayed lesson goes straight to the exercises.
+ */
+export function introFor(lesson: Lesson, attempt: Attempt, wordsMet: boolean): WordIntroState | undefined {
+  const fresh =
+    attempt.status === 'active' &&
+    attempt.correct_exercise_ids.length === 0 &&
+    attempt.retry_exercise_ids.length === 0 &&
+    attempt.wrong_answers === 0;
+  if (lesson.new_words.length === 0 || lesson.status === 'completed' || !fresh) return undefined;
+  return { index: 0, count: lesson.new_words.length, skippable: wordsMet };
+}
+
+function introStep(state: PlayerState, action: { type: 'introNext' } | { type: 'introSkip' }): PlayerState {
+  const { intro } = state;
+  if (!intro) return state;
+  if (action.type === 'introSkip') return intro.skippable ? { ...state, intro: undefined } : state;
+  const index = intro.index + 1;
+  return { ...state, intro: index < intro.count ? { ...intro, index } : undefined };
+}
 
 export function currentExercise(state: PlayerState): Exercise | undefined {
   return state.exercises.find((e) => e.id === state.queue[0]);
@@ -34,7 +73,16 @@ function answerFor(exercises: Exercise[], id: string | undefined): AnswerValue {
 }
 
 /** Resuming an attempt: new exercises in order first, then the ones answered wrongly. */
-export function initPlayer({ lesson, attempt }: { lesson: Lesson; attempt: Attempt }): PlayerState {
+export function initPlayer({
+  lesson,
+  attempt,
+  wordsMet = false,
+}: {
+  lesson: Lesson;
+  attempt: Attempt;
+  /** The learner went through this lesson's words before (see words-met.ts). */
+  wordsMet?: boolean;
+}): PlayerState {
   const done = new Set(attempt.correct_exercise_ids);
   const retry = new Set(attempt.retry_exercise_ids);
   const pending = lesson.exercises.filter((e) => !done.has(e.id));
@@ -49,12 +97,13 @@ export function initPlayer({ lesson, attempt }: { lesson: Lesson; attempt: Attem
     feedback: undefined,
     value: answerFor(lesson.exercises, queue[0]),
     quitOpen: false,
+    intro: introFor(lesson, attempt, wordsMet),
   };
 }
 
 function pick(state: PlayerState, index: number): PlayerState {
   const exercise = currentExercise(state);
-  if (state.feedback || !exercise) return state;
+  if (state.feedback || !exercise || state.intro) return state;
   if (exercise.type === 'word_bank') {
     const tile = exercise.tiles?.[index];
     const chosen = state.value as string[];
@@ -94,5 +143,8 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       return advance(state);
     case 'quit':
       return { ...state, quitOpen: action.open };
+    case 'introNext':
+    case 'introSkip':
+      return introStep(state, action);
   }
 }

@@ -18,6 +18,8 @@ import { currentExercise, initPlayer, playerReducer } from './lesson-player-stat
 import { OutOfHearts } from './out-of-hearts.tsx';
 import { ReportProblem } from './report-problem.tsx';
 import { useExerciseShortcuts } from './use-exercise-shortcuts.ts';
+import { WordIntroBar, WordIntroCard } from './word-intro.tsx';
+import { hasMetWords, markWordsMet } from '../words-met.ts';
 
 function FeedbackPanel({
   feedback,
@@ -72,7 +74,9 @@ function FeedbackPanel({
 
 export function LessonPlayer({ lesson, attempt, userId }: { lesson: Lesson; attempt: Attempt; userId: string }) {
   const navigate = useNavigate();
-  const [state, dispatch] = useReducer(playerReducer, { lesson, attempt }, initPlayer);
+  const [state, dispatch] = useReducer(playerReducer, { lesson, attempt }, (start) =>
+    initPlayer({ ...start, wordsMet: hasMetWords(userId, lesson.id) }),
+  );
   const { feedback, value, done, quitOpen } = state;
   const exercise = currentExercise(state);
   const checkAnswer = useCheckAnswer(userId);
@@ -102,10 +106,16 @@ export function LessonPlayer({ lesson, attempt, userId }: { lesson: Lesson; atte
     });
   };
   const next = () => dispatch({ type: 'continue' });
+  // Going through the words (or skipping them) is remembered: next time they can be skipped.
+  const introStep = (type: 'introNext' | 'introSkip') => {
+    if (type === 'introSkip' || (state.intro && state.intro.index + 1 >= state.intro.count))
+      markWordsMet(userId, lesson.id);
+    dispatch({ type });
+  };
 
   useExerciseShortcuts({
     paused: quitOpen,
-    onEnter: () => (feedback ? next() : check()),
+    onEnter: () => (state.intro ? introStep('introNext') : feedback ? next() : check()),
     onNumber: (index) => dispatch({ type: 'pick', index }),
   });
 
@@ -136,7 +146,9 @@ export function LessonPlayer({ lesson, attempt, userId }: { lesson: Lesson; atte
         <HeartsMeter userId={userId} showCountdown={false} />
       </div>
       <div className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
-        {exercise ? (
+        {state.intro ? (
+          <WordIntroCard words={lesson.new_words} intro={state.intro} languageCode={lesson.language.code} />
+        ) : exercise ? (
           <ExerciseView
             key={exercise.id}
             exercise={exercise}
@@ -149,7 +161,13 @@ export function LessonPlayer({ lesson, attempt, userId }: { lesson: Lesson; atte
         ) : null}
       </div>
       <div className="sticky bottom-0">
-        {feedback ? (
+        {state.intro ? (
+          <WordIntroBar
+            intro={state.intro}
+            onNext={() => introStep('introNext')}
+            onSkip={() => introStep('introSkip')}
+          />
+        ) : feedback ? (
           <FeedbackPanel feedback={feedback} onContinue={next} exercise={exercise} value={value} />
         ) : (
           <div className="border-t border-line bg-surface">

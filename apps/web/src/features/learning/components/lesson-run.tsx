@@ -71,7 +71,7 @@ export function PracticeRun({ userId }: { userId: string }) {
       name: current.name,
       special_characters: current.special_characters,
     },
-    words: [],
+    new_words: [],
     exercises: session.data.exercises,
   };
   return (

@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import type { AnswerValue } from './answer.ts';
 import { hasOptions } from './answer.ts';
 import { ChoiceList } from './choice-list.tsx';
+import { sentenceParts } from './hint-parts.ts';
+import { HintedText } from './hinted-text.tsx';
 import { MatchPairs } from './match-pairs.tsx';
 import { TextAnswer } from './text-answer.tsx';
 import { WordBank } from './word-bank.tsx';
@@ -51,19 +53,21 @@ export function ExerciseView({
 
   return (
     <div className="flex flex-col gap-6">
-      <h2 className="text-2xl font-extrabold text-ink">{exercise.prompt}</h2>
+      <h2 className="text-2xl font-extrabold text-ink">
+        <HintedText text={exercise.prompt} hints={exercise.hints?.prompt} lang={languageCode} />
+      </h2>
       {exercise.source ? (
         <p
           lang={sourceLang}
           className="self-start rounded-card border border-line bg-surface-raised px-5 py-3 text-xl text-ink shadow-sm"
         >
-          {exercise.source}
+          <HintedText text={exercise.source} hints={exercise.hints?.source} />
         </p>
       ) : null}
       {exercise.sentence ? (
         <div>
           <p lang={languageCode} className="text-2xl font-semibold text-ink">
-            {exercise.sentence.split('___').map((part, index) => (
+            {sentenceParts(exercise.sentence, exercise.hints?.sentence).map(({ part, hints }, index) => (
               <span key={index}>
                 {index > 0 ? (
                   <span
@@ -73,7 +77,7 @@ export function ExerciseView({
                     &nbsp;
                   </span>
                 ) : null}
-                {part}
+                <HintedText text={part} hints={hints} />
               </span>
             ))}
           </p>
