@@ -9,6 +9,7 @@ import {
   seriousAxeFindings,
   viewports,
 } from './browser.ts';
+import { meetNewWords } from './new-words.ts';
 
 const PASSWORD = 'Karibu!2026a';
 
@@ -74,6 +75,7 @@ async function finishFirstLesson(page: Page, email: string) {
   await page.getByRole('radio', { name: /Serious/ }).click();
   await page.getByRole('button', { name: 'Start my first lesson' }).click();
   await page.waitForURL(/\/lesson\//);
+  await meetNewWords(page);
   const answers: (() => Promise<unknown>)[] = [
     () => page.getByRole('radio', { name: /jambo/ }).click(),
     () => page.getByLabel('Write this in Swahili').fill("ng'ombe"),
@@ -191,6 +193,7 @@ describe('the admin CMS', () => {
     const { page: learner } = await browser.newPage({ viewport: viewports.phone });
     await finishFirstLesson(learner, `cms-learner${String(Date.now())}@example.com`);
     await learner.getByRole('link', { name: 'Next lesson' }).click();
+    await meetNewWords(learner);
     await answerRight(learner, () => learner.getByRole('radio', { name: /kwaheri/ }).click());
     await answerRight(learner, () => learner.getByLabel('Write this in English').fill('Goodbye'));
     await learner.getByRole('heading', { name: 'Which one means “cow”?' }).waitFor();
