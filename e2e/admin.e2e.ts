@@ -68,15 +68,9 @@ function sineWav(seconds = 0.8, rate = 16_000): Buffer {
   return wav;
 }
 
-/** A new learner plays the fixture's first lesson through, every answer right, to open the second. */
-async function finishFirstLesson(page: Page, email: string) {
-  await registerWithConsent(page, email, PASSWORD);
-  await page.getByRole('radio', { name: /Swahili/ }).click();
-  await page.getByRole('radio', { name: /Serious/ }).click();
-  await page.getByRole('button', { name: 'Start my first lesson' }).click();
-  await page.waitForURL(/\/lesson\//);
-  await meetNewWords(page);
-  const answers: (() => Promise<unknown>)[] = [
+/** The right answer to each exercise of the fixture's first lesson, in lesson order. */
+function firstLessonAnswers(page: Page): (() => Promise<unknown>)[] {
+  return [
     () => page.getByRole('radio', { name: /jambo/ }).click(),
     () => page.getByLabel('Write this in Swahili').fill("ng'ombe"),
     async () => {
@@ -94,7 +88,22 @@ async function finishFirstLesson(page: Page, email: string) {
     () => page.getByRole('radio', { name: /sana/ }).click(),
     () => page.getByLabel('Type what you hear').fill('Habari za asubuhi'),
   ];
-  for (const answer of answers) await answerRight(page, answer);
+}
+
+/** A new learner signs up, chooses the fixture's course and opens its first lesson's first exercise. */
+async function startFirstLesson(page: Page, email: string) {
+  await registerWithConsent(page, email, PASSWORD);
+  await page.getByRole('radio', { name: /Swahili/ }).click();
+  await page.getByRole('radio', { name: /Serious/ }).click();
+  await page.getByRole('button', { name: 'Start my first lesson' }).click();
+  await page.waitForURL(/\/lesson\//);
+  await meetNewWords(page);
+}
+
+/** A new learner plays the fixture's first lesson through, every answer right, to open the second. */
+async function finishFirstLesson(page: Page, email: string) {
+  await startFirstLesson(page, email);
+  for (const answer of firstLessonAnswers(page)) await answerRight(page, answer);
   await page.getByRole('heading', { name: 'Perfect lesson!' }).waitFor();
 }
 
@@ -270,4 +279,41 @@ describe('the admin CMS', () => {
     // Ten axe runs, on a machine shared with other journeys.
     120_000,
   );
+
+  it("takes a learner's report of a rejected answer to the admin, whose one click makes that answer right", async () => {
+    const { page: learner } = await browser.newPage({ viewport: viewports.phone });
+    await startFirstLesson(learner, `reporter${String(Date.now())}@example.com`);
+    const [first, second, ...rest] = firstLessonAnswers(learner);
+    if (!first || !second) throw new Error('the fixture lesson has at least two exercises');
+    await answerRight(learner, first);
+    // An answer the course does not list yet (for the test's sake: "this cow").
+    const given = "ng'ombe huyu";
+    await learner.getByLabel('Write this in Swahili').fill(given);
+    await learner.keyboard.press('Enter');
+    await learner.getByText('Not quite').waitFor();
+    await learner.getByRole('button', { name: 'Report a problem' }).click();
+    const dialog = learner.getByRole('dialog', { name: 'Report a problem' });
+    // The answer the learner gave is filled in for the editors.
+    expect(await dialog.getByLabel('Your answer').inputValue()).toBe(given);
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await learner.getByRole('button', { name: 'Reported' }).waitFor();
+
+    const { page: admin, errors } = await browser.newPage();
+    await logIn(admin);
+    await goto(admin, '/admin');
+    const reports = admin.getByRole('region', { name: 'Problem reports' });
+    await reports.getByText(`“${given}”`).waitFor();
+    await reports.getByRole('button', { name: 'Accept answer' }).first().click();
+    await reports.getByText(`“${given}”`).waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+
+    // The missed exercise comes back at the end of the lesson, and the same answer is now right.
+    await learner.keyboard.press('Enter');
+    for (const answer of rest) await answerRight(learner, answer);
+    await answerRight(learner, () => learner.getByLabel('Write this in Swahili').fill(given));
+    await learner
+      .getByRole('heading', { name: /lesson/i })
+      .first()
+      .waitFor();
+  });
 });
