@@ -48,6 +48,7 @@ const attempt = (overrides: Partial<Attempt> = {}): Attempt => ({
   started_at: '2025-01-01T00:00:00.000Z',
   hearts,
   summary: null,
+  listening_skipped_until: null,
   ...overrides,
 });
 

@@ -118,6 +118,7 @@ export function LessonPlayer({ lesson, attempt, userId }: { lesson: Lesson; atte
 
   return (
     <div className="flex min-h-[calc(100dvh-4rem)] flex-col">
+      <h1 className="sr-only">{lesson.title}</h1>
       <div className="mx-auto flex w-full max-w-3xl items-center gap-4 px-4 pt-6">
         <button
           type="button"

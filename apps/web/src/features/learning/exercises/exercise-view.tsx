@@ -66,11 +66,9 @@ export function ExerciseView({
             {exercise.sentence.split('___').map((part, index) => (
               <span key={index}>
                 {index > 0 ? (
-                  <span
-                    aria-label="blank"
-                    className="mx-1 inline-block min-w-16 border-b-4 border-primary align-baseline"
-                  >
-                    &nbsp;
+                  // A span may not carry aria-label (axe: aria-prohibited-attr): the word is read instead.
+                  <span className="mx-1 inline-block min-w-16 border-b-4 border-primary align-baseline">
+                    <span className="sr-only">blank</span>&nbsp;
                   </span>
                 ) : null}
                 {part}
