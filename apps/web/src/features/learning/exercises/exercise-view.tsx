@@ -37,6 +37,7 @@ export function ExerciseView({
   value,
   onChange,
   feedback,
+  checkPair,
 }: {
   exercise: Exercise;
   languageCode: string;
@@ -44,6 +45,8 @@ export function ExerciseView({
   value: AnswerValue;
   onChange: (value: AnswerValue) => void;
   feedback: CheckResult | undefined;
+  /** In a lesson: checks one match pair as it is made (the CMS preview has none). */
+  checkPair?: (left: string, right: string) => Promise<boolean>;
 }) {
   const disabled = feedback !== undefined;
   const typedLang = exercise.into === 'english' ? 'en' : languageCode;
@@ -89,6 +92,7 @@ export function ExerciseView({
           onChange={onChange}
           disabled={disabled}
           wrongLeftIds={feedback?.wrong_pairs ?? []}
+          {...(checkPair ? { checkPair } : {})}
         />
       ) : hasOptions(exercise) ? (
         <ChoiceList
