@@ -299,7 +299,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     { prefix: '/api' },
   );
 
-  const serveWebPage = await registerWeb(app, options.webDir ?? webDistDir);
+  const serveWebPage = await registerWeb(app, options.webDir ?? webDistDir, async (path) => {
+    const post = /^\/blog\/([^/]+)\/?$/.exec(path)?.[1];
+    if (!post) return true;
+    let slug: string;
+    try {
+      slug = decodeURIComponent(post);
+    } catch {
+      return false; // a malformed escape (%E0%A4%A) names no post
+    }
+    return blog.postExists(slug);
+  });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { blogPosts } from '../db/schema.ts';
 import { createTestApp } from '../test/helper.ts';
 
 function fakeBuild() {
@@ -14,9 +15,18 @@ function fakeBuild() {
 }
 
 describe('serving the web app', async () => {
-  const { app } = await createTestApp({ webDir: fakeBuild() });
+  const { app, database } = await createTestApp({ webDir: fakeBuild() });
+  await database.db.insert(blogPosts).values({
+    slug: 'some-post',
+    title: 'Some post',
+    excerpt: 'x',
+    bodyMarkdown: 'x',
+    category: 'culture',
+    status: 'published',
+    publishedAt: new Date('2026-01-01'),
+  });
 
-  it.each(['/', '/mission', '/auth/login', '/blog/some-post', '/lesson/42'])(
+  it.each(['/', '/mission', '/auth/login', '/blog/some-post', '/blog/category/culture', '/lesson/42'])(
     'serves the app shell for %s',
     async (url) => {
       const response = await app.inject({ method: 'GET', url });
@@ -31,6 +41,23 @@ describe('serving the web app', async () => {
     const response = await app.inject({ method: 'GET', url: '/no-such-page' });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it('answers a blog post that does not exist (or is a draft) with a 404 status and the app shell', async () => {
+    await database.db.insert(blogPosts).values({
+      slug: 'a-draft',
+      title: 'Draft',
+      excerpt: 'x',
+      bodyMarkdown: 'x',
+      category: 'culture',
+      status: 'draft',
+      publishedAt: new Date('2026-01-01'),
+    });
+    for (const url of ['/blog/no-such-post', '/blog/a-draft']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('<div id="root">');
+    }
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

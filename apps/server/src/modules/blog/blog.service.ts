@@ -56,6 +56,11 @@ export function createBlogService(repository: BlogRepository) {
       return rows.map(toSummary);
     },
 
+    /** Whether a learner can read the post at /blog/{slug} (the page answers 404 otherwise). */
+    async postExists(slug: string): Promise<boolean> {
+      return (await repository.findPublishedBySlug(slug)) !== undefined;
+    },
+
     async getPost(slug: string): Promise<BlogPost> {
       const row = await repository.findPublishedBySlug(slug);
       if (!row) throw new AppError('NOT_FOUND', 'We could not find that article.');
