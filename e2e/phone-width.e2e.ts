@@ -90,5 +90,5 @@ describe('every page on a phone', () => {
     await goto(page, '/dashboard');
     await page.screenshot({ path: `${screenshotDir}/dashboard-320.png`, fullPage: true });
     expect(problems).toEqual([]);
-  });
+  }, 300_000);
 });

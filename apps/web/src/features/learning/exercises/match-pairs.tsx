@@ -91,21 +91,22 @@ export function MatchPairs({
         onClick={() => (side === 'left' ? pickLeft(id) : pickRight(id))}
         className={cn(
           'flex min-h-12 items-center gap-2 rounded-control border-2 px-3 py-2 text-left text-lg font-semibold break-words text-ink transition-colors',
-          index >= 0
-            ? pairColours[index % pairColours.length]
-            : 'border-line bg-surface-raised hover:border-primary/60',
-          picked === id && 'border-primary ring-2 ring-primary/40',
+          // One colour at a time (utilities of one property do not override each other by order).
+          graded || shaking
+            ? 'border-danger bg-danger-soft motion-safe:animate-shake'
+            : index >= 0
+              ? pairColours[index % pairColours.length]
+              : picked === id
+                ? 'border-primary bg-surface-raised ring-2 ring-primary/40'
+                : 'border-line bg-surface-raised hover:border-primary/60',
           pending?.includes(id) && 'opacity-70',
-          (graded || shaking) && 'border-danger bg-danger-soft motion-safe:animate-shake',
         )}
       >
-        <span className="min-w-0 flex-1">{text}</span>
-        {locked ? (
-          <>
-            <Check aria-hidden="true" className="size-5 shrink-0 text-success" />
-            <span className="sr-only">, matched</span>
-          </>
-        ) : null}
+        <span className="min-w-0 flex-1">
+          {text}
+          {locked ? <span className="sr-only">, matched</span> : null}
+        </span>
+        {locked ? <Check aria-hidden="true" className="size-5 shrink-0 text-success" /> : null}
       </button>
     );
   };
