@@ -135,7 +135,7 @@ describe('learning', () => {
       for (const [word, meaning] of pairs) {
         await page.getByRole('group', { name: 'Words' }).getByRole('button', { name: word, exact: true }).click();
         await page.getByRole('group', { name: 'Meanings' }).getByRole('button', { name: meaning, exact: true }).click();
-        await page.getByRole('button', { name: `${word ?? ''}, matched` }).waitFor();
+        await page.getByRole('button', { name: new RegExp(`^${word ?? ''}\\W*matched$`) }).waitFor();
       }
     };
     const wrongAnswers: (() => Promise<void>)[] = [
