@@ -1,5 +1,5 @@
 import type { Exercise } from '@roots/shared/contracts/learning';
-import { Check } from 'lucide-react';
+import { Check, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { WRONG_PAIR_MS } from './answer.ts';
@@ -122,8 +122,12 @@ export function MatchPairs({
         </div>
       </div>
       {/* Said aloud, and shown under the grid rather than over it. */}
-      <p role="status" className="min-h-6 text-sm font-semibold text-danger">
-        {wrong ? 'Not a pair. Try again.' : ''}
+      <p role="status" className="flex min-h-6 items-center gap-1.5 text-sm font-semibold text-danger">
+        {wrong ? (
+          <>
+            <XCircle aria-hidden="true" className="size-4 shrink-0" /> Not a pair. Try again.
+          </>
+        ) : null}
       </p>
     </div>
   );
