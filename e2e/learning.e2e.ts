@@ -69,6 +69,8 @@ describe('learning', () => {
     for (const [word, meaning] of Object.entries(pairs)) {
       await page.getByRole('group', { name: 'Words' }).getByRole('button', { name: word, exact: true }).click();
       await page.getByRole('group', { name: 'Meanings' }).getByRole('button', { name: meaning, exact: true }).click();
+      // Each pair is checked on the server as it is made.
+      await page.getByRole('button', { name: new RegExp(`^${word}\\W*matched$`) }).waitFor();
     }
     await check(page);
     await page.getByText('Correct!').waitFor();
@@ -98,7 +100,8 @@ describe('learning', () => {
     await check(page);
     await next(page);
 
-    // Completion: XP with its breakdown, coins, accuracy, streak; the navigation shows the new XP.
+    // Completion: XP with its breakdown, coins, accuracy, streak (in focus mode, without the site
+    // navigation; back on the dashboard the navigation shows the new XP).
     await page.getByRole('heading', { name: 'Lesson complete!' }).waitFor();
     // Five right in a row at the end: the answer streak adds 10%, so 11 XP; 5 coins (not perfect).
     await page.getByText('+11', { exact: true }).waitFor();
@@ -106,11 +109,11 @@ describe('learning', () => {
     await page.getByText('+5', { exact: true }).waitFor();
     await page.getByText('86%').waitFor();
     await page.getByText(/1-day streak/).waitFor();
-    await page.getByText('11 XP', { exact: true }).waitFor();
     await page.screenshot({ path: `${screenshotDir}/lesson-complete-phone.png`, fullPage: true });
 
     await page.getByRole('link', { name: 'Back to the course' }).click();
     await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByText('11 XP', { exact: true }).waitFor();
     await page.getByText('1 day', { exact: true }).waitFor();
     await page.getByText('55', { exact: true }).waitFor();
     await page.getByText('Up next: Goodbye').waitFor();
@@ -189,10 +192,10 @@ describe('learning', () => {
     }
     await page.getByRole('heading', { name: 'Practice complete!' }).waitFor();
     await page.getByText('You earned a heart back.').waitFor();
-    await page.getByRole('img', { name: '1 of 5 hearts' }).first().waitFor();
 
     // The store charges the server's price: 50 sign-up coins do not buy a 100-coin refill.
     await goto(page, '/store');
+    await page.getByRole('img', { name: '1 of 5 hearts' }).first().waitFor();
     await page.getByRole('button', { name: 'Buy Heart Refill for 100 coins' }).click();
     await page.getByText('Heart Refill costs 100 coins; you have 50.').waitFor();
   });
