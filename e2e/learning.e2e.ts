@@ -71,6 +71,8 @@ describe('learning', () => {
     for (const [word, meaning] of Object.entries(pairs)) {
       await page.getByRole('group', { name: 'Words' }).getByRole('button', { name: word, exact: true }).click();
       await page.getByRole('group', { name: 'Meanings' }).getByRole('button', { name: meaning, exact: true }).click();
+      // Each pair is checked on the server as it is made.
+      await page.getByRole('button', { name: new RegExp(`^${word}\\W*matched$`) }).waitFor();
     }
     await check(page);
     await page.getByText('Correct!').waitFor();
@@ -100,7 +102,8 @@ describe('learning', () => {
     await check(page);
     await next(page);
 
-    // Completion: XP with its breakdown, coins, accuracy, streak; the navigation shows the new XP.
+    // Completion: XP with its breakdown, coins, accuracy, streak (in focus mode, without the site
+    // navigation; back on the dashboard the navigation shows the new XP).
     await page.getByRole('heading', { name: 'Lesson complete!' }).waitFor();
     // Five right in a row at the end: the answer streak adds 10%, so 11 XP; 5 coins (not perfect).
     await page.getByText('+11', { exact: true }).waitFor();
@@ -108,11 +111,11 @@ describe('learning', () => {
     await page.getByText('+5', { exact: true }).waitFor();
     await page.getByText('86%').waitFor();
     await page.getByText(/1-day streak/).waitFor();
-    await page.getByText('11 XP', { exact: true }).waitFor();
     await page.screenshot({ path: `${screenshotDir}/lesson-complete-phone.png`, fullPage: true });
 
     await page.getByRole('link', { name: 'Back to the course' }).click();
     await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByText('11 XP', { exact: true }).waitFor();
     await page.getByText('1 day', { exact: true }).waitFor();
     await page.getByText('55', { exact: true }).waitFor();
     await page.getByText('Up next: Goodbye').waitFor();
@@ -125,28 +128,34 @@ describe('learning', () => {
   it('runs a learner out of hearts, then practises the missed exercises to earn a heart back', async () => {
     const { page } = await browser.newPage();
     await registerAndOnboard(page, `hearts${String(Date.now())}@example.com`);
-    // One wrong answer on each of the first five exercises.
+    // One wrong answer on each exercise but the match (its pairs are checked one at a time, so a
+    // wrong pair is released rather than submitted): five wrong answers.
+    const matchRightly = async () => {
+      const pairs = [
+        ['jambo', 'hello'],
+        ['kwaheri', 'goodbye'],
+        ['asante', 'thank you'],
+        ["ng'ombe", 'cow'],
+      ];
+      for (const [word, meaning] of pairs) {
+        await page.getByRole('group', { name: 'Words' }).getByRole('button', { name: word, exact: true }).click();
+        await page.getByRole('group', { name: 'Meanings' }).getByRole('button', { name: meaning, exact: true }).click();
+        await page.getByRole('button', { name: new RegExp(`^${word ?? ''}\\W*matched$`) }).waitFor();
+      }
+    };
     const wrongAnswers: (() => Promise<void>)[] = [
       () => page.getByRole('radio', { name: /kwaheri/ }).click(),
       () => page.getByLabel('Write this in Swahili').fill('mbuzi'),
       () => page.getByRole('group', { name: 'Words to choose from' }).getByRole('button', { name: 'jambo' }).click(),
-      async () => {
-        const words = page.getByRole('group', { name: 'Words' });
-        const meanings = page.getByRole('group', { name: 'Meanings' });
-        const wrongPairs = [
-          ['jambo', 'goodbye'],
-          ['kwaheri', 'hello'],
-          ['asante', 'thank you'],
-          ["ng'ombe", 'cow'],
-        ];
-        for (const [word, meaning] of wrongPairs) {
-          await words.getByRole('button', { name: word, exact: true }).click();
-          await meanings.getByRole('button', { name: meaning, exact: true }).click();
-        }
-      },
       () => page.getByRole('radio', { name: /jambo/ }).click(),
+      () => page.getByLabel('Type what you hear').fill('mbuzi'),
     ];
     for (const answerWrongly of wrongAnswers) {
+      if (await page.getByRole('heading', { name: 'Match the pairs' }).isVisible()) {
+        await matchRightly();
+        await check(page);
+        await next(page);
+      }
       await answerWrongly();
       await check(page);
       await page.getByText('Not quite').waitFor();
@@ -162,32 +171,22 @@ describe('learning', () => {
     // Practice needs no hearts: the five missed exercises, answered right, give one back.
     await page.getByRole('link', { name: 'Practise to earn a heart' }).click();
     await page.waitForURL(`${baseUrl}/lesson/practice`);
-    const rightAnswers: (() => Promise<void>)[] = [
-      () => page.getByRole('radio', { name: /jambo/ }).click(),
-      () => page.getByLabel('Write this in Swahili').fill("ng'ombe"),
-      async () => {
+    const rightAnswers: Record<string, () => Promise<void>> = {
+      'Which one means “hello”?': () => page.getByRole('radio', { name: /jambo/ }).click(),
+      'Write this in Swahili': () => page.getByLabel('Write this in Swahili').fill("ng'ombe"),
+      'Build this sentence in Swahili': async () => {
         const bank = page.getByRole('group', { name: 'Words to choose from' });
         await bank.getByRole('button', { name: 'asante' }).click();
         await bank.getByRole('button', { name: 'sana' }).click();
       },
-      async () => {
-        const pairs = [
-          ['jambo', 'hello'],
-          ['kwaheri', 'goodbye'],
-          ['asante', 'thank you'],
-          ["ng'ombe", 'cow'],
-        ];
-        for (const [word, meaning] of pairs) {
-          await page.getByRole('group', { name: 'Words' }).getByRole('button', { name: word, exact: true }).click();
-          await page
-            .getByRole('group', { name: 'Meanings' })
-            .getByRole('button', { name: meaning, exact: true })
-            .click();
-        }
-      },
-      () => page.getByRole('radio', { name: /sana/ }).click(),
-    ];
-    for (const answer of rightAnswers) {
+      'Match the pairs': matchRightly,
+      'Fill in the blank': () => page.getByRole('radio', { name: /sana/ }).click(),
+      'Type what you hear': () => page.getByLabel('Type what you hear').fill('habari za asubuhi'),
+    };
+    for (let answered = 0; answered < 5; answered += 1) {
+      const prompt = (await page.locator('main h2').first().textContent()) ?? '';
+      const answer = rightAnswers[prompt];
+      if (!answer) throw new Error(`no answer for "${prompt}"`);
       await answer();
       await check(page);
       await page.getByText('Correct!').waitFor();
@@ -195,10 +194,10 @@ describe('learning', () => {
     }
     await page.getByRole('heading', { name: 'Practice complete!' }).waitFor();
     await page.getByText('You earned a heart back.').waitFor();
-    await page.getByRole('img', { name: '1 of 5 hearts' }).first().waitFor();
 
     // The store charges the server's price: 50 sign-up coins do not buy a 100-coin refill.
     await goto(page, '/store');
+    await page.getByRole('img', { name: '1 of 5 hearts' }).first().waitFor();
     await page.getByRole('button', { name: 'Buy Heart Refill for 100 coins' }).click();
     await page.getByText('Heart Refill costs 100 coins; you have 50.').waitFor();
   });

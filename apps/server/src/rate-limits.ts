@@ -34,6 +34,9 @@ export const rateLimits = {
   contact: { max: 5, timeWindow: '15 minutes' },
   lessonStart: { max: 60, timeWindow: '1 minute' },
   answerCheck: { max: 120, timeWindow: '1 minute' },
+  /** Pairs tapped in match exercises: a learner taps at most 10 a minute; more is probing. */
+  pairCheck: { max: 60, timeWindow: '1 minute' },
+  listeningSkip: { max: 30, timeWindow: '1 minute' },
   practiceStart: { max: 60, timeWindow: '1 minute' },
   purchase: { max: 30, timeWindow: '1 minute' },
   /** Problem reports from the lesson player (one per learner per exercise besides). */

@@ -3,6 +3,7 @@
 // written by exactly one repository (see ARCHITECTURE.md, "Module map").
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -111,6 +112,10 @@ export const users = pgTable('users', {
   profileVisibility: text('profile_visibility', { enum: profileVisibilities }).notNull().default('everyone'),
   /** Kinds of notification the learner turned off in /settings. */
   mutedNotifications: jsonb('muted_notifications').$type<string[]>().notNull().default([]),
+  /** The lesson player's right/wrong/complete tones; switched off in /settings. */
+  soundEffects: boolean('sound_effects').notNull().default(true),
+  /** The course the learner last chose, so it follows the account to another browser. */
+  currentLanguageId: uuid('current_language_id').references((): AnyPgColumn => languages.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -186,6 +191,8 @@ export const languages = pgTable('languages', {
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   nativeName: text('native_name').notNull(),
+  /** "Welcome!" in the language, for the enrol toast (course.yaml `greeting`). */
+  greeting: text('greeting').notNull().default(''),
   description: text('description').notNull(),
   specialCharacters: jsonb('special_characters').$type<string[]>().notNull().default([]),
   hasVoice: boolean('has_voice').notNull().default(false),
@@ -354,6 +361,8 @@ export const learnerStats = pgTable(
     /** The last local day the daily-goal coins were given, so they come once a day. */
     goalRewardDay: date('goal_reward_day', { mode: 'string' }),
     xpBoostUntil: timestamp('xp_boost_until', { withTimezone: true }),
+    /** "Can't listen now": listen exercises are skipped, without a heart, until then. */
+    listeningSkippedUntil: timestamp('listening_skipped_until', { withTimezone: true }),
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
     trialUsed: boolean('trial_used').notNull().default(false),
     coins: integer('coins').notNull().default(0),

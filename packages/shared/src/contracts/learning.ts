@@ -7,6 +7,8 @@ export const languageSchema = z.object({
   code: z.string(),
   name: z.string(),
   native_name: z.string(),
+  /** "Welcome!" in the language (the enrol toast); empty for a course made in the CMS without one. */
+  greeting: z.string(),
   description: z.string(),
   special_characters: z.array(z.string()),
   has_audio: z.boolean(),
@@ -14,6 +16,8 @@ export const languageSchema = z.object({
   /** Only for a signed-in learner. */
   enrolled: z.boolean(),
   completed_lessons: z.number().int(),
+  /** The course the learner last chose (PUT /user/languages/current/:id), on any browser. */
+  current: z.boolean(),
 });
 export type Language = z.infer<typeof languageSchema>;
 
@@ -124,12 +128,29 @@ export const attemptSchema = z.object({
   started_at: z.string(),
   hearts: heartsSchema,
   summary: summarySchema.nullable(),
+  /** "Can't listen now": until then listen exercises are skipped (POST /exercise/skip-listening/:id). */
+  listening_skipped_until: z.string().nullable(),
 });
 export type Attempt = z.infer<typeof attemptSchema>;
 
 export const checkBodySchema = z.strictObject({
   lesson_attempt_id: z.uuid('That is not a lesson attempt id.'),
   answer: z.unknown().refine((value) => value !== undefined, 'An answer is required.'),
+});
+
+/** One pair of a match exercise, checked as the learner taps it (POST /exercise/check-pair/:id). */
+export const pairCheckBodySchema = z.strictObject({
+  lesson_attempt_id: z.uuid('That is not a lesson attempt id.'),
+  left: z.string().min(1).max(20),
+  right: z.string().min(1).max(20),
+});
+/** Only whether this pair is right: never which word the left one belongs with. */
+export const pairCheckResultSchema = z.object({ correct: z.boolean() });
+export type PairCheck = z.infer<typeof pairCheckResultSchema>;
+
+/** "Can't listen now" on a listen exercise of an attempt (POST /exercise/skip-listening/:id). */
+export const skipListeningBodySchema = z.strictObject({
+  lesson_attempt_id: z.uuid('That is not a lesson attempt id.'),
 });
 
 export const checkResultSchema = z.object({

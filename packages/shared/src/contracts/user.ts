@@ -43,6 +43,8 @@ export const userProfileSchema = z.object({
   profile_visibility: z.enum(profileVisibilities),
   /** The kinds of notification the learner turned off. */
   muted_notifications: z.array(z.string()),
+  /** Whether the lesson player plays its short right, wrong and complete sounds. */
+  sound_effects: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -70,6 +72,7 @@ export const profileUpdateSchema = z
       .array(z.enum(notificationKinds, { error: 'That is not a kind of notification.' }))
       .max(notificationKinds.length)
       .transform((kinds) => [...new Set(kinds)]),
+    sound_effects: z.boolean({ error: 'Sound effects are on (true) or off (false).' }),
   })
   .partial()
   .refine((update) => Object.keys(update).length > 0, 'Nothing to update.');

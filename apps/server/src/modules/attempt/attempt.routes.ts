@@ -1,5 +1,12 @@
 import { successSchema } from '@roots/shared/contracts/envelope';
-import { attemptSchema, checkBodySchema, checkResultSchema } from '@roots/shared/contracts/learning';
+import {
+  attemptSchema,
+  checkBodySchema,
+  checkResultSchema,
+  pairCheckBodySchema,
+  pairCheckResultSchema,
+  skipListeningBodySchema,
+} from '@roots/shared/contracts/learning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errors, idParams, SIGNED_IN } from '../../lib/openapi.ts';
@@ -65,5 +72,39 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ attempts: AttemptService }> 
           request.headers['idempotency-key'],
         ),
       ),
+  );
+
+  app.post(
+    '/exercise/check-pair/:id',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: rateLimits.pairCheck },
+      schema: {
+        tags: ['lessons'],
+        ...bearer,
+        summary: 'Whether one tapped pair of a match exercise is right (a wrong pair counts as a mistake)',
+        params: idParams('an exercise'),
+        body: pairCheckBodySchema,
+        response: { 200: successSchema(pairCheckResultSchema), ...errors(400, 404, 409, 429, ...SIGNED_IN) },
+      },
+    },
+    async (request) => ok(await attempts.checkPair(currentUser(request).userId, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/exercise/skip-listening/:id',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: rateLimits.listeningSkip },
+      schema: {
+        tags: ['lessons'],
+        ...bearer,
+        summary: "Can't listen now: skips this listen exercise, and those after it for 15 minutes, without a heart",
+        params: idParams('an exercise'),
+        body: skipListeningBodySchema,
+        response: { 200: successSchema(attemptSchema), ...errors(400, 404, 409, 429, ...SIGNED_IN) },
+      },
+    },
+    async (request) => ok(await attempts.skipListening(currentUser(request).userId, request.params.id, request.body)),
   );
 };

@@ -1,4 +1,4 @@
-import type { Attempt, CheckResult, LessonSummary } from '@roots/shared/contracts/learning';
+import type { Attempt, CheckResult, LessonSummary, PairCheck } from '@roots/shared/contracts/learning';
 import { normalizeAnswer } from '@roots/shared/domain/answer';
 import { loseHeart } from '@roots/shared/domain/hearts';
 import { combo, comboStatus } from '@roots/shared/domain/learning';
@@ -22,6 +22,9 @@ export const OUT_OF_HEARTS = 'You are out of hearts. Refill them in the store, p
 const TONE_NOTE = 'Watch your tone marks.';
 const TYPO_NOTE = 'Almost! Watch the spelling.';
 const NOT_FOUND_ATTEMPT = 'We could not find that lesson attempt.';
+const NOT_IN_ATTEMPT = 'That exercise is not part of this lesson attempt.';
+/** "Can't listen now" skips listen exercises for this long. */
+export const LISTENING_SKIP_MS = 15 * 60_000;
 /** How long a repeated Idempotency-Key returns the first response: a retry comes within seconds. */
 const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 
@@ -128,6 +131,50 @@ export function createAttemptService({ uow, course, now = () => new Date(), publ
     return result;
   }
 
+  /** Writes what an answer changed on the learner's row and the attempt. */
+  async function save(repos: AttemptRepos, userId: string, stats: StatsRow, attempt: AttemptRow) {
+    await repos.learners.updateStats(userId, {
+      hearts: stats.hearts,
+      heartsUpdatedAt: stats.heartsUpdatedAt,
+      consecutiveCorrect: stats.consecutiveCorrect,
+      currentStreak: stats.currentStreak,
+      longestStreak: stats.longestStreak,
+      lastStreakDay: stats.lastStreakDay,
+      streakFreezes: stats.streakFreezes,
+      goalRewardDay: stats.goalRewardDay,
+      listeningSkippedUntil: stats.listeningSkippedUntil,
+    });
+    await repos.attempts.update(attempt.id, {
+      status: attempt.status,
+      wrongAnswers: attempt.wrongAnswers,
+      finishedAt: attempt.finishedAt,
+      summary: attempt.summary,
+    });
+  }
+
+  /** The exercise, if it belongs to the learner's attempt (a lesson's or a practice session's). */
+  async function exerciseOfAttempt(userId: string, exerciseId: string, attemptId: string) {
+    const exercise = await courses.findExercise(exerciseId);
+    const preview = await attempts.find(userId, attemptId);
+    const belongs =
+      preview?.kind === 'practice'
+        ? (preview.exerciseIds ?? []).includes(exerciseId)
+        : exercise?.lessonId === preview?.lessonId;
+    if (!preview || !exercise || !belongs) throw new AppError('NOT_FOUND', NOT_IN_ATTEMPT);
+    return { exercise, preview };
+  }
+
+  function requireActive(attempt: AttemptRow) {
+    if (attempt.status !== 'active') {
+      throw new AppError(
+        'CONFLICT',
+        attempt.status === 'failed'
+          ? 'This lesson attempt ended when you ran out of hearts. Start the lesson again.'
+          : 'This lesson is already finished.',
+      );
+    }
+  }
+
   return {
     /** Deletes the stored responses of keys older than a day (run now and then by the server). */
     async expireIdempotencyKeys(): Promise<number> {
@@ -169,15 +216,7 @@ export function createAttemptService({ uow, course, now = () => new Date(), publ
       input: { lesson_attempt_id: string; answer: unknown },
       idempotencyKey: string | undefined,
     ): Promise<CheckResult> {
-      const exercise = await courses.findExercise(exerciseId);
-      const preview = await attempts.find(userId, input.lesson_attempt_id);
-      const belongs =
-        preview?.kind === 'practice'
-          ? (preview.exerciseIds ?? []).includes(exerciseId)
-          : exercise?.lessonId === preview?.lessonId;
-      if (!preview || !exercise || !belongs) {
-        throw new AppError('NOT_FOUND', 'That exercise is not part of this lesson attempt.');
-      }
+      const { exercise, preview } = await exerciseOfAttempt(userId, exerciseId, input.lesson_attempt_id);
       const practice = preview.kind === 'practice';
       const found = await courses.findLesson(exercise.lessonId);
       if (!found) throw new AppError('NOT_FOUND', NOT_FOUND_LESSON);
@@ -209,14 +248,7 @@ export function createAttemptService({ uow, course, now = () => new Date(), publ
         if (previous?.correctAt && previous.result) {
           return respond(repos, previous.result, stats, attempt, at, exercise);
         }
-        if (attempt.status !== 'active') {
-          throw new AppError(
-            'CONFLICT',
-            attempt.status === 'failed'
-              ? 'This lesson attempt ended when you ran out of hearts. Start the lesson again.'
-              : 'This lesson is already finished.',
-          );
-        }
+        requireActive(attempt);
 
         const hearts = heartsOf(stats, at);
         // A lesson goes on only while the learner has hearts (another lesson may have used them up);
@@ -257,22 +289,7 @@ export function createAttemptService({ uow, course, now = () => new Date(), publ
         } else if (costsHeart && heartsAfter.hearts <= 0) {
           nextAttempt = { ...nextAttempt, status: 'failed', finishedAt: at };
         }
-        await repos.learners.updateStats(userId, {
-          hearts: nextStats.hearts,
-          heartsUpdatedAt: nextStats.heartsUpdatedAt,
-          consecutiveCorrect: nextStats.consecutiveCorrect,
-          currentStreak: nextStats.currentStreak,
-          longestStreak: nextStats.longestStreak,
-          lastStreakDay: nextStats.lastStreakDay,
-          streakFreezes: nextStats.streakFreezes,
-          goalRewardDay: nextStats.goalRewardDay,
-        });
-        await repos.attempts.update(attempt.id, {
-          status: nextAttempt.status,
-          wrongAnswers: nextAttempt.wrongAnswers,
-          finishedAt: nextAttempt.finishedAt,
-          summary: nextAttempt.summary,
-        });
+        await save(repos, userId, nextStats, nextAttempt);
         const response = await respond(repos, graded, nextStats, nextAttempt, at, exercise);
         if (idempotencyKey) {
           const expiredBefore = new Date(at.getTime() - IDEMPOTENCY_TTL_MS);
@@ -285,6 +302,105 @@ export function createAttemptService({ uow, course, now = () => new Date(), publ
         await afterCompletion?.(userId);
       }
       return checked;
+    },
+
+    /**
+     * One pair of a match exercise, as the learner taps it: only whether that pair is right. A
+     * wrong pair costs no heart but is a mistake (the lesson is no longer perfect and the combo
+     * restarts), so trying pairs is never free; the whole answer is still graded by checkAnswer.
+     */
+    async checkPair(
+      userId: string,
+      exerciseId: string,
+      input: { lesson_attempt_id: string; left: string; right: string },
+    ): Promise<PairCheck> {
+      const { exercise } = await exerciseOfAttempt(userId, exerciseId, input.lesson_attempt_id);
+      const pairs = exercise.solution.pairs;
+      if (!pairs) throw new AppError('VALIDATION_FAILED', 'That exercise has no pairs to match.');
+      const known =
+        (exercise.payload.left ?? []).some((item) => item.id === input.left) &&
+        (exercise.payload.right ?? []).some((item) => item.id === input.right);
+      if (!known) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          'Those words are not part of this exercise. If the lesson was open before an update, reload the page.',
+        );
+      }
+      const correct = pairs[input.left] === input.right;
+      await uow.transaction(async (repos) => {
+        const stats = await repos.learners.stats(userId, { lock: true });
+        const attempt = await repos.attempts.find(userId, input.lesson_attempt_id, { lock: true });
+        if (!attempt) throw new AppError('NOT_FOUND', NOT_FOUND_ATTEMPT);
+        requireActive(attempt);
+        const done = (await repos.attempts.answers(attempt.id)).some(
+          (answer) => answer.exerciseId === exerciseId && answer.correctAt !== null,
+        );
+        if (correct || done) return;
+        await save(
+          repos,
+          userId,
+          { ...stats, consecutiveCorrect: 0 },
+          {
+            ...attempt,
+            wrongAnswers: attempt.wrongAnswers + 1,
+          },
+        );
+      });
+      return { correct };
+    },
+
+    /**
+     * "Can't listen now": this listen exercise counts as done without a heart or a mistake, and
+     * for 15 minutes the player skips the next listen exercises the same way (the window is not
+     * stretched by skipping inside it).
+     */
+    async skipListening(userId: string, exerciseId: string, input: { lesson_attempt_id: string }): Promise<Attempt> {
+      const { exercise, preview } = await exerciseOfAttempt(userId, exerciseId, input.lesson_attempt_id);
+      if (exercise.type !== 'listen') throw new AppError('VALIDATION_FAILED', 'Only listen exercises can be skipped.');
+      const practice = preview.kind === 'practice';
+      const found = await courses.findLesson(exercise.lessonId);
+      if (!found) throw new AppError('NOT_FOUND', NOT_FOUND_LESSON);
+      const total = practice ? (preview.exerciseIds ?? []).length : await courses.countExercises(found.lesson.id);
+      const skipped = await uow.transaction(async (repos) => {
+        const stats = await repos.learners.stats(userId, { lock: true });
+        const at = now();
+        const attempt = await repos.attempts.find(userId, input.lesson_attempt_id, { lock: true });
+        if (!attempt) throw new AppError('NOT_FOUND', NOT_FOUND_ATTEMPT);
+        const answers = await repos.attempts.answers(attempt.id);
+        const previous = answers.find((a) => a.exerciseId === exerciseId);
+        if (previous?.correctAt) return toAttempt(attempt, stats, at, answers);
+        requireActive(attempt);
+        await repos.attempts.saveAnswer({
+          attemptId: attempt.id,
+          exerciseId,
+          wrongCount: previous?.wrongCount ?? 0,
+          correctAt: at,
+          result: { verdict: 'correct', expected: '' },
+        });
+        const windowOpen = stats.listeningSkippedUntil !== null && stats.listeningSkippedUntil > at;
+        let nextStats: StatsRow = {
+          ...stats,
+          listeningSkippedUntil: windowOpen ? stats.listeningSkippedUntil : new Date(at.getTime() + LISTENING_SKIP_MS),
+        };
+        let nextAttempt = attempt;
+        if (answers.filter((a) => a.correctAt !== null).length + 1 >= total) {
+          const lesson = practice ? undefined : { id: found.lesson.id, xpReward: found.lesson.xpReward };
+          ({ stats: nextStats, attempt: nextAttempt } = await complete(repos, {
+            userId,
+            attempt,
+            stats: nextStats,
+            lesson,
+            at,
+          }));
+        }
+        await save(repos, userId, nextStats, nextAttempt);
+        return toAttempt(nextAttempt, nextStats, at, await repos.attempts.answers(attempt.id));
+      });
+      if (skipped.status === 'completed') {
+        publisher?.publish(userId);
+        await afterCompletion?.(userId);
+      }
+      return skipped;
     },
   };
 }

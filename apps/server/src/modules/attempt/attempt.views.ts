@@ -35,5 +35,9 @@ export function toAttempt(attempt: AttemptRow, stats: StatsRow, at: Date, answer
     started_at: attempt.startedAt.toISOString(),
     hearts: publicHearts(heartsOf(stats, at)),
     summary: storedSummary(attempt.kind, attempt.summary),
+    listening_skipped_until:
+      stats.listeningSkippedUntil && stats.listeningSkippedUntil > at
+        ? stats.listeningSkippedUntil.toISOString()
+        : null,
   };
 }

@@ -46,6 +46,8 @@ export const courseFileSchema = z.strictObject({
   code: z.string().regex(/^[a-z]{2,3}$/),
   name: text.max(40),
   native_name: text.max(40),
+  /** "Welcome!" in the language: the toast a learner sees on enrolling. */
+  greeting: text.max(60),
   description: text.max(300),
   /** Letters the phone keyboard may lack, offered by the on-screen keyboard. */
   special_characters: z.array(text),

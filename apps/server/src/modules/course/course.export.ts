@@ -63,6 +63,7 @@ export async function exportCourses(db: Db, contentRoot: string, codes: string[]
       code: language.code,
       name: language.name,
       native_name: language.nativeName,
+      greeting: language.greeting,
       description: language.description,
       special_characters: language.specialCharacters,
       ...(typeof voice === 'string' ? { voice } : language.hasVoice ? { voice: language.code } : {}),

@@ -61,6 +61,29 @@ describe('course import', () => {
     });
   });
 
+  it('gives a course imported before greetings existed its greeting, and leaves an edited one alone', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'roots-import-'));
+    cpSync(join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'courses'), join(root, 'courses'), {
+      recursive: true,
+    });
+    const greeting = async (db: Awaited<ReturnType<typeof createTestDatabase>>['db']) =>
+      (await db.select({ greeting: languages.greeting }).from(languages))[0]?.greeting;
+    const database = await createTestDatabase();
+    try {
+      await importCourses(database.db, root);
+      // As a database from before the column: no greeting yet, and files that changed since.
+      await database.db.update(languages).set({ greeting: '', contentHash: null });
+      await importCourses(database.db, root);
+      expect(await greeting(database.db)).toBe('Karibu!');
+
+      await database.db.update(languages).set({ greeting: 'Hujambo!', editedAt: new Date(), contentHash: null });
+      await importCourses(database.db, root);
+      expect(await greeting(database.db)).toBe('Hujambo!');
+    } finally {
+      await database.close();
+    }
+  });
+
   it('imports once when two instances start together on one empty database', async () => {
     const database = await createTestDatabase();
     const contentDir = join(import.meta.dirname, '..', '..', 'test', 'fixtures');

@@ -185,11 +185,15 @@ export async function importCourses(db: Db, contentRoot: string): Promise<Import
           code: course.code,
           name: course.name,
           nativeName: course.native_name,
+          greeting: course.greeting,
           description: course.description,
           specialCharacters: course.special_characters,
           hasVoice: course.voice !== undefined,
           position,
         }));
+      // A course imported before it had a greeting gets it (an edited one keeps what the admin wrote).
+      if (existing && !existing.editedAt && existing.greeting !== course.greeting)
+        await repo.updateLanguage(existing.id, { greeting: course.greeting });
       for (const [unitIndex, { unit }] of units.entries()) {
         if (deleted.has(`unit:${unit.key}`)) continue;
         const { id: unitId, inserted } = await repo.ensureUnit({

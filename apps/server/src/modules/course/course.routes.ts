@@ -177,4 +177,19 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRouteOptions> = async (ap
     },
     async (request) => ok(await course.userLanguages(currentUser(request).userId)),
   );
+
+  app.put(
+    '/user/languages/current/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['user'],
+        ...bearer,
+        summary: "Makes an enrolled language the learner's current course (it follows the account)",
+        params: idParams('a language'),
+        response: { 200: successSchema(languageSchema), ...errors(400, 404, ...SIGNED_IN) },
+      },
+    },
+    async (request) => ok(await course.setCurrentLanguage(currentUser(request).userId, request.params.id)),
+  );
 };

@@ -3,6 +3,7 @@ import { lessonStatuses } from '@roots/shared/domain/progress';
 import { AppError } from '@roots/shared/errors';
 import { clipUrlOf } from './course.clips.ts';
 import type { CourseProgressRepository } from './course-progress.repository.ts';
+import type { UserRepository } from '../user/user.repository.ts';
 import type { CourseRepository } from './course.repository.ts';
 import { courseLexicon, newWordsOf, toHintedExercise } from './course.hints.ts';
 
@@ -12,6 +13,7 @@ const NOT_FOUND_LANGUAGE = 'We could not find that language.';
 export interface CourseRepos {
   courses: CourseRepository;
   progress: CourseProgressRepository;
+  users: Pick<UserRepository, 'currentLanguageId' | 'setCurrentLanguage'>;
 }
 
 export interface CourseServiceOptions {
@@ -21,7 +23,7 @@ export interface CourseServiceOptions {
 
 /** The catalogue, enrolment, a learner's progress through a course, and its cultural facts. */
 export function createCourseService(
-  { courses, progress }: CourseRepos,
+  { courses, progress, users }: CourseRepos,
   { hasClip = () => false }: CourseServiceOptions = {},
 ) {
   async function requireLanguage(languageId: string) {
@@ -43,17 +45,20 @@ export function createCourseService(
     const totals = await courses.countLessonsByLanguage(rows.map((row) => row.id));
     const enrolled = new Set(userId ? await progress.enrolledLanguageIds(userId) : []);
     const done = userId ? await progress.completedLessonIds(userId) : [];
+    const current = userId ? await users.currentLanguageId(userId) : null;
     return rows.map((row) => ({
       id: row.id,
       code: row.code,
       name: row.name,
       native_name: row.nativeName,
+      greeting: row.greeting,
       description: row.description,
       special_characters: row.specialCharacters,
       has_audio: row.hasVoice,
       total_lessons: totals.get(row.id) ?? 0,
       enrolled: enrolled.has(row.id),
       completed_lessons: done.filter((d) => d.languageId === row.id).length,
+      current: row.id === current && enrolled.has(row.id),
     }));
   }
 
@@ -81,6 +86,8 @@ export function createCourseService(
   async function enroll(userId: string, languageId: string): Promise<Language> {
     await requireLanguage(languageId);
     await progress.enroll(userId, languageId);
+    // A course just chosen is the one the learner goes on with, on this browser and any other.
+    await users.setCurrentLanguage(userId, languageId);
     return getLanguage(userId, languageId);
   }
 
@@ -108,6 +115,16 @@ export function createCourseService(
 
     async userLanguages(userId: string): Promise<Language[]> {
       return (await listLanguages(userId)).filter((language) => language.enrolled);
+    },
+
+    /** Makes an enrolled language the learner's current course, on every browser they use. */
+    async setCurrentLanguage(userId: string, languageId: string): Promise<Language> {
+      await requireLanguage(languageId);
+      if (!(await progress.enrolledLanguageIds(userId)).includes(languageId)) {
+        throw new AppError('NOT_FOUND', 'You are not enrolled in that language.');
+      }
+      await users.setCurrentLanguage(userId, languageId);
+      return getLanguage(userId, languageId);
     },
 
     async unenroll(userId: string, languageId: string): Promise<void> {

@@ -15,6 +15,7 @@ export type UserChanges = Partial<
     | 'timeZone'
     | 'profileVisibility'
     | 'mutedNotifications'
+    | 'soundEffects'
   >
 >;
 
@@ -65,6 +66,16 @@ export function createUserRepository(db: Executor) {
         .from(users)
         .where(eq(users.id, id));
       return { timeZone: row?.timeZone ?? 'UTC', dailyGoal: row?.dailyGoal ?? 20 };
+    },
+
+    /** The course the learner last chose (null: none yet, or it was deleted). */
+    async currentLanguageId(id: string): Promise<string | null> {
+      const [row] = await db.select({ current: users.currentLanguageId }).from(users).where(eq(users.id, id));
+      return row?.current ?? null;
+    },
+
+    async setCurrentLanguage(id: string, languageId: string) {
+      await db.update(users).set({ currentLanguageId: languageId }).where(eq(users.id, id));
     },
 
     /** The kinds of notification the learner turned off. */

@@ -19,7 +19,8 @@ export function RouteFallback() {
 export function RootLayout() {
   const { pathname } = useLocation();
   usePrefetchRules(pathname);
-  // A lesson keeps the learner's attention on the exercise: no footer below it.
+  // A lesson (and practice, /lesson/practice) is a focus mode: no site navigation around the
+  // exercise; the player's own quit button (and its dialog) is the way out.
   const focused = pathname.startsWith('/lesson/');
   // A new page starts at its top, as a full page load would.
   useLayoutEffect(() => {
@@ -34,7 +35,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Navbar />
+      {focused ? null : <Navbar />}
       <main id="main" className="flex-1">
         {/* A crash in one page leaves the navigation usable; moving to another page clears it. */}
         <ErrorBoundary

@@ -14,8 +14,9 @@ export function AppPage({ title, description, actions, children }: AppPageProps)
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
+        {/* min-w-0 and wrapping anywhere: a long username in the title never widens a phone's page. */}
+        <div className="min-w-0">
+          <h1 className="text-3xl font-extrabold tracking-tight wrap-anywhere">{title}</h1>
           {description ? <p className="mt-2 max-w-2xl text-ink-muted">{description}</p> : null}
         </div>
         {actions}

@@ -1,20 +1,43 @@
 import { storageKeys } from '@roots/shared/constants';
 import type { Language } from '@roots/shared/contracts/learning';
-import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiData } from '../../lib/api-client.ts';
+import { learnerKeys } from '../../lib/query-keys.ts';
 import { local } from '../../lib/storage.ts';
 import { useUserLanguages } from './api/get-user-languages.ts';
 
 /**
- * The learner's current language (spec section 4): the enrolled language whose id is stored as
- * lastLanguage, otherwise the first one. Switching stores the new id.
+ * The current course among the learner's languages: the one the server keeps on the account (so it
+ * follows the learner to another browser), else the one stored as lastLanguage on this browser
+ * (spec section 4), else the first.
+ */
+export function pickCurrent(languages: Language[] | undefined, stored: string | null): Language | undefined {
+  return languages?.find((l) => l.current) ?? languages?.find((l) => l.id === stored) ?? languages?.[0];
+}
+
+/** Makes a language current on the account; answers the language as the server now sees it. */
+export const setCurrentLanguage = (languageId: string) =>
+  apiData<Language>(`/user/languages/current/${languageId}`, { method: 'PUT' });
+
+/**
+ * The learner's current language. Switching shows at once (the cached list is updated), is kept
+ * on the account, and stored as lastLanguage for the spec's fallback.
  */
 export function useCurrentLanguage(userId: string) {
   const languages = useUserLanguages(userId);
-  const [stored, setStored] = useState(() => local.get(storageKeys.lastLanguage));
-  const current: Language | undefined = languages.data?.find((l) => l.id === stored) ?? languages.data?.[0];
-  const select = useCallback((languageId: string) => {
-    local.set(storageKeys.lastLanguage, languageId);
-    setStored(languageId);
-  }, []);
+  const client = useQueryClient();
+  const current = pickCurrent(languages.data, local.get(storageKeys.lastLanguage));
+  const select = useCallback(
+    (languageId: string) => {
+      local.set(storageKeys.lastLanguage, languageId);
+      client.setQueryData<Language[]>(learnerKeys.languages(userId), (list) =>
+        list?.map((language) => ({ ...language, current: language.id === languageId })),
+      );
+      // Offline or refused: the choice still holds on this browser through lastLanguage.
+      setCurrentLanguage(languageId).catch(() => undefined);
+    },
+    [client, userId],
+  );
   return { languages, current, select };
 }

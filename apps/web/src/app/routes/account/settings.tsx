@@ -13,6 +13,7 @@ import { PasswordForm } from '../../../features/account/components/password-form
 import { PrivacyForm } from '../../../features/account/components/privacy-form.tsx';
 import { ProfileForm } from '../../../features/account/components/profile-form.tsx';
 import { SessionsList, SessionsListSkeleton } from '../../../features/account/components/sessions-list.tsx';
+import { SoundSetting } from '../../../features/account/components/sound-setting.tsx';
 import { useSession } from '../../../features/session/session-context.ts';
 import { notify } from '../../../lib/notify.ts';
 
@@ -66,6 +67,13 @@ export default function SettingsPage() {
           description="Who can see your profile, and what Roots tells you about."
         >
           <PrivacyForm user={user} onSaved={replaceUser} />
+        </Section>
+        <Section
+          id="settings-lessons"
+          title="Lessons"
+          description="Short sounds for a right answer, a wrong one and a finished lesson."
+        >
+          <SoundSetting user={user} onSaved={replaceUser} />
         </Section>
         <Section id="settings-email" title="E-mail" description="Where we send sign-in help and reminders.">
           <EmailStatus user={user} />

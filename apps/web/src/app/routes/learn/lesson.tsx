@@ -1,14 +1,20 @@
 import { useParams } from 'react-router';
 import { LessonRun, PracticeRun } from '../../../features/learning/components/lesson-run.tsx';
+import { SoundEffectsContext } from '../../../features/learning/sound-effects.ts';
 import { useSession } from '../../../features/session/session-context.ts';
 
 export default function LessonPage() {
   const { lessonId = '' } = useParams();
   const { user } = useSession();
   const userId = user?.id ?? '';
-  return lessonId === 'practice' ? (
-    <PracticeRun userId={userId} />
-  ) : (
-    <LessonRun key={lessonId} lessonId={lessonId} userId={userId} />
+  return (
+    // The right/wrong/complete sounds follow the account's "Sound effects" setting.
+    <SoundEffectsContext value={user?.sound_effects ?? true}>
+      {lessonId === 'practice' ? (
+        <PracticeRun userId={userId} />
+      ) : (
+        <LessonRun key={lessonId} lessonId={lessonId} userId={userId} />
+      )}
+    </SoundEffectsContext>
   );
 }

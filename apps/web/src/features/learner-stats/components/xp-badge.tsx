@@ -11,9 +11,10 @@ export function XpBadge({ userId }: { userId: string }) {
   if (xp.isPending || hearts.isPending || streak.isPending) return null;
   // A failed XP load counts as 0 XP (spec section 8: 'Failed to fetch XP').
   const value = xp.data ?? 0;
+  // shrink-0 and nowrap: on a 320 px phone the bar squeezes its other items, never the XP.
   return (
     <span
-      className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-ochre-soft px-3 py-1.5 text-sm font-bold text-on-ochre-soft"
+      className="inline-flex shrink-0 items-center gap-1 rounded-full bg-ochre-soft px-2.5 py-1.5 text-sm font-bold whitespace-nowrap text-on-ochre-soft sm:px-3"
       title={xp.isError ? 'Failed to fetch XP' : undefined}
     >
       <Zap aria-hidden="true" className="size-4" />

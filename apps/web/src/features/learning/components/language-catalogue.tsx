@@ -1,7 +1,7 @@
 import { protectedPaths } from '@roots/shared/routes';
 import type { Language } from '@roots/shared/contracts/learning';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
@@ -28,6 +28,7 @@ export function LanguageCatalogueSkeleton() {
 export function LanguageCatalogue({ userId }: { userId: string }) {
   const { data: languages } = useLanguages(userId);
   const { current, select } = useCurrentLanguage(userId);
+  const navigate = useNavigate();
   // A language just started becomes the current course.
   const enrolment = useEnrollLanguage(userId, (language) => select(language.id));
   const unenrolment = useUnenrollLanguage(userId);
@@ -35,7 +36,11 @@ export function LanguageCatalogue({ userId }: { userId: string }) {
 
   const join = (language: Language) =>
     enrolment.mutate(language, {
-      onSuccess: () => void notify('success', `You are learning ${language.name}. Karibu!`),
+      // Greeted in the language just chosen, then straight to its course.
+      onSuccess: () => {
+        void notify('success', `${language.greeting || 'Welcome!'} You are learning ${language.name}.`);
+        void navigate(protectedPaths.dashboard);
+      },
       onError: (error) => void notify('error', error.message),
     });
 

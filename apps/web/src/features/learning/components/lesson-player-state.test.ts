@@ -48,6 +48,7 @@ const attempt = (overrides: Partial<Attempt> = {}): Attempt => ({
   started_at: '2025-01-01T00:00:00.000Z',
   hearts,
   summary: null,
+  listening_skipped_until: null,
   ...overrides,
 });
 
@@ -122,6 +123,21 @@ describe('lesson player state', () => {
     expect(state.queue).toEqual(['w']);
     expect(state.value).toEqual([]);
     expect(state.feedback).toBeUndefined();
+  });
+
+  it('a skipped listen exercise counts done, not wrong, and the next one comes up', () => {
+    const listen = exercise('l1', { type: 'listen', options: undefined });
+    let state = start([listen, wordBank]);
+    const until = '2025-01-01T00:15:00.000Z';
+    state = playerReducer(state, {
+      type: 'skipped',
+      attempt: attempt({ correct_exercise_ids: ['l1'], listening_skipped_until: until }),
+    });
+    expect(state.done).toBe(1);
+    expect(state.queue).toEqual(['w']);
+    expect(state.value).toEqual([]);
+    expect(state.attempt.listening_skipped_until).toBe(until);
+    expect(state.attempt.wrong_answers).toBe(0);
   });
 
   it('continuing after a wrong answer asks that exercise again at the end', () => {

@@ -25,6 +25,8 @@ export type PlayerAction =
   /** A number key: the option or the next tile at that position (0-based). */
   | { type: 'pick'; index: number }
   | { type: 'checked'; result: CheckResult }
+  /** "Can't listen now": the exercise on screen is done without an answer. */
+  | { type: 'skipped'; attempt: Attempt }
   | { type: 'outOfHearts' }
   | { type: 'continue' }
   | { type: 'quit'; open: boolean }
@@ -137,6 +139,18 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       return pick(state, action.index);
     case 'checked':
       return { ...state, feedback: action.result, attempt: action.result.attempt };
+    case 'skipped': {
+      const exercise = currentExercise(state);
+      if (state.feedback || !exercise) return state;
+      const queue = state.queue.slice(1);
+      return {
+        ...state,
+        attempt: action.attempt,
+        queue,
+        done: state.done + 1,
+        value: answerFor(state.exercises, queue[0]),
+      };
+    }
     case 'outOfHearts':
       return { ...state, attempt: { ...state.attempt, status: 'failed' } };
     case 'continue':

@@ -20,6 +20,7 @@ import { ReportProblem } from './report-problem.tsx';
 import { useExerciseShortcuts } from './use-exercise-shortcuts.ts';
 import { WordIntroBar, WordIntroCard } from './word-intro.tsx';
 import { hasMetWords, markWordsMet } from '../words-met.ts';
+import { useLessonAids } from './use-lesson-aids.ts';
 
 function FeedbackPanel({
   feedback,
@@ -80,6 +81,7 @@ export function LessonPlayer({ lesson, attempt, userId }: { lesson: Lesson; atte
   const { feedback, value, done, quitOpen } = state;
   const exercise = currentExercise(state);
   const checkAnswer = useCheckAnswer(userId);
+  const aids = useLessonAids(state, dispatch);
   // The key of the submission in flight: a network retry reuses it, so nothing is graded twice.
   const submission = useRef<{ exerciseId: string; key: string } | null>(null);
 
@@ -127,7 +129,8 @@ export function LessonPlayer({ lesson, attempt, userId }: { lesson: Lesson; atte
   if (state.attempt.status === 'failed' && !feedback) return <OutOfHearts userId={userId} />;
 
   return (
-    <div className="flex min-h-[calc(100dvh-4rem)] flex-col">
+    <div className="flex min-h-dvh flex-col">
+      <h1 className="sr-only">{lesson.title}</h1>
       <div className="mx-auto flex w-full max-w-3xl items-center gap-4 px-4 pt-6">
         <button
           type="button"
@@ -157,6 +160,7 @@ export function LessonPlayer({ lesson, attempt, userId }: { lesson: Lesson; atte
             value={value}
             onChange={(answer) => dispatch({ type: 'answer', value: answer })}
             feedback={feedback}
+            checkPair={aids.checkPair}
           />
         ) : null}
       </div>
@@ -171,7 +175,12 @@ export function LessonPlayer({ lesson, attempt, userId }: { lesson: Lesson; atte
           <FeedbackPanel feedback={feedback} onContinue={next} exercise={exercise} value={value} />
         ) : (
           <div className="border-t border-line bg-surface">
-            <div className="mx-auto flex max-w-3xl justify-end px-4 py-5">
+            <div className="mx-auto flex max-w-3xl items-center justify-end gap-3 px-4 py-5">
+              {aids.skip ? (
+                <Button variant="ghost" className="mr-auto" onClick={aids.skip} isLoading={aids.skipping}>
+                  Can't listen now
+                </Button>
+              ) : null}
               <Button
                 size="lg"
                 onClick={check}

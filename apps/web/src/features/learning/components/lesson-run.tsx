@@ -34,6 +34,21 @@ function CannotStart({ message }: { message: string }) {
   );
 }
 
+/** A lesson id that names no lesson (a typo, an old link, a lesson removed): not the server's field error. */
+function LessonNotFound() {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16 text-center">
+      <h1 className="text-2xl font-extrabold text-ink">We couldn't find that lesson</h1>
+      <p className="mt-2 text-ink-muted">
+        The link may be old or mistyped. Your course has every lesson you can take, in order.
+      </p>
+      <Link to={protectedPaths.dashboard} className={buttonClasses('primary', 'lg', 'mt-6')}>
+        Back to the course
+      </Link>
+    </div>
+  );
+}
+
 /** A lesson of the course: its exercises and an attempt (a new one, or the unfinished one resumed). */
 export function LessonRun({ lessonId, userId }: { lessonId: string; userId: string }) {
   const lesson = useLesson(lessonId);
@@ -43,6 +58,8 @@ export function LessonRun({ lessonId, userId }: { lessonId: string; userId: stri
   const error = lesson.error ?? attempt.error;
   if (error) {
     if (error instanceof ApiError && error.code === 'OUT_OF_HEARTS') return <OutOfHearts userId={userId} />;
+    // 400 (not a lesson id at all) or 404 (no such lesson): the learner sees one friendly page.
+    if (error instanceof ApiError && (error.status === 400 || error.status === 404)) return <LessonNotFound />;
     return <CannotStart message={error.message} />;
   }
   if (!lesson.data || !attempt.data) return <Loading />;

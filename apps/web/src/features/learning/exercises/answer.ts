@@ -27,3 +27,6 @@ export function answerText(exercise: Exercise, value: AnswerValue): string {
     return (value as string[]).map((id) => exercise.tiles?.find((t) => t.id === id)?.text ?? '').join(' ');
   return '';
 }
+
+/** How long a wrong pair in a match exercise shakes, red, before both words are free again. */
+export const WRONG_PAIR_MS = 700;

@@ -52,4 +52,21 @@ describe('choice list', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Asante/ }));
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it('after a wrong pick marks the pick wrong and the right option right, with icons and words', () => {
+    render(<ChoiceList exercise={exercise} value="o2" onChange={vi.fn()} disabled correctText="Habari" />);
+    const wrong = screen.getByRole('radio', { name: /Asante/ });
+    const right = screen.getByRole('radio', { name: /Habari/ });
+    expect(wrong).toHaveAccessibleName(/your answer, wrong/);
+    expect(wrong.className).toMatch(/bg-danger-soft/);
+    expect(wrong.className).not.toMatch(/bg-primary-soft/);
+    expect(right).toHaveAccessibleName(/correct answer/);
+    expect(right.className).toMatch(/bg-success-soft/);
+  });
+
+  it('after a right pick marks only that option, as right', () => {
+    render(<ChoiceList exercise={exercise} value="o1" onChange={vi.fn()} disabled correctText="Habari" />);
+    expect(screen.getByRole('radio', { name: /Habari/ }).className).toMatch(/bg-success-soft/);
+    expect(screen.getByRole('radio', { name: /Asante/ })).not.toHaveAccessibleName(/wrong/);
+  });
 });

@@ -39,6 +39,7 @@ export function ExerciseView({
   value,
   onChange,
   feedback,
+  checkPair,
 }: {
   exercise: Exercise;
   languageCode: string;
@@ -46,6 +47,8 @@ export function ExerciseView({
   value: AnswerValue;
   onChange: (value: AnswerValue) => void;
   feedback: CheckResult | undefined;
+  /** In a lesson: checks one match pair as it is made (the CMS preview has none). */
+  checkPair?: (left: string, right: string) => Promise<boolean>;
 }) {
   const disabled = feedback !== undefined;
   const typedLang = exercise.into === 'english' ? 'en' : languageCode;
@@ -70,11 +73,9 @@ export function ExerciseView({
             {sentenceParts(exercise.sentence, exercise.hints?.sentence).map(({ part, hints }, index) => (
               <span key={index}>
                 {index > 0 ? (
-                  <span
-                    aria-label="blank"
-                    className="mx-1 inline-block min-w-16 border-b-4 border-primary align-baseline"
-                  >
-                    &nbsp;
+                  // A span may not carry aria-label (axe: aria-prohibited-attr): the word is read instead.
+                  <span className="mx-1 inline-block min-w-16 border-b-4 border-primary align-baseline">
+                    <span className="sr-only">blank</span>&nbsp;
                   </span>
                 ) : null}
                 <HintedText text={part} hints={hints} />
@@ -95,6 +96,7 @@ export function ExerciseView({
           onChange={onChange}
           disabled={disabled}
           wrongLeftIds={feedback?.wrong_pairs ?? []}
+          {...(checkPair ? { checkPair } : {})}
         />
       ) : hasOptions(exercise) ? (
         <ChoiceList

@@ -1,7 +1,8 @@
 import type { Exercise } from '@roots/shared/contracts/learning';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { WRONG_PAIR_MS } from './answer.ts';
 import { MatchPairs } from './match-pairs.tsx';
 
 const exercise: Exercise = {
@@ -71,5 +72,64 @@ describe('match pairs', () => {
     render(<MatchPairs exercise={exercise} value={[]} onChange={onChange} disabled={false} wrongLeftIds={[]} />);
     await userEvent.click(meanings().getByRole('button', { name: 'food' }));
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('checks each pair as it is made: a right pair stays matched and cannot be undone', async () => {
+    const onChange = vi.fn();
+    const checkPair = vi.fn().mockResolvedValue(true);
+    const { rerender } = render(
+      <MatchPairs
+        exercise={exercise}
+        value={[]}
+        onChange={onChange}
+        disabled={false}
+        wrongLeftIds={[]}
+        checkPair={checkPair}
+      />,
+    );
+    await userEvent.click(words().getByRole('button', { name: 'maji' }));
+    await userEvent.click(meanings().getByRole('button', { name: 'water' }));
+    expect(checkPair).toHaveBeenCalledWith('l1', 'r2');
+    expect(onChange).toHaveBeenCalledWith([['l1', 'r2']]);
+    rerender(
+      <MatchPairs
+        exercise={exercise}
+        value={[['l1', 'r2']]}
+        onChange={onChange}
+        disabled={false}
+        wrongLeftIds={[]}
+        checkPair={checkPair}
+      />,
+    );
+    const matched = words().getByRole('button', { name: 'maji, matched' });
+    await userEvent.click(matched);
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a wrong pair in red under the grid, then releases both words', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const onChange = vi.fn();
+      render(
+        <MatchPairs
+          exercise={exercise}
+          value={[]}
+          onChange={onChange}
+          disabled={false}
+          wrongLeftIds={[]}
+          checkPair={vi.fn().mockResolvedValue(false)}
+        />,
+      );
+      await userEvent.click(words().getByRole('button', { name: 'maji' }));
+      await userEvent.click(meanings().getByRole('button', { name: 'food' }));
+      expect(await screen.findByText('Not a pair. Try again.')).toBeInTheDocument();
+      expect(words().getByRole('button', { name: 'maji' }).className).toMatch(/bg-danger-soft/);
+      expect(onChange).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(WRONG_PAIR_MS + 50));
+      expect(screen.queryByText('Not a pair. Try again.')).not.toBeInTheDocument();
+      expect(words().getByRole('button', { name: 'maji' })).toHaveAttribute('aria-pressed', 'false');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,8 @@
 import type { Exercise } from '@roots/shared/contracts/learning';
+import { Check, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
+import { WRONG_PAIR_MS } from './answer.ts';
 
 const pairColours = [
   'bg-primary-soft border-primary',
@@ -10,44 +12,74 @@ const pairColours = [
   'bg-surface-sunken border-ink-muted',
 ];
 
-/** Tap a word on the left, then its meaning on the right; tap a matched word to undo it. */
+/**
+ * Tap a word on the left, then its meaning on the right. With `checkPair` (the lesson player) each
+ * pair is checked as it is made: a right one stays matched, a wrong one shakes and is released.
+ * Without it (the CMS preview) pairs are only graded with the whole answer, and a matched word is
+ * tapped again to undo it.
+ */
 export function MatchPairs({
   exercise,
   value,
   onChange,
   disabled,
   wrongLeftIds,
+  checkPair,
 }: {
   exercise: Exercise;
   value: [string, string][];
   onChange: (value: [string, string][]) => void;
   disabled: boolean;
   wrongLeftIds: string[];
+  checkPair?: (left: string, right: string) => Promise<boolean>;
 }) {
   const [picked, setPicked] = useState<string | null>(null);
+  const [pending, setPending] = useState<[string, string] | null>(null);
+  const [wrong, setWrong] = useState<[string, string] | null>(null);
   const pairIndex = (id: string) => value.findIndex(([l, r]) => l === id || r === id);
+  const busy = pending !== null;
 
   const pickLeft = (id: string) => {
+    if (busy) return;
     if (pairIndex(id) >= 0) {
-      onChange(value.filter(([l]) => l !== id));
+      if (!checkPair) onChange(value.filter(([l]) => l !== id));
       return;
     }
     setPicked(picked === id ? null : id);
   };
   const pickRight = (id: string) => {
+    if (busy) return;
     if (pairIndex(id) >= 0) {
-      onChange(value.filter(([, r]) => r !== id));
+      if (!checkPair) onChange(value.filter(([, r]) => r !== id));
       return;
     }
-    if (picked) {
+    if (!picked) return;
+    setPicked(null);
+    if (!checkPair) {
       onChange([...value, [picked, id]]);
-      setPicked(null);
+      return;
     }
+    const pair: [string, string] = [picked, id];
+    setPending(pair);
+    checkPair(...pair)
+      .then((right) => {
+        if (right) {
+          onChange([...value, pair]);
+          return;
+        }
+        setWrong(pair);
+        setTimeout(() => setWrong((shown) => (shown === pair ? null : shown)), WRONG_PAIR_MS);
+      })
+      // The player already said what failed (offline, too many tries): the pair is just released.
+      .catch(() => undefined)
+      .finally(() => setPending(null));
   };
 
   const cell = (id: string, text: string, side: 'left' | 'right') => {
     const index = pairIndex(id);
-    const wrong = side === 'left' && wrongLeftIds.includes(id);
+    const locked = checkPair !== undefined && index >= 0;
+    const shaking = wrong?.includes(id) ?? false;
+    const graded = side === 'left' && wrongLeftIds.includes(id);
     return (
       <button
         key={id}
@@ -55,29 +87,48 @@ export function MatchPairs({
         data-answer-choice
         disabled={disabled}
         aria-pressed={side === 'left' ? picked === id || index >= 0 : index >= 0}
+        aria-disabled={locked || undefined}
         onClick={() => (side === 'left' ? pickLeft(id) : pickRight(id))}
         className={cn(
-          'min-h-12 rounded-control border-2 px-3 py-2 text-left text-lg font-semibold text-ink transition-colors',
-          index >= 0
-            ? pairColours[index % pairColours.length]
-            : 'border-line bg-surface-raised hover:border-primary/60',
-          picked === id && 'border-primary ring-2 ring-primary/40',
-          wrong && 'border-danger bg-danger-soft',
+          'flex min-h-12 items-center gap-2 rounded-control border-2 px-3 py-2 text-left text-lg font-semibold break-words text-ink transition-colors',
+          // One colour at a time (utilities of one property do not override each other by order).
+          graded || shaking
+            ? 'border-danger bg-danger-soft motion-safe:animate-shake'
+            : index >= 0
+              ? pairColours[index % pairColours.length]
+              : picked === id
+                ? 'border-primary bg-surface-raised ring-2 ring-primary/40'
+                : 'border-line bg-surface-raised hover:border-primary/60',
+          pending?.includes(id) && 'opacity-70',
         )}
       >
-        {text}
+        <span className="min-w-0 flex-1">
+          {text}
+          {locked ? <span className="sr-only">, matched</span> : null}
+        </span>
+        {locked ? <Check aria-hidden="true" className="size-5 shrink-0 text-success" /> : null}
       </button>
     );
   };
 
   return (
-    <div className="grid grid-cols-2 gap-3">
-      <div role="group" aria-label="Words" className="flex flex-col gap-2">
-        {(exercise.left ?? []).map((item) => cell(item.id, item.text, 'left'))}
+    <div className="flex flex-col gap-3">
+      <div className="grid grid-cols-2 gap-3">
+        <div role="group" aria-label="Words" className="flex min-w-0 flex-col gap-2">
+          {(exercise.left ?? []).map((item) => cell(item.id, item.text, 'left'))}
+        </div>
+        <div role="group" aria-label="Meanings" className="flex min-w-0 flex-col gap-2">
+          {(exercise.right ?? []).map((item) => cell(item.id, item.text, 'right'))}
+        </div>
       </div>
-      <div role="group" aria-label="Meanings" className="flex flex-col gap-2">
-        {(exercise.right ?? []).map((item) => cell(item.id, item.text, 'right'))}
-      </div>
+      {/* Said aloud, and shown under the grid rather than over it. */}
+      <p role="status" className="flex min-h-6 items-center gap-1.5 text-sm font-semibold text-danger">
+        {wrong ? (
+          <>
+            <XCircle aria-hidden="true" className="size-4 shrink-0" /> Not a pair. Try again.
+          </>
+        ) : null}
+      </p>
     </div>
   );
 }
