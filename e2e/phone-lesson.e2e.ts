@@ -9,6 +9,7 @@ import {
   seriousAxeFindings,
   viewports,
 } from './browser.ts';
+import { meetNewWords } from './new-words.ts';
 
 const PASSWORD = 'Karibu!2026p';
 
@@ -33,6 +34,7 @@ describe('the lesson on a phone', () => {
     await page.getByRole('radio', { name: /Regular/ }).click();
     await page.getByRole('button', { name: 'Start my first lesson' }).click();
     await page.waitForURL(/\/lesson\//);
+    await meetNewWords(page);
     await page.getByRole('heading', { name: 'Which one means “hello”?' }).waitFor();
 
     // Focus mode: no site navigation or footer; leaving goes through the quit dialog.

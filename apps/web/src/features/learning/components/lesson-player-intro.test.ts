@@ -40,6 +40,7 @@ const attempt = (overrides: Partial<Attempt> = {}): Attempt => ({
   started_at: '2026-01-01T00:00:00.000Z',
   hearts: { heart_count: 5, max_heart: 5, next_heart_regen: null, regeneration_rate: 30 },
   summary: null,
+  listening_skipped_until: null,
   ...overrides,
 });
 
