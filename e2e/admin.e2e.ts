@@ -8,6 +8,7 @@ import {
   screenshotDir,
   seriousAxeFindings,
   viewports,
+  matchPairs,
 } from './browser.ts';
 import { meetNewWords } from './new-words.ts';
 
@@ -80,10 +81,7 @@ function firstLessonAnswers(page: Page): (() => Promise<unknown>)[] {
     },
     async () => {
       const pairs = { jambo: 'hello', kwaheri: 'goodbye', asante: 'thank you', "ng'ombe": 'cow' };
-      for (const [word, meaning] of Object.entries(pairs)) {
-        await page.getByRole('group', { name: 'Words' }).getByRole('button', { name: word, exact: true }).click();
-        await page.getByRole('group', { name: 'Meanings' }).getByRole('button', { name: meaning, exact: true }).click();
-      }
+      await matchPairs(page, pairs);
     },
     () => page.getByRole('radio', { name: /sana/ }).click(),
     () => page.getByLabel('Type what you hear').fill('Habari za asubuhi'),

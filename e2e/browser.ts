@@ -106,3 +106,12 @@ export async function seriousAxeFindings(page: Page, where: string, include?: st
         `${where}: ${violation.id} ${violation.nodes.map((n) => n.failureSummary ?? n.target.join(' ')).join(' | ')}`,
     );
 }
+
+/** Matches the pairs of a match exercise, word then meaning, waiting as each is checked on the server. */
+export async function matchPairs(page: Page, pairs: Record<string, string>) {
+  for (const [word, meaning] of Object.entries(pairs)) {
+    await page.getByRole('group', { name: 'Words' }).getByRole('button', { name: word, exact: true }).click();
+    await page.getByRole('group', { name: 'Meanings' }).getByRole('button', { name: meaning, exact: true }).click();
+    await page.getByRole('button', { name: new RegExp(`^${word}\\W*matched$`) }).waitFor();
+  }
+}

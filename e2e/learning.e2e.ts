@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, goto, openBrowser, registerWithConsent, screenshotDir, viewports } from './browser.ts';
+import { baseUrl, goto, openBrowser, registerWithConsent, screenshotDir, viewports, matchPairs } from './browser.ts';
 import { meetNewWords } from './new-words.ts';
 
 const PASSWORD = 'Karibu!2026z';
@@ -68,12 +68,7 @@ describe('learning', () => {
 
     // 4. match pairs
     const pairs: Record<string, string> = { jambo: 'hello', kwaheri: 'goodbye', asante: 'thank you', "ng'ombe": 'cow' };
-    for (const [word, meaning] of Object.entries(pairs)) {
-      await page.getByRole('group', { name: 'Words' }).getByRole('button', { name: word, exact: true }).click();
-      await page.getByRole('group', { name: 'Meanings' }).getByRole('button', { name: meaning, exact: true }).click();
-      // Each pair is checked on the server as it is made.
-      await page.getByRole('button', { name: new RegExp(`^${word}\\W*matched$`) }).waitFor();
-    }
+    await matchPairs(page, pairs);
     await check(page);
     await page.getByText('Correct!').waitFor();
     await next(page);

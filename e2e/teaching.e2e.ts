@@ -11,6 +11,7 @@ import {
   screenshotDir,
   seriousAxeFindings,
   viewports,
+  matchPairs,
 } from './browser.ts';
 
 const PASSWORD = 'Mwalimu!2026t';
@@ -53,10 +54,7 @@ async function playToFillBlank(page: Page) {
   await bank.getByRole('button', { name: 'sana' }).click();
   await checkAndContinue();
   const pairs = { jambo: 'hello', kwaheri: 'goodbye', asante: 'thank you', "ng'ombe": 'cow' };
-  for (const [word, meaning] of Object.entries(pairs)) {
-    await page.getByRole('group', { name: 'Words' }).getByRole('button', { name: word, exact: true }).click();
-    await page.getByRole('group', { name: 'Meanings' }).getByRole('button', { name: meaning, exact: true }).click();
-  }
+  await matchPairs(page, pairs);
   await checkAndContinue();
   await page.getByRole('heading', { name: 'Fill in the blank' }).waitFor();
 }
