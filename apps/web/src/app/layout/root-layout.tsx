@@ -36,7 +36,9 @@ export function RootLayout() {
         Skip to content
       </a>
       {focused ? null : <Navbar />}
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold, so a page whose data is still
+          arriving grows without pushing the footer across the screen (a layout shift). */}
+      <main id="main" className="min-h-dvh flex-1">
         {/* A crash in one page leaves the navigation usable; moving to another page clears it. */}
         <ErrorBoundary
           resetKeys={[pathname]}

@@ -10,7 +10,7 @@ import { useStats } from '../../../features/learning/api/get-stats.ts';
 import { CourseOverview } from '../../../features/learning/components/course-overview.tsx';
 import { FactCard, FactCardSkeleton } from '../../../features/learning/components/fact-card.tsx';
 import { PracticeCard } from '../../../features/learning/components/practice-card.tsx';
-import { StatCards } from '../../../features/learning/components/stat-cards.tsx';
+import { StatCards, StatCardsSkeleton } from '../../../features/learning/components/stat-cards.tsx';
 import { LanguageSwitcher } from '../../../features/learning/components/language-switcher.tsx';
 import { useCurrentLanguage } from '../../../features/learning/current-language.ts';
 import { useSession } from '../../../features/session/session-context.ts';
@@ -38,7 +38,7 @@ export default function DashboardPage() {
       }
     >
       <div className="flex flex-col gap-8">
-        {stats.data ? <StatCards userId={userId} stats={stats.data} /> : <Skeleton className="h-36 w-full" />}
+        {stats.data ? <StatCards userId={userId} stats={stats.data} /> : <StatCardsSkeleton />}
         {languages.isPending ? (
           <Skeleton className="h-96 w-full" />
         ) : current ? (

@@ -4,11 +4,17 @@ import { Coins, Flame, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { HeartsMeter } from './hearts-meter.tsx';
+
+// Cards and their placeholders share one height, so the dashboard does not move when the numbers
+// arrive (a layout shift); longer text (a narrow phone) may still grow a card.
+const cardHeight = 'min-h-[12.5rem] lg:min-h-40';
+const grid = 'grid grid-cols-2 gap-3 lg:grid-cols-4';
 
 function StatCard({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <Card className="flex flex-col gap-2 p-5">
+    <Card className={`flex flex-col gap-2 p-5 ${cardHeight}`}>
       <p className="flex items-center gap-2 text-sm font-semibold text-ink-muted">
         {icon}
         {label}
@@ -28,7 +34,7 @@ function streakLine(stats: Stats): string {
 export function StatCards({ userId, stats }: { userId: string; stats: Stats }) {
   const goalMet = stats.xp_today >= stats.daily_goal;
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <div className={grid}>
       <StatCard label="Daily streak" icon={<Flame aria-hidden="true" className="size-4 text-accent" />}>
         <p className="text-2xl font-extrabold text-ink">
           {stats.streak.current_streak} {stats.streak.current_streak === 1 ? 'day' : 'days'}
@@ -61,6 +67,17 @@ export function StatCards({ userId, stats }: { userId: string; stats: Stats }) {
         <p className="text-2xl font-extrabold text-ink">{stats.coins.toLocaleString('en-US')}</p>
         <p className="text-sm text-ink-muted">Earn them with lessons; spend them in the store.</p>
       </StatCard>
+    </div>
+  );
+}
+
+/** The four cards' places while the learner's numbers load. */
+export function StatCardsSkeleton() {
+  return (
+    <div className={grid}>
+      {['streak', 'hearts', 'goal', 'coins'].map((card) => (
+        <Skeleton key={card} className={`rounded-card ${cardHeight}`} />
+      ))}
     </div>
   );
 }
