@@ -23,6 +23,7 @@ export function makeUser(overrides: Partial<UserProfile> = {}): UserProfile {
     hearts: defaultHearts,
     profile_visibility: 'everyone',
     muted_notifications: [],
+    romanisation: 'auto',
     ...overrides,
   };
 }

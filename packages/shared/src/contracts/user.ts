@@ -22,6 +22,13 @@ heartsSchema satisfies z.ZodType<Hearts>;
 export const profileVisibilities = ['everyone', 'friends', 'nobody'] as const;
 export type ProfileVisibility = (typeof profileVisibilities)[number];
 
+/**
+ * Romanisation under Ethiopic text in lessons: `auto` shows it in a course's first units
+ * (domain/ethiopic.ts, `showsRomanisation`), or always, or never.
+ */
+export const romanisationModes = ['auto', 'always', 'never'] as const;
+export type RomanisationMode = (typeof romanisationModes)[number];
+
 export const userProfileSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -43,6 +50,7 @@ export const userProfileSchema = z.object({
   profile_visibility: z.enum(profileVisibilities),
   /** The kinds of notification the learner turned off. */
   muted_notifications: z.array(z.string()),
+  romanisation: z.enum(romanisationModes),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -70,6 +78,7 @@ export const profileUpdateSchema = z
       .array(z.enum(notificationKinds, { error: 'That is not a kind of notification.' }))
       .max(notificationKinds.length)
       .transform((kinds) => [...new Set(kinds)]),
+    romanisation: z.enum(romanisationModes, { error: 'Choose auto, always or never.' }),
   })
   .partial()
   .refine((update) => Object.keys(update).length > 0, 'Nothing to update.');

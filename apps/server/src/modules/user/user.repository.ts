@@ -15,6 +15,7 @@ export type UserChanges = Partial<
     | 'timeZone'
     | 'profileVisibility'
     | 'mutedNotifications'
+    | 'romanisation'
   >
 >;
 

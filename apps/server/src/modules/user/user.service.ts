@@ -41,6 +41,7 @@ function toProfile(user: UserRow, stats: StatsRow, at: Date): UserProfile {
     hearts: publicHearts(heartsOf(stats, at)),
     profile_visibility: user.profileVisibility,
     muted_notifications: user.mutedNotifications,
+    romanisation: user.romanisation,
   };
 }
 
@@ -260,6 +261,7 @@ export function createUserService({ uow, avatars, now = () => new Date() }: User
         })),
         profile_visibility: user.profileVisibility,
         muted_notifications: user.mutedNotifications,
+        romanisation: user.romanisation,
       };
     },
 
@@ -303,6 +305,7 @@ export function createUserService({ uow, avatars, now = () => new Date() }: User
       if (update.avatar_url === null) changes.avatarUrl = null;
       if (update.profile_visibility !== undefined) changes.profileVisibility = update.profile_visibility;
       if (update.muted_notifications !== undefined) changes.mutedNotifications = update.muted_notifications;
+      if (update.romanisation !== undefined) changes.romanisation = update.romanisation;
       try {
         const previous = changes.avatarUrl === null ? await requireUser(userId) : undefined;
         const user = await repository.update(userId, changes);

@@ -1,14 +1,21 @@
 import { useParams } from 'react-router';
 import { LessonRun, PracticeRun } from '../../../features/learning/components/lesson-run.tsx';
+import { RomanisationPreferenceProvider } from '../../../features/learning/romanisation/romanisation.tsx';
 import { useSession } from '../../../features/session/session-context.ts';
+import { useRomanisationPreference } from '../../use-romanisation-preference.ts';
 
 export default function LessonPage() {
   const { lessonId = '' } = useParams();
   const { user } = useSession();
   const userId = user?.id ?? '';
-  return lessonId === 'practice' ? (
-    <PracticeRun userId={userId} />
-  ) : (
-    <LessonRun key={lessonId} lessonId={lessonId} userId={userId} />
+  const romanisation = useRomanisationPreference();
+  return (
+    <RomanisationPreferenceProvider value={romanisation}>
+      {lessonId === 'practice' ? (
+        <PracticeRun userId={userId} />
+      ) : (
+        <LessonRun key={lessonId} lessonId={lessonId} userId={userId} />
+      )}
+    </RomanisationPreferenceProvider>
   );
 }

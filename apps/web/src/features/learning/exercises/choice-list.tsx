@@ -1,5 +1,6 @@
 import type { Exercise } from '@roots/shared/contracts/learning';
 import { cn } from '../../../lib/cn.ts';
+import { Romanised } from '../romanisation/romanisation.tsx';
 
 /** Options as large buttons numbered 1–n (the player maps the number keys to them). */
 export function ChoiceList({
@@ -43,7 +44,10 @@ export function ChoiceList({
             >
               {index + 1}
             </span>
-            <span lang={exercise.into === 'english' ? 'en' : undefined}>{option.text}</span>
+            <span lang={exercise.into === 'english' ? 'en' : undefined}>
+              {option.text}
+              <Romanised text={option.text} exercise={exercise} answered={disabled} />
+            </span>
           </button>
         );
       })}

@@ -1,6 +1,8 @@
 import type { Exercise } from '@roots/shared/contracts/learning';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
+import { Romanised } from '../romanisation/romanisation.tsx';
+import { useRomanisationShown } from '../romanisation/romanisation-context.ts';
 
 const pairColours = [
   'bg-primary-soft border-primary',
@@ -25,6 +27,8 @@ export function MatchPairs({
   wrongLeftIds: string[];
 }) {
   const [picked, setPicked] = useState<string | null>(null);
+  // With a romanisation line under the words, every cell is as tall, so the columns stay level.
+  const tall = useRomanisationShown(exercise, disabled);
   const pairIndex = (id: string) => value.findIndex(([l, r]) => l === id || r === id);
 
   const pickLeft = (id: string) => {
@@ -62,10 +66,12 @@ export function MatchPairs({
             ? pairColours[index % pairColours.length]
             : 'border-line bg-surface-raised hover:border-primary/60',
           picked === id && 'border-primary ring-2 ring-primary/40',
+          tall && 'min-h-16',
           wrong && 'border-danger bg-danger-soft',
         )}
       >
         {text}
+        <Romanised text={text} exercise={exercise} answered={disabled} />
       </button>
     );
   };
