@@ -19,6 +19,8 @@ export interface ExerciseSolution {
   option?: string | undefined;
   answers?: string[];
   pairs?: Record<string, string>;
+  /** Typed Ethiopic answers may also be given in Latin letters (`accept_romanised`). */
+  romanised?: boolean;
 }
 
 export type Verdict = CheckResult['result'];

@@ -87,6 +87,9 @@ export const userStatuses = ['active', 'banned'] as const;
 /** Who may see a learner's public profile (set in /settings). */
 export const profileVisibilities = ['everyone', 'friends', 'nobody'] as const;
 
+/** Romanisation under Ethiopic text in lessons (/settings): `auto` shows it in a course's first units. */
+export const romanisationModes = ['auto', 'always', 'never'] as const;
+
 export const users = pgTable('users', {
   id: id(),
   email: text('email').notNull(),
@@ -102,6 +105,7 @@ export const users = pgTable('users', {
   avatarUrl: text('avatar_url'),
   dailyGoal: integer('daily_goal').notNull().default(20),
   timeZone: text('time_zone').notNull().default('UTC'),
+  romanisation: text('romanisation', { enum: romanisationModes }).notNull().default('auto'),
   role: text('role', { enum: userRoles }).notNull().default('learner'),
   status: text('status', { enum: userStatuses }).notNull().default('active'),
   /** Bumped on role change, ban or password change: older access tokens stop working at once. */

@@ -24,6 +24,7 @@ export function makeUser(overrides: Partial<UserProfile> = {}): UserProfile {
     profile_visibility: 'everyone',
     muted_notifications: [],
     sound_effects: true,
+    romanisation: 'auto',
     ...overrides,
   };
 }

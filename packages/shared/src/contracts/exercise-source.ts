@@ -26,6 +26,12 @@ const base = {
   explanation: contentText.max(400).optional(),
 };
 
+/**
+ * `accept_romanised: true` on an exercise where the learner types course-language text: the
+ * Ethiopic answers are also accepted in Latin letters (domain/ethiopic.ts), "selam" for ሰላም.
+ */
+const romanised = { accept_romanised: z.boolean().optional() };
+
 const choiceOrTyped = z.union([
   z.strictObject({ options: z.array(contentText).min(3).max(4), answer: contentText }),
   z.strictObject({ answers: z.array(contentText).min(1) }),
@@ -45,6 +51,7 @@ export const exerciseSourceSchema = z.discriminatedUnion('type', [
     into: z.enum(['target', 'english']),
     source: contentText,
     answers: z.array(contentText).min(1),
+    ...romanised,
   }),
   z.strictObject({
     type: z.literal('word_bank'),
@@ -70,6 +77,7 @@ export const exerciseSourceSchema = z.discriminatedUnion('type', [
     sentence: contentText.refine((s) => s.split('___').length === 2, 'must contain ___ exactly once'),
     translation: contentText,
     choice: choiceOrTyped,
+    ...romanised,
   }),
   z.strictObject({
     type: z.literal('listen'),
@@ -77,6 +85,7 @@ export const exerciseSourceSchema = z.discriminatedUnion('type', [
     /** What the clip says; also the canonical answer. The clip is `content/audio/<code>/<slug>.ogg`. */
     say: contentText,
     answers: z.array(contentText).optional(),
+    ...romanised,
   }),
 ]);
 export type ExerciseSource = z.infer<typeof exerciseSourceSchema>;

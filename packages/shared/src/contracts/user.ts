@@ -22,6 +22,13 @@ heartsSchema satisfies z.ZodType<Hearts>;
 export const profileVisibilities = ['everyone', 'friends', 'nobody'] as const;
 export type ProfileVisibility = (typeof profileVisibilities)[number];
 
+/**
+ * Romanisation under Ethiopic text in lessons: `auto` shows it in a course's first units
+ * (domain/ethiopic.ts, `showsRomanisation`), or always, or never.
+ */
+export const romanisationModes = ['auto', 'always', 'never'] as const;
+export type RomanisationMode = (typeof romanisationModes)[number];
+
 export const userProfileSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -45,6 +52,7 @@ export const userProfileSchema = z.object({
   muted_notifications: z.array(z.string()),
   /** Whether the lesson player plays its short right, wrong and complete sounds. */
   sound_effects: z.boolean(),
+  romanisation: z.enum(romanisationModes),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -73,6 +81,7 @@ export const profileUpdateSchema = z
       .max(notificationKinds.length)
       .transform((kinds) => [...new Set(kinds)]),
     sound_effects: z.boolean({ error: 'Sound effects are on (true) or off (false).' }),
+    romanisation: z.enum(romanisationModes, { error: 'Choose auto, always or never.' }),
   })
   .partial()
   .refine((update) => Object.keys(update).length > 0, 'Nothing to update.');

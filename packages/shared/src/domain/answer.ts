@@ -1,5 +1,6 @@
 import { decomposeEthiopic, foldEthiopic, hasEthiopic } from './answer.amharic.ts';
 import { canonicalEnglish, expandContractions } from './answer.english.ts';
+import { matchesRomanised } from './ethiopic.ts';
 
 /**
  * Grading of typed answers, exactly as learning-mechanics.md describes. Pure and locale-aware
@@ -115,6 +116,12 @@ export interface GradeTextOptions {
    * never reaches the web bundle.
    */
   isEnglishWord?: (word: string) => boolean;
+  /**
+   * The exercise accepts Ethiopic answers typed in Latin letters (its `accept_romanised` flag):
+   * "selam" for ሰላም, compared as ethiopic.ts romanises, loosely (marks, apostrophes, doubled
+   * letters and the unwritten 6th-order vowel do not count).
+   */
+  acceptRomanised?: boolean;
 }
 
 /** Closest accepted answer to show after a wrong answer: the fewest differing grapheme clusters. */
@@ -205,6 +212,9 @@ export function gradeText(answer: string, accepted: readonly string[], options: 
     });
     if (typoMatch >= 0) return verdict('typo', typoMatch);
   }
+
+  const romanised = options.acceptRomanised ? accepted.findIndex((a) => matchesRomanised(answer, a)) : -1;
+  if (romanised >= 0) return verdict('correct', romanised);
 
   const normalizedAccepted = accepted.map((a) => normalizeAnswer(a, locale));
   const expectedIndex = normalizedAccepted.indexOf(closest(normalizeAnswer(answer, locale), normalizedAccepted));

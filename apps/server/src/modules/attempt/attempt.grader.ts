@@ -87,6 +87,7 @@ export function gradeExercise(
     locale: english ? 'en' : context.locale,
     courseWords: english ? new Set() : context.courseWords,
     ...(english ? { isEnglishWord } : {}),
+    ...(solution.romanised && !english ? { acceptRomanised: true } : {}),
   });
   return { verdict: verdict.result, expected: verdict.expected };
 }

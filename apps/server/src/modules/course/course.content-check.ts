@@ -1,7 +1,8 @@
 import { normalizeAnswer } from '@roots/shared/domain/answer';
 import { minimumOptions } from '@roots/shared/contracts/exercise-source';
+import { hasEthiopic } from '@roots/shared/domain/ethiopic';
 import { type CourseSource, type ExerciseSource, exerciseTypes } from './course.content.ts';
-import { untaughtProblems } from './course.content-taught.ts';
+import { producedAnswers, untaughtProblems } from './course.content-taught.ts';
 
 /** The depth content.md asks of every course. */
 export const coverageRules = { units: 6, lessonsPerUnit: 4, exercisesPerLesson: 10, facts: 15 } as const;
@@ -104,6 +105,10 @@ export function checkExercise(exercise: ExerciseSource, where: string, locale: s
     case 'listen':
       if (!hasVoice) problems.push(`${where}: listen exercises need a voice (this language has none)`);
       break;
+  }
+  if ('accept_romanised' in exercise && exercise.accept_romanised) {
+    if (!producedAnswers(exercise).some(hasEthiopic))
+      problems.push(`${where}: accept_romanised is for answers typed in Ethiopic script, and this exercise has none`);
   }
   return problems;
 }

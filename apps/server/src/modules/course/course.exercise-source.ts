@@ -15,6 +15,7 @@ export function toExerciseSource(
   const base = { prompt: row.prompt, ...(row.explanation ? { explanation: row.explanation } : {}) };
   const { payload, solution } = row;
   const answers = solution.answers ?? [];
+  const romanised = solution.romanised ? { accept_romanised: true } : {};
   switch (row.type) {
     case 'select':
       return {
@@ -24,7 +25,14 @@ export function toExerciseSource(
         answer: textOf(payload.options, solution.option),
       };
     case 'translate':
-      return { type: 'translate', ...base, into: payload.into ?? 'target', source: payload.source ?? '', answers };
+      return {
+        type: 'translate',
+        ...base,
+        into: payload.into ?? 'target',
+        source: payload.source ?? '',
+        answers,
+        ...romanised,
+      };
     case 'word_bank':
       return {
         type: 'word_bank',
@@ -51,10 +59,11 @@ export function toExerciseSource(
         choice: payload.options
           ? { options: texts(payload.options), answer: textOf(payload.options, solution.option) }
           : { answers },
+        ...romanised,
       };
     case 'listen': {
       const [say = '', ...rest] = answers;
-      return { type: 'listen', ...base, say, ...(rest.length > 0 ? { answers: rest } : {}) };
+      return { type: 'listen', ...base, say, ...(rest.length > 0 ? { answers: rest } : {}), ...romanised };
     }
   }
 }

@@ -80,6 +80,10 @@ export async function exportCourses(db: Db, contentRoot: string, codes: string[]
       (exercise) => exercise.status === 'published',
     );
     const report: ExportReport = { code: language.code, units: 0, lessons: 0, exercises: 0, facts: facts.length };
+    // A course whose files start at 00 (Amharic's reading unit, a unit zero) keeps that numbering.
+    const unitsDir = join(folder, 'units');
+    const oldFiles = existsSync(unitsDir) ? await readdir(unitsDir) : [];
+    const firstNumber = oldFiles.some((name) => name.startsWith('00-') && name.endsWith('.yaml')) ? 0 : 1;
     const files: [string, UnitFile][] = [];
     for (const unit of units) {
       const unitLessons = lessons
@@ -96,7 +100,7 @@ export async function exportCourses(db: Db, contentRoot: string, codes: string[]
         .filter((lesson) => lesson.exercises.length > 0);
       if (unitLessons.length === 0) continue;
       files.push([
-        `${String(files.length + 1).padStart(2, '0')}-${unit.key}.yaml`,
+        `${String(files.length + firstNumber).padStart(2, '0')}-${unit.key}.yaml`,
         { key: unit.key, title: unit.title, description: unit.description, lessons: unitLessons },
       ]);
       report.units += 1;

@@ -57,6 +57,8 @@ export function compileExercise(
     audioUrl: null,
     audioFile: null,
   };
+  // `accept_romanised` travels in the answer key, to the grader (answer.ts).
+  const romanised = 'accept_romanised' in exercise && exercise.accept_romanised ? { romanised: true } : {};
   switch (exercise.type) {
     case 'select': {
       const options = withIds(exercise.options);
@@ -67,7 +69,7 @@ export function compileExercise(
       return {
         ...common,
         payload: { source: exercise.source, into: exercise.into },
-        solution: { answers: exercise.answers },
+        solution: { answers: exercise.answers, ...romanised },
       };
     case 'word_bank':
       return {
@@ -102,7 +104,7 @@ export function compileExercise(
           solution: { option: options.find((o) => o.text === answer)?.id },
         };
       }
-      return { ...common, payload: base, solution: { answers: exercise.choice.answers } };
+      return { ...common, payload: base, solution: { answers: exercise.choice.answers, ...romanised } };
     }
     case 'listen': {
       const file = clipFileOf(audio.code, exercise.say);
@@ -112,10 +114,28 @@ export function compileExercise(
         audioUrl: newClipUrl(),
         audioFile: file,
         payload: {},
-        solution: { answers: [exercise.say, ...(exercise.answers ?? [])] },
+        solution: { answers: [exercise.say, ...(exercise.answers ?? [])], ...romanised },
       };
     }
   }
+}
+
+/**
+ * Where a unit (or lesson) that is new to the database goes among the ones already there, which
+ * keep their order (an admin may have changed it): just before the first of them that comes after
+ * it in the files, or last. `order` is the new order of every sibling when the new item does not
+ * simply go last (positions are then renumbered 1..n); a fresh import only ever appends.
+ */
+export function slotInFileOrder(
+  siblings: readonly { id: string; key: string; position: number }[],
+  laterKeys: readonly string[],
+): { position: number; order?: (id: string) => string[] } {
+  const later = new Set(laterKeys);
+  const at = siblings.findIndex((sibling) => later.has(sibling.key));
+  const last = siblings.reduce((highest, sibling) => Math.max(highest, sibling.position), 0);
+  if (at < 0) return { position: last + 1 };
+  const ids = siblings.map((sibling) => sibling.id);
+  return { position: last + 1, order: (id) => [...ids.slice(0, at), id, ...ids.slice(at)] };
 }
 
 function hashCourse(source: CourseSource, audioFiles: string): string {
@@ -194,27 +214,40 @@ export async function importCourses(db: Db, contentRoot: string): Promise<Import
       // A course imported before it had a greeting gets it (an edited one keeps what the admin wrote).
       if (existing && !existing.editedAt && existing.greeting !== course.greeting)
         await repo.updateLanguage(existing.id, { greeting: course.greeting });
+      // New units and lessons take their place in file order among the existing ones (below).
+      await repo.lockSiblings('unit', languageId);
+      const unitKeys = units.map(({ unit }) => unit.key);
       for (const [unitIndex, { unit }] of units.entries()) {
         if (deleted.has(`unit:${unit.key}`)) continue;
+        const unitSiblings = await repo.listAllUnits(languageId);
+        const unitSlot = slotInFileOrder(unitSiblings, unitKeys.slice(unitIndex + 1));
         const { id: unitId, inserted } = await repo.ensureUnit({
           languageId,
           key: unit.key,
-          position: unitIndex + 1,
+          position: unitSlot.position,
           title: unit.title,
           description: unit.description,
         });
-        if (inserted) counts.units += 1;
+        if (inserted) {
+          counts.units += 1;
+          if (unitSlot.order) await repo.renumber('unit', unitSlot.order(unitId));
+        }
+        await repo.lockSiblings('lesson', unitId);
+        const lessonKeys = unit.lessons.map((lesson) => lesson.key);
         for (const [lessonIndex, lesson] of unit.lessons.entries()) {
           if (deleted.has(`lesson:${lesson.key}`)) continue;
+          const lessonSiblings = await repo.listUnitLessons(unitId);
+          const lessonSlot = slotInFileOrder(lessonSiblings, lessonKeys.slice(lessonIndex + 1));
           const lessonId = await repo.insertLessonIfMissing({
             unitId,
             key: lesson.key,
-            position: lessonIndex + 1,
+            position: lessonSlot.position,
             title: lesson.title,
             xpReward: lesson.xp_reward,
             words: lesson.words,
           });
           if (!lessonId) continue;
+          if (lessonSlot.order) await repo.renumber('lesson', lessonSlot.order(lessonId));
           counts.lessons += 1;
           const compiled = lesson.exercises
             .map((exercise) => compileExercise(exercise, { code: course.code, dirs: [audioDir] }))

@@ -16,6 +16,7 @@ export type UserChanges = Partial<
     | 'profileVisibility'
     | 'mutedNotifications'
     | 'soundEffects'
+    | 'romanisation'
   >
 >;
 

@@ -42,6 +42,7 @@ function toProfile(user: UserRow, stats: StatsRow, at: Date): UserProfile {
     profile_visibility: user.profileVisibility,
     muted_notifications: user.mutedNotifications,
     sound_effects: user.soundEffects,
+    romanisation: user.romanisation,
   };
 }
 
@@ -261,6 +262,7 @@ export function createUserService({ uow, avatars, now = () => new Date() }: User
         })),
         profile_visibility: user.profileVisibility,
         muted_notifications: user.mutedNotifications,
+        romanisation: user.romanisation,
       };
     },
 
@@ -305,6 +307,7 @@ export function createUserService({ uow, avatars, now = () => new Date() }: User
       if (update.profile_visibility !== undefined) changes.profileVisibility = update.profile_visibility;
       if (update.muted_notifications !== undefined) changes.mutedNotifications = update.muted_notifications;
       if (update.sound_effects !== undefined) changes.soundEffects = update.sound_effects;
+      if (update.romanisation !== undefined) changes.romanisation = update.romanisation;
       try {
         const previous = changes.avatarUrl === null ? await requireUser(userId) : undefined;
         const user = await repository.update(userId, changes);

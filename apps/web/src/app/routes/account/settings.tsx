@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { AvatarEditor } from '../../../features/account/components/avatar-editor.tsx';
 import { DeleteAccount, ExportButton } from '../../../features/account/components/data-controls.tsx';
 import { EmailStatus } from '../../../features/account/components/email-status.tsx';
+import { LessonSettingsForm } from '../../../features/account/components/lesson-settings-form.tsx';
 import { PasswordForm } from '../../../features/account/components/password-form.tsx';
 import { PrivacyForm } from '../../../features/account/components/privacy-form.tsx';
 import { ProfileForm } from '../../../features/account/components/profile-form.tsx';
@@ -71,8 +72,9 @@ export default function SettingsPage() {
         <Section
           id="settings-lessons"
           title="Lessons"
-          description="Short sounds for a right answer, a wrong one and a finished lesson."
+          description="How lessons show the language you learn, and their short sounds for a right answer, a wrong one and a finished lesson."
         >
+          <LessonSettingsForm user={user} onSaved={replaceUser} />
           <SoundSetting user={user} onSaved={replaceUser} />
         </Section>
         <Section id="settings-email" title="E-mail" description="Where we send sign-in help and reminders.">

@@ -2,6 +2,7 @@ import type { CheckResult } from '@roots/shared/contracts/learning';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client.ts';
 import { learnerKeys } from '../../../lib/query-keys.ts';
+import { learningKeys } from './learning-keys.ts';
 
 export interface AnswerSubmission {
   exerciseId: string;
@@ -25,7 +26,11 @@ export function useCheckAnswer(userId: string) {
     mutationFn: checkAnswer,
     onSuccess: (result) => {
       client.setQueryData(learnerKeys.hearts(userId), result.hearts);
-      if (result.attempt.status === 'completed') void client.invalidateQueries({ queryKey: learnerKeys.all(userId) });
+      if (result.attempt.status !== 'completed') return;
+      void client.invalidateQueries({ queryKey: learnerKeys.all(userId) });
+      // The next lesson moves on: a "Next lesson" read from a cached progress would be this one.
+      void client.invalidateQueries({ queryKey: learningKeys.allProgress() });
+      void client.invalidateQueries({ queryKey: learningKeys.allCourseMaps() });
     },
   });
 }

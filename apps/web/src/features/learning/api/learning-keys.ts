@@ -8,6 +8,9 @@ export const learningKeys = {
   languages: (userId: string | undefined) => ['languages', userId ?? 'visitor'] as const,
   courseMap: (languageId: string, userId: string) => ['course', languageId, userId] as const,
   progress: (languageId: string, userId: string) => ['progress', languageId, userId] as const,
+  /** Every progress and course map: a completed lesson moves "next lesson" on. */
+  allProgress: () => ['progress'] as const,
+  allCourseMaps: () => ['course'] as const,
   lesson: (lessonId: string) => ['lesson', lessonId] as const,
   facts: (languageId: string) => ['facts', languageId] as const,
   practiceStatus: (languageId: string, userId: string) => ['practice', languageId, userId] as const,

@@ -12,6 +12,9 @@ import { notify } from '../../../lib/notify.ts';
 import { useCheckAnswer } from '../api/check-answer.ts';
 import { type AnswerValue, answerText, isReady } from '../exercises/answer.ts';
 import { ExerciseView } from '../exercises/exercise-view.tsx';
+import { FidelSpelling } from '../romanisation/fidel-spelling.tsx';
+import { Romanised } from '../romanisation/romanisation.tsx';
+import { RomanisationToggle } from '../romanisation/romanisation-toggle.tsx';
 import { HeartsMeter } from './hearts-meter.tsx';
 import { LessonComplete } from './lesson-complete.tsx';
 import { currentExercise, initPlayer, playerReducer } from './lesson-player-state.ts';
@@ -58,8 +61,16 @@ function FeedbackPanel({
                 <span className="font-semibold">{feedback.expected}</span>
               </p>
             ) : null}
+            {!good || slip ? <Romanised text={feedback.expected} exercise={exercise} answered /> : null}
+            {good && !slip && exercise ? (
+              <FidelSpelling typed={answerText(exercise, value)} expected={feedback.expected} />
+            ) : null}
             {!good ? <p className="text-sm">You will see this one again at the end of the lesson.</p> : null}
             {feedback.explanation ? <p className="mt-1 text-sm">{feedback.explanation}</p> : null}
+            {/* A reading drill's explanation names its sounds already: its romanisation stays off. */}
+            {feedback.explanation ? (
+              <Romanised text={feedback.explanation} exercise={exercise} answered={false} />
+            ) : null}
             {exercise ? (
               <ReportProblem key={exercise.id} exerciseId={exercise.id} answer={answerText(exercise, value)} />
             ) : null}
@@ -146,6 +157,7 @@ export function LessonPlayer({ lesson, attempt, userId }: { lesson: Lesson; atte
           label={`${String(done)} of ${String(total)} exercises done`}
           className="h-4"
         />
+        <RomanisationToggle />
         <HeartsMeter userId={userId} showCountdown={false} />
       </div>
       <div className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">

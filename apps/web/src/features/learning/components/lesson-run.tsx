@@ -9,6 +9,7 @@ import { useLesson } from '../api/get-lesson.ts';
 import { useStartLesson } from '../api/start-lesson.ts';
 import { useStartPractice } from '../api/start-practice.ts';
 import { useCurrentLanguage } from '../current-language.ts';
+import { LessonRomanisation } from '../romanisation/romanisation.tsx';
 import { LessonPlayer } from './lesson-player.tsx';
 import { OutOfHearts } from './out-of-hearts.tsx';
 
@@ -63,8 +64,11 @@ export function LessonRun({ lessonId, userId }: { lessonId: string; userId: stri
     return <CannotStart message={error.message} />;
   }
   if (!lesson.data || !attempt.data) return <Loading />;
+  const { unit, language } = lesson.data;
   return (
-    <LessonPlayer key={attempt.data.lesson_attempt_id} lesson={lesson.data} attempt={attempt.data} userId={userId} />
+    <LessonRomanisation unitPosition={unit.position} languageCharacters={language.special_characters}>
+      <LessonPlayer key={attempt.data.lesson_attempt_id} lesson={lesson.data} attempt={attempt.data} userId={userId} />
+    </LessonRomanisation>
   );
 }
 
@@ -92,11 +96,13 @@ export function PracticeRun({ userId }: { userId: string }) {
     exercises: session.data.exercises,
   };
   return (
-    <LessonPlayer
-      key={session.data.attempt.lesson_attempt_id}
-      lesson={lesson}
-      attempt={session.data.attempt}
-      userId={userId}
-    />
+    <LessonRomanisation unitPosition={lesson.unit.position} languageCharacters={current.special_characters}>
+      <LessonPlayer
+        key={session.data.attempt.lesson_attempt_id}
+        lesson={lesson}
+        attempt={session.data.attempt}
+        userId={userId}
+      />
+    </LessonRomanisation>
   );
 }

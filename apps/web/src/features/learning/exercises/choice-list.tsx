@@ -1,6 +1,7 @@
 import type { Exercise } from '@roots/shared/contracts/learning';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
+import { Romanised } from '../romanisation/romanisation.tsx';
 
 /** How an option looks: before the check only "chosen"; after it, the right one and a wrong pick. */
 function optionMark(chosen: boolean, correctText: string | undefined, text: string) {
@@ -60,7 +61,10 @@ export function ChoiceList({
                 {index + 1}
               </span>
             )}
-            <span lang={exercise.into === 'english' ? 'en' : undefined}>{option.text}</span>
+            <span lang={exercise.into === 'english' ? 'en' : undefined}>
+              {option.text}
+              <Romanised text={option.text} exercise={exercise} answered={disabled} />
+            </span>
             {mark === 'right' || mark === 'wrong' ? (
               <span className="sr-only">{mark === 'right' ? ' (correct answer)' : ' (your answer, wrong)'}</span>
             ) : null}

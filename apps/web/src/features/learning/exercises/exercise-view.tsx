@@ -2,11 +2,14 @@ import type { CheckResult, Exercise } from '@roots/shared/contracts/learning';
 import { Volume2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { Romanised } from '../romanisation/romanisation.tsx';
+import { isEthiopicCourse } from '../romanisation/romanisation-context.ts';
 import type { AnswerValue } from './answer.ts';
 import { hasOptions } from './answer.ts';
 import { ChoiceList } from './choice-list.tsx';
 import { sentenceParts } from './hint-parts.ts';
 import { HintedText } from './hinted-text.tsx';
+import { EthiopicAnswer } from './ethiopic-answer.tsx';
 import { MatchPairs } from './match-pairs.tsx';
 import { TextAnswer } from './text-answer.tsx';
 import { WordBank } from './word-bank.tsx';
@@ -59,6 +62,7 @@ export function ExerciseView({
       <h2 className="text-2xl font-extrabold text-ink">
         <HintedText text={exercise.prompt} hints={exercise.hints?.prompt} lang={languageCode} />
       </h2>
+      <Romanised text={exercise.prompt} exercise={exercise} answered={disabled} className="-mt-5" />
       {exercise.source ? (
         <p
           lang={sourceLang}
@@ -66,6 +70,9 @@ export function ExerciseView({
         >
           <HintedText text={exercise.source} hints={exercise.hints?.source} />
         </p>
+      ) : null}
+      {exercise.source ? (
+        <Romanised text={exercise.source} exercise={exercise} answered={disabled} className="-mt-5 px-5 text-base" />
       ) : null}
       {exercise.sentence ? (
         <div>
@@ -82,6 +89,7 @@ export function ExerciseView({
               </span>
             ))}
           </p>
+          <Romanised text={exercise.sentence} exercise={exercise} answered={disabled} className="text-base" />
           {exercise.translation ? <p className="mt-1 text-ink-muted">{exercise.translation}</p> : null}
         </div>
       ) : null}
@@ -105,6 +113,14 @@ export function ExerciseView({
           onChange={onChange}
           disabled={disabled}
           correctText={feedback ? feedback.expected : undefined}
+        />
+      ) : typedLang !== 'en' && isEthiopicCourse(specialCharacters) ? (
+        <EthiopicAnswer
+          value={value as string}
+          onChange={onChange}
+          disabled={disabled}
+          lang={typedLang}
+          label={exercise.prompt}
         />
       ) : (
         <TextAnswer

@@ -3,6 +3,8 @@ import { Check, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { WRONG_PAIR_MS } from './answer.ts';
+import { Romanised } from '../romanisation/romanisation.tsx';
+import { useRomanisationShown } from '../romanisation/romanisation-context.ts';
 
 const pairColours = [
   'bg-primary-soft border-primary',
@@ -36,6 +38,8 @@ export function MatchPairs({
   const [picked, setPicked] = useState<string | null>(null);
   const [pending, setPending] = useState<[string, string] | null>(null);
   const [wrong, setWrong] = useState<[string, string] | null>(null);
+  // With a romanisation line under the words, every cell is as tall, so the columns stay level.
+  const tall = useRomanisationShown(exercise, disabled);
   const pairIndex = (id: string) => value.findIndex(([l, r]) => l === id || r === id);
   const busy = pending !== null;
 
@@ -100,10 +104,12 @@ export function MatchPairs({
                 ? 'border-primary bg-surface-raised ring-2 ring-primary/40'
                 : 'border-line bg-surface-raised hover:border-primary/60',
           pending?.includes(id) && 'opacity-70',
+          tall && 'min-h-16',
         )}
       >
         <span className="min-w-0 flex-1">
           {text}
+          <Romanised text={text} exercise={exercise} answered={disabled} />
           {locked ? <span className="sr-only">, matched</span> : null}
         </span>
         {locked ? <Check aria-hidden="true" className="size-5 shrink-0 text-success" /> : null}

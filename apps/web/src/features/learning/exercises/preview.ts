@@ -45,7 +45,9 @@ export type Verdict = 'correct' | 'tone' | 'typo' | 'wrong';
 /** Grades a try with the shared rules of packages/shared/src/domain/answer.ts, as the server would. */
 export function tryAnswer(source: ExerciseSource, exercise: Exercise, value: AnswerValue, code: string): Verdict {
   const locale = 'into' in source && source.into === 'english' ? 'en' : code;
-  const typed = (accepted: readonly string[], text: string) => gradeText(text, accepted, { locale }).result;
+  const acceptRomanised = 'accept_romanised' in source && source.accept_romanised === true;
+  const typed = (accepted: readonly string[], text: string) =>
+    gradeText(text, accepted, { locale, acceptRomanised }).result;
   const optionText = (id: unknown) => exercise.options?.find((o) => o.id === id)?.text;
   switch (source.type) {
     case 'select':

@@ -1,5 +1,6 @@
 import type { Exercise } from '@roots/shared/contracts/learning';
 import { cn } from '../../../lib/cn.ts';
+import { Romanised } from '../romanisation/romanisation.tsx';
 
 const tileClasses =
   'min-h-11 rounded-control border-2 border-line bg-surface-raised px-3 py-2 text-lg font-semibold text-ink shadow-sm transition-colors';
@@ -37,6 +38,7 @@ export function WordBank({
             className={cn(tileClasses, 'border-primary bg-primary-soft')}
           >
             {text(id)}
+            <Romanised text={text(id)} exercise={exercise} answered={disabled} />
           </button>
         ))}
       </div>
@@ -54,6 +56,7 @@ export function WordBank({
               className={cn(tileClasses, used ? 'border-dashed text-transparent' : 'hover:border-primary/60')}
             >
               {tile.text}
+              {used ? null : <Romanised text={tile.text} exercise={exercise} answered={disabled} />}
             </button>
           );
         })}

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "romanisation" text DEFAULT 'auto' NOT NULL;
