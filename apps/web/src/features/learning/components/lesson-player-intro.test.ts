@@ -1,5 +1,6 @@
 import type { Attempt, Exercise, Lesson } from '@roots/shared/contracts/learning';
 import { describe, expect, it } from 'vitest';
+import { makeAttempt, makeLesson } from '../../../test/lesson-data.ts';
 import { currentExercise, initPlayer, type PlayerState, playerReducer } from './lesson-player-state.ts';
 
 const exercise: Exercise = {
@@ -14,35 +15,18 @@ const exercise: Exercise = {
   audio_url: null,
 };
 
-const lesson = (overrides: Partial<Lesson> = {}): Lesson => ({
-  id: 'l1',
-  title: 'Hello',
-  xp_reward: 10,
-  status: 'available',
-  unit: { id: 'u1', title: 'Greetings', position: 1 },
-  language: { id: 'sw', code: 'sw', name: 'Swahili', special_characters: [] },
-  new_words: [
-    { word: 'jambo', meaning: 'hello', audio_url: '/api/audio/0123456789abcdef0123.ogg' },
-    { word: 'asante', meaning: 'thank you', audio_url: null },
-  ],
-  exercises: [exercise],
-  ...overrides,
-});
-
-const attempt = (overrides: Partial<Attempt> = {}): Attempt => ({
-  lesson_attempt_id: 'a1',
-  lesson_id: 'l1',
-  kind: 'lesson',
-  status: 'active',
-  correct_exercise_ids: [],
-  retry_exercise_ids: [],
-  wrong_answers: 0,
-  started_at: '2026-01-01T00:00:00.000Z',
-  hearts: { heart_count: 5, max_heart: 5, next_heart_regen: null, regeneration_rate: 30 },
-  summary: null,
-  listening_skipped_until: null,
-  ...overrides,
-});
+const lesson = (overrides: Partial<Lesson> = {}): Lesson =>
+  makeLesson({
+    title: 'Hello',
+    unit: { id: 'u1', title: 'Greetings', position: 1 },
+    new_words: [
+      { word: 'jambo', meaning: 'hello', audio_url: '/api/audio/0123456789abcdef0123.ogg' },
+      { word: 'asante', meaning: 'thank you', audio_url: null },
+    ],
+    exercises: [exercise],
+    ...overrides,
+  });
+const attempt = makeAttempt;
 
 const start = (lessonOverrides: Partial<Lesson> = {}, attemptOverrides: Partial<Attempt> = {}, wordsMet = false) =>
   initPlayer({ lesson: lesson(lessonOverrides), attempt: attempt(attemptOverrides), wordsMet });

@@ -1,19 +1,9 @@
 import type { Attempt, CheckResult, Exercise, Lesson } from '@roots/shared/contracts/learning';
 import { describe, expect, it } from 'vitest';
+import { fullHearts, makeAttempt, makeExercise, makeLesson } from '../../../test/lesson-data.ts';
 import { currentExercise, initPlayer, type PlayerState, playerReducer } from './lesson-player-state.ts';
 
-const exercise = (id: string, overrides: Partial<Exercise> = {}): Exercise => ({
-  id,
-  position: 0,
-  type: 'select',
-  prompt: `Prompt ${id}`,
-  options: [
-    { id: `${id}-a`, text: 'A' },
-    { id: `${id}-b`, text: 'B' },
-  ],
-  audio_url: null,
-  ...overrides,
-});
+const exercise = makeExercise;
 
 const wordBank = exercise('w', {
   type: 'word_bank',
@@ -24,33 +14,9 @@ const wordBank = exercise('w', {
   ],
 });
 
-const lesson = (exercises: Exercise[]): Lesson => ({
-  id: 'l1',
-  title: 'Greetings',
-  xp_reward: 10,
-  status: 'available',
-  unit: { id: 'u1', title: 'Basics', position: 1 },
-  language: { id: 'sw', code: 'sw', name: 'Swahili', special_characters: [] },
-  new_words: [],
-  exercises,
-});
-
-const hearts = { heart_count: 5, max_heart: 5, next_heart_regen: null, regeneration_rate: 30 };
-
-const attempt = (overrides: Partial<Attempt> = {}): Attempt => ({
-  lesson_attempt_id: 'a1',
-  lesson_id: 'l1',
-  kind: 'lesson',
-  status: 'active',
-  correct_exercise_ids: [],
-  retry_exercise_ids: [],
-  wrong_answers: 0,
-  started_at: '2025-01-01T00:00:00.000Z',
-  hearts,
-  summary: null,
-  listening_skipped_until: null,
-  ...overrides,
-});
+const lesson = (exercises: Exercise[]): Lesson => makeLesson({ exercises });
+const hearts = fullHearts;
+const attempt = makeAttempt;
 
 const result = (correct: boolean, overrides: Partial<Attempt> = {}): CheckResult => ({
   correct,
