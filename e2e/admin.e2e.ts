@@ -39,10 +39,24 @@ async function retype(page: Page, text: string) {
   await page.keyboard.type(text);
 }
 
-/** Opens the Goodbye lesson of the fixture course in the course tree and starts a new exercise. */
-async function newExerciseInGoodbye(page: Page) {
+/**
+ * Opens /admin on the Swahili fixture course (the Amharic one comes first), choosing it from the
+ * keyboard: Tab to the course list, then type its name.
+ */
+async function openSwahiliCourse(page: Page) {
   await goto(page, '/admin');
   await page.getByRole('heading', { name: 'Courses' }).waitFor();
+  const course = page.getByLabel('Course', { exact: true });
+  await tabTo(page, course);
+  await page.keyboard.type('Swahili');
+  await expect
+    .poll(() => course.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent))
+    .toMatch(/^Swahili/);
+}
+
+/** Opens the Goodbye lesson of the fixture course in the course tree and starts a new exercise. */
+async function newExerciseInGoodbye(page: Page) {
+  await openSwahiliCourse(page);
   await page.getByRole('button', { name: /Goodbye \(\d+ exercises\)/ }).click();
   await page.getByRole('button', { name: 'Add exercise', exact: true }).click();
   await page.getByRole('heading', { name: 'New exercise' }).waitFor();
@@ -157,8 +171,7 @@ describe('the admin CMS', () => {
   it('lets an admin add a select exercise with the keyboard alone and publish it; a learner then meets it', async () => {
     const { page: admin, errors } = await browser.newPage();
     await logIn(admin);
-    await goto(admin, '/admin');
-    await admin.getByRole('heading', { name: 'Courses' }).waitFor();
+    await openSwahiliCourse(admin);
     const lesson = admin.getByRole('button', { name: /Goodbye \(\d+ exercises\)/ });
     await tabTo(admin, lesson);
     await admin.keyboard.press('Enter');

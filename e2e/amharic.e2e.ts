@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { goto, openBrowser, registerWithConsent, screenshotDir, seriousAxeFindings, viewports } from './browser.ts';
+import { meetNewWords } from './new-words.ts';
 
 const PASSWORD = 'Selam!2026x';
 const smallPhone = { width: 320, height: 720 } as const;
@@ -11,6 +12,7 @@ async function registerIntoAmharic(page: Page, email: string) {
   await page.getByRole('radio', { name: /Regular/ }).click();
   await page.getByRole('button', { name: 'Start my first lesson' }).click();
   await page.waitForURL(/\/lesson\//);
+  await meetNewWords(page);
 }
 
 /** The romanisation lines on screen, in order. */
