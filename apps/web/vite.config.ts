@@ -32,8 +32,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   // The server's render (src/ssr) runs in Node from dist-ssr: the workspace's TypeScript package is
-  // bundled into it, third-party packages are imported from node_modules.
-  ssr: { noExternal: ['@roots/shared'] },
+  // bundled into it, third-party packages are imported from node_modules. Set for that build only:
+  // present in the browser build, it makes React Router resolve to its larger development build.
+  ...(isSsrBuild ? { ssr: { noExternal: ['@roots/shared'] } } : {}),
   build: {
     target: 'es2022',
     sourcemap: false,
