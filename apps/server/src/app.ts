@@ -42,7 +42,8 @@ import { clipRoot } from './modules/course/course.clips.ts';
 import { importCourses } from './modules/course/course.import.ts';
 import { courseRoutes } from './modules/course/course.routes.ts';
 import { learnerRoutes } from './modules/learner/learner.routes.ts';
-import { createNotificationBus } from './lib/event-bus.ts';
+import { CONTENT_CHANGED, createContentBus, createNotificationBus } from './lib/event-bus.ts';
+import { withAfterCommit } from './db/unit-of-work.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationService } from './modules/notifications/notifications.service.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
@@ -88,6 +89,11 @@ declare module 'fastify' {
     whenIdle: () => Promise<void>;
     /** The start of a graceful shutdown: still serving, but ready says 503 and connections close. */
     drain: () => void;
+    /**
+     * Course content changed outside the CMS (which says so itself): every instance forgets its
+     * copy of the courses and reads them again.
+     */
+    contentChanged: () => void;
   }
 }
 
@@ -231,6 +237,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     publisher: bus,
     hasClip: (file) => clipRoot(clipFolders, file) !== undefined,
   });
+  // Learners read the courses from memory (course.catalogue.ts): a change made here or on
+  // another instance makes every instance read them again.
+  const contentBus = createContentBus(redis, (error) => app.log.warn({ err: error }, 'content bus error'));
+  app.addHook('onClose', () => contentBus.close());
+  contentBus.subscribe(CONTENT_CHANGED, () => learning.catalogue.invalidate());
+  const contentChanged = () => {
+    learning.catalogue.invalidate();
+    contentBus.publish(CONTENT_CHANGED);
+  };
+  app.decorate('contentChanged', contentChanged);
+  // Every committed change of the CMS, the accepted problem reports and the clips is a content change.
+  const contentUow = withAfterCommit(uow, contentChanged);
   // Idempotency keys are kept a day; an hourly sweep keeps the table from growing without end.
   const sweepKeys = () =>
     learning.attempts
@@ -278,14 +296,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(userRoutes, { users, avatarsDir: avatars.dir });
       await api.register(adminUsersRoutes, { adminUsers: createAdminUsersService(uow.repos) });
       await api.register(cmsRoutes, {
-        cms: createCmsCourseService({ uow, clipFolders }),
+        cms: createCmsCourseService({ uow: contentUow, clipFolders }),
         cmsBlog: createCmsBlogService({ uow }),
         blogImages: createBlogImageStore(config.dataDir),
       });
       await api.register(adminDashboardRoutes, { dashboard: createAdminDashboardService({ uow }) });
-      await api.register(reportsRoutes, { reports: createReportsService({ uow }) });
+      await api.register(reportsRoutes, { reports: createReportsService({ uow: contentUow }) });
       await api.register(clipRoutes, {
-        clips: createClipService({ uow, folders: clipFolders, maker: options.clipMaker ?? audioPrograms }),
+        clips: createClipService({ uow: contentUow, folders: clipFolders, maker: options.clipMaker ?? audioPrograms }),
       });
       await api.register(courseRoutes, { course: learning.course, clipFolders });
       await api.register(attemptRoutes, { attempts: learning.attempts });

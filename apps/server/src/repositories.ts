@@ -1,5 +1,5 @@
 import type { Db, Executor } from './db/client.ts';
-import { createUnitOfWork } from './db/unit-of-work.ts';
+import { createUnitOfWork, sendTogether, type Statement } from './db/unit-of-work.ts';
 import { createAuditRepository } from './modules/admin/audit.repository.ts';
 import { createReportRepository } from './modules/admin/report.repository.ts';
 import { createAttemptRepository } from './modules/attempt/attempt.repository.ts';
@@ -9,6 +9,7 @@ import { createBlogRepository } from './modules/blog/blog.repository.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { createCourseProgressRepository } from './modules/course/course-progress.repository.ts';
 import { createCourseRepository } from './modules/course/course.repository.ts';
+import { createCourseCatalogue } from './modules/course/course.catalogue.ts';
 import { type CourseServiceOptions, createCourseService } from './modules/course/course.service.ts';
 import { createLearnerRepository } from './modules/learner/learner.repository.ts';
 import { createLearnerService } from './modules/learner/learner.service.ts';
@@ -47,6 +48,8 @@ export function bindRepositories(executor: Executor) {
     friendships: createFriendshipRepository(executor),
     leaderboard: createLeaderboardRepository(executor),
     leagues: createLeagueRepository(executor),
+    /** Sends writes built by the repositories above as one statement (see `sendTogether`). */
+    together: (statements: Statement[]) => sendTogether(executor, statements),
   };
 }
 
@@ -62,16 +65,19 @@ export function createLearningServices(
     now = () => new Date(),
     publisher,
     hasClip,
-  }: { now?: () => Date; publisher?: Publisher } & CourseServiceOptions = {},
+  }: { now?: () => Date; publisher?: Publisher } & Omit<CourseServiceOptions, 'catalogue'> = {},
 ) {
   const uow = unitOfWork(db);
-  const course = createCourseService(uow.repos, { hasClip });
+  const catalogue = createCourseCatalogue(uow.repos.courses);
+  const course = createCourseService(uow.repos, { catalogue, hasClip });
   const learner = createLearnerService({ repos: uow.repos, course, now });
   const leagues = createLeagueService({ uow, publisher, now });
   return {
+    catalogue,
     course,
     attempts: createAttemptService({
       uow,
+      catalogue,
       course,
       now,
       publisher,

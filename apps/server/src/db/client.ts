@@ -38,10 +38,15 @@ export interface DatabaseOptions {
   /** Folder for the PGlite files; without it, PGlite lives in memory (tests). */
   dataDir?: string | undefined;
   onPoolError?: (error: Error) => void;
+  /** Told every statement sent (the query-count tests of the answer check). */
+  onQuery?: ((query: string) => void) | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.url ? openPostgres(options.url, options.onPoolError) : await openPglite(options.dataDir);
+  const logger = options.onQuery ? { logQuery: options.onQuery } : false;
+  const database = options.url
+    ? openPostgres(options.url, logger, options.onPoolError)
+    : await openPglite(options.dataDir, logger);
   return { ...database, close: once(database.close) };
 }
 
@@ -79,7 +84,9 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   }
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+type QueryLogger = { logQuery: (query: string) => void } | false;
+
+async function openPglite(dataDir: string | undefined, logger: QueryLogger): Promise<Database> {
   let client: PGlite;
   let unlock: () => Promise<void> = () => Promise.resolve();
   if (dataDir) {
@@ -113,7 +120,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   } else {
     client = await PGlite.create();
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -134,7 +141,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 // Any fixed number: instances starting together take turns at migrating and importing content.
 const MIGRATION_LOCK_KEY = 7_316_624;
 
-function openPostgres(url: string, onPoolError?: (error: Error) => void): Database {
+function openPostgres(url: string, logger: QueryLogger, onPoolError?: (error: Error) => void): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // A client losing its connection (a database restart) must not crash the process. The pool
   // listens on idle clients only; a client checked out by a request (between two queries of a
@@ -144,7 +151,7 @@ function openPostgres(url: string, onPoolError?: (error: Error) => void): Databa
   const reportError = (error: Error) => onPoolError?.(error);
   pool.on('error', reportError);
   pool.on('connect', (client) => client.on('error', reportError));
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, logger });
   // The lock belongs to one connection's session; the work may use any connection of the pool.
   async function exclusive<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await pool.connect();

@@ -1,32 +1,44 @@
 import { EventEmitter } from 'node:events';
 import type { RedisLink } from './redis.ts';
 
-const CHANNEL = 'roots:notifications';
-
 /**
- * "Learner X has new notifications": published after the transaction that made them commits,
- * heard by every open stream of that learner. Without Redis it stays in this process; with
- * `REDIS_URL` it goes through Redis pub/sub, so a stream open on another instance hears it too.
- * Only the learner's id travels: each stream reads what is new from the database.
+ * Short messages to every instance: in this process without Redis; with `REDIS_URL` through
+ * Redis pub/sub on one channel, so listeners on other instances hear them too.
  */
-export interface NotificationBus {
-  publish(userId: string): void;
-  subscribe(userId: string, listener: () => void): () => void;
+export interface EventBus {
+  publish(message: string): void;
+  subscribe(message: string, listener: () => void): () => void;
   close(): Promise<void>;
 }
 
-export function createNotificationBus(
+/**
+ * "Learner X has new notifications": published after the transaction that made them commits,
+ * heard by every open stream of that learner (the message is the learner's id: each stream reads
+ * what is new from the database).
+ */
+export type NotificationBus = EventBus;
+
+export const createNotificationBus = (redis: RedisLink | undefined, onError?: (error: unknown) => void) =>
+  createEventBus(redis, 'roots:notifications', onError);
+
+/** "Course content changed": every instance forgets its copy of the courses (course.catalogue.ts). */
+export const CONTENT_CHANGED = 'changed';
+export const createContentBus = (redis: RedisLink | undefined, onError?: (error: unknown) => void) =>
+  createEventBus(redis, 'roots:content', onError);
+
+export function createEventBus(
   redis: RedisLink | undefined,
+  channel: string,
   onError: (error: unknown) => void = () => undefined,
-): NotificationBus {
+): EventBus {
   const local = new EventEmitter();
   local.setMaxListeners(0);
   if (!redis) {
     return {
-      publish: (userId) => void local.emit(userId),
-      subscribe: (userId, listener) => {
-        local.on(userId, listener);
-        return () => void local.off(userId, listener);
+      publish: (message) => void local.emit(message),
+      subscribe: (message, listener) => {
+        local.on(message, listener);
+        return () => void local.off(message, listener);
       },
       close: () => Promise.resolve(),
     };
@@ -35,25 +47,26 @@ export function createNotificationBus(
   // the commands' connection it queues its SUBSCRIBE until connected (and resubscribes after).
   const subscriber = redis.client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
   subscriber.on('error', onError);
-  const ready = subscriber.subscribe(CHANNEL).catch(onError);
-  subscriber.on('message', (channel: string, userId: string) => {
-    if (channel === CHANNEL) local.emit(userId);
+  const ready = subscriber.subscribe(channel).catch(onError);
+  subscriber.on('message', (from: string, message: string) => {
+    if (from === channel) local.emit(message);
   });
   return {
-    // While Redis is down, streams open on this instance still hear of it (others poll).
-    publish: (userId) => {
+    // While Redis is down, listeners on this instance still hear of it (others poll, or wait for
+    // their copy to age out).
+    publish: (message) => {
       if (!redis.available()) {
-        local.emit(userId);
+        local.emit(message);
         return;
       }
-      redis.client.publish(CHANNEL, userId).catch((error: unknown) => {
+      redis.client.publish(channel, message).catch((error: unknown) => {
         onError(error);
-        local.emit(userId);
+        local.emit(message);
       });
     },
-    subscribe: (userId, listener) => {
-      local.on(userId, listener);
-      return () => void local.off(userId, listener);
+    subscribe: (message, listener) => {
+      local.on(message, listener);
+      return () => void local.off(message, listener);
     },
     async close() {
       await ready;

@@ -13,10 +13,10 @@ import { type Database, openDatabase } from '../db/client.ts';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server named by TEST_DATABASE_URL (`npm run test:pg`), dropped after the file.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(onQuery?: (query: string) => void): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({});
+    const database = await openDatabase({ onQuery });
     await database.migrate();
     return database;
   }
@@ -27,7 +27,7 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString(), onQuery });
   await database.migrate();
   let dropped = false;
   return {
@@ -67,10 +67,12 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Extra routes for a test, added before the app is sealed by `ready()`. */
     extend?: (app: FastifyInstance) => void;
+    /** Told every statement sent to the database. */
+    onQuery?: (query: string) => void;
   } & Omit<AppOptions, 'database'> = {},
 ): Promise<TestApp> {
-  const { env, extend, ...appOptions } = options;
-  const database = await createTestDatabase();
+  const { env, extend, onQuery, ...appOptions } = options;
+  const database = await createTestDatabase(onQuery);
   const config = testConfig(env);
   const app = await buildApp(config, { logger: false, ...appOptions, database });
   extend?.(app);

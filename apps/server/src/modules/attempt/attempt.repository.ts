@@ -1,7 +1,16 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { attemptAnswers, exercises, idempotencyKeys, lessonAttempts, lessons, units } from '../../db/schema.ts';
-import type { CheckResult } from '../../db/json-types.ts';
+import {
+  attemptAnswers,
+  exercises,
+  idempotencyKeys,
+  learnerStats,
+  lessonAttempts,
+  lessons,
+  reviewItems,
+  units,
+} from '../../db/schema.ts';
+import type { CheckResult, Graded } from '../../db/json-types.ts';
 
 export type AttemptRow = typeof lessonAttempts.$inferSelect;
 export type AnswerRow = typeof attemptAnswers.$inferSelect;
@@ -9,7 +18,93 @@ export type AttemptChanges = Partial<Pick<AttemptRow, 'status' | 'wrongAnswers' 
 
 /** Attempts at lessons and practice sessions, their answers, and the idempotent responses. */
 export function createAttemptRepository(db: Executor) {
+  const answerUpsert = (row: typeof attemptAnswers.$inferInsert) =>
+    db
+      .insert(attemptAnswers)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [attemptAnswers.attemptId, attemptAnswers.exerciseId],
+        set: { wrongCount: row.wrongCount, correctAt: row.correctAt, result: row.result },
+      });
+  const attemptUpdate = (attemptId: string, changes: AttemptChanges) =>
+    db.update(lessonAttempts).set(changes).where(eq(lessonAttempts.id, attemptId));
+  const responseStore = (userId: string, key: string, response: CheckResult, at: Date, expiredBefore: Date) =>
+    db
+      .insert(idempotencyKeys)
+      .values({ userId, key, response, createdAt: at })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.userId, idempotencyKeys.key],
+        set: { response, createdAt: at },
+        setWhere: lt(idempotencyKeys.createdAt, expiredBefore),
+      });
+
   return {
+    /**
+     * Everything an answer check reads, in two statements: the learner's stats row, locked (the
+     * one lock every change to their attempts takes); then their attempt, its answers, the
+     * exercise's review card, and the response already given for this Idempotency-Key since
+     * `since`. Two, because a statement that waited for a row lock sees that row's new version but
+     * the other tables as they were when it started (PostgreSQL's READ COMMITTED): the parallel
+     * answer it waited for would be missing from what it read.
+     */
+    async forAnswer(
+      userId: string,
+      { attemptId, exerciseId, key, since }: { attemptId: string; exerciseId: string; key?: string; since: Date },
+    ) {
+      const answers = sql<
+        { exerciseId: string; wrongCount: number; correctAt: string | null; result: Graded | null }[]
+      >`(
+        select coalesce(jsonb_agg(jsonb_build_object(
+          'exerciseId', ${attemptAnswers.exerciseId}, 'wrongCount', ${attemptAnswers.wrongCount},
+          'correctAt', ${attemptAnswers.correctAt}, 'result', ${attemptAnswers.result})), '[]'::jsonb)
+        from ${attemptAnswers} where ${attemptAnswers.attemptId} = ${lessonAttempts.id})`;
+      const [locked] = await db.select().from(learnerStats).where(eq(learnerStats.userId, userId)).for('update');
+      const [row] = await db
+        .select({
+          attempt: lessonAttempts,
+          stored: idempotencyKeys.response,
+          card: reviewItems.card,
+          answers,
+        })
+        .from(learnerStats)
+        .leftJoin(lessonAttempts, and(eq(lessonAttempts.id, attemptId), eq(lessonAttempts.userId, userId)))
+        .leftJoin(reviewItems, and(eq(reviewItems.userId, userId), eq(reviewItems.exerciseId, exerciseId)))
+        .leftJoin(
+          idempotencyKeys,
+          key === undefined
+            ? sql`false`
+            : and(
+                eq(idempotencyKeys.userId, userId),
+                eq(idempotencyKeys.key, key),
+                gt(idempotencyKeys.createdAt, since),
+              ),
+        )
+        .where(eq(learnerStats.userId, userId));
+      // Every account gets its stats row when it is made.
+      if (!locked || !row) throw new Error(`learner ${userId} has no stats row`);
+      const attempt = row.attempt ?? undefined;
+      return {
+        stats: locked,
+        attempt,
+        stored: row.stored ?? undefined,
+        card: row.card ?? undefined,
+        answers: attempt
+          ? row.answers.map((answer): AnswerRow => ({
+              attemptId: attempt.id,
+              exerciseId: answer.exerciseId,
+              wrongCount: answer.wrongCount,
+              correctAt: answer.correctAt === null ? null : new Date(answer.correctAt),
+              result: answer.result,
+            }))
+          : [],
+      };
+    },
+
+    /** `saveAnswer`, `update` and `storeResponse`, built to be sent together (`together`). */
+    answerUpsert,
+    attemptUpdate,
+    responseStore,
+
     async activeLessonAttempt(userId: string, lessonId: string) {
       const [row] = await db
         .select()
@@ -68,18 +163,17 @@ export function createAttemptRepository(db: Executor) {
       return row;
     },
 
-    /** The learner's own attempt (another learner's id is simply not found), optionally locked. */
-    async find(userId: string, attemptId: string, { lock = false } = {}) {
-      const query = db
+    /** The learner's own attempt (another learner's id is simply not found). */
+    async find(userId: string, attemptId: string) {
+      const [row] = await db
         .select()
         .from(lessonAttempts)
         .where(and(eq(lessonAttempts.id, attemptId), eq(lessonAttempts.userId, userId)));
-      const [row] = lock ? await query.for('update') : await query;
       return row;
     },
 
     async update(attemptId: string, changes: AttemptChanges) {
-      await db.update(lessonAttempts).set(changes).where(eq(lessonAttempts.id, attemptId));
+      await attemptUpdate(attemptId, changes);
     },
 
     async answers(attemptId: string) {
@@ -87,13 +181,7 @@ export function createAttemptRepository(db: Executor) {
     },
 
     async saveAnswer(row: typeof attemptAnswers.$inferInsert) {
-      await db
-        .insert(attemptAnswers)
-        .values(row)
-        .onConflictDoUpdate({
-          target: [attemptAnswers.attemptId, attemptAnswers.exerciseId],
-          set: { wrongCount: row.wrongCount, correctAt: row.correctAt, result: row.result },
-        });
+      await answerUpsert(row);
     },
 
     /** Every attempt of the learner, lessons and practice, oldest first (for the data export). */
@@ -146,14 +234,7 @@ export function createAttemptRepository(db: Executor) {
 
     /** Keeps the first response for a key; a key last used before `expiredBefore` starts afresh. */
     async storeResponse(userId: string, key: string, response: CheckResult, at: Date, expiredBefore: Date) {
-      await db
-        .insert(idempotencyKeys)
-        .values({ userId, key, response, createdAt: at })
-        .onConflictDoUpdate({
-          target: [idempotencyKeys.userId, idempotencyKeys.key],
-          set: { response, createdAt: at },
-          setWhere: lt(idempotencyKeys.createdAt, expiredBefore),
-        });
+      await responseStore(userId, key, response, at, expiredBefore);
     },
 
     /** Whether any learner started one of these lessons (the CMS archives instead of deleting). */

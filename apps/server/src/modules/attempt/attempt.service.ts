@@ -1,19 +1,19 @@
 import type { Attempt, CheckResult, LessonSummary, PairCheck } from '@roots/shared/contracts/learning';
-import { normalizeAnswer } from '@roots/shared/domain/answer';
 import { loseHeart } from '@roots/shared/domain/hearts';
 import { combo, comboStatus } from '@roots/shared/domain/learning';
 import { AppError } from '@roots/shared/errors';
 import type { Graded } from '../../db/json-types.ts';
-import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { Statement, UnitOfWork } from '../../db/unit-of-work.ts';
 import type { CourseProgressRepository } from '../course/course-progress.repository.ts';
+import type { CourseCatalogue } from '../course/course.catalogue.ts';
 import type { CourseRepository, ExerciseRow } from '../course/course.repository.ts';
-import { type CourseService, NOT_FOUND_LESSON } from '../course/course.service.ts';
+import type { CourseService } from '../course/course.service.ts';
 import type { StatsRow } from '../learner/learner.repository.ts';
 import { type RewardRepos, rewardLesson, rewardPractice } from '../learner/learner.rewards.ts';
 import { heartsOf, isPremium } from '../learner/learner.views.ts';
 import { type Publisher, scheduleHeartsFull } from '../notifications/notifications.service.ts';
 import type { PracticeRepository } from '../practice/practice.repository.ts';
-import { scheduleReview } from '../practice/practice.schedule.ts';
+import { nextReview } from '../practice/practice.schedule.ts';
 import { gradeExercise } from './attempt.grader.ts';
 import type { AnswerRow, AttemptRepository, AttemptRow } from './attempt.repository.ts';
 import { storedCheckResult, toAttempt } from './attempt.views.ts';
@@ -33,10 +33,13 @@ export interface AttemptRepos extends RewardRepos {
   attempts: AttemptRepository;
   progress: CourseProgressRepository;
   reviews: PracticeRepository;
+  together: (statements: Statement[]) => Promise<void>;
 }
 
 interface AttemptDeps {
   uow: UnitOfWork<AttemptRepos>;
+  /** The exercises, their lessons and the course words, from memory (course.catalogue.ts). */
+  catalogue: CourseCatalogue;
   course: Pick<CourseService, 'lessonAccess'>;
   now?: () => Date;
   /** Told after an attempt completes: its rewards may have made notifications. */
@@ -55,21 +58,28 @@ function attemptSummary(attempt: AttemptRow, answers: AnswerRow[], at: Date) {
   };
 }
 
-/** Lesson attempts: starting one, grading each answer, and the completion that pays. */
-export function createAttemptService({ uow, course, now = () => new Date(), publisher, afterCompletion }: AttemptDeps) {
-  const { courses, attempts, learners } = uow.repos;
+/** The attempt's answers with one answer recorded (added, or in place of the earlier one). */
+function withAnswer(answers: AnswerRow[], answer: AnswerRow): AnswerRow[] {
+  return [...answers.filter((a) => a.exerciseId !== answer.exerciseId), answer];
+}
 
-  // Course words per language for the typo rule; content changes rarely, so a short cache is fine.
-  const wordCache = new Map<string, { words: Set<string>; until: number }>();
-  async function courseWords(languageId: string, code: string): Promise<Set<string>> {
-    const cached = wordCache.get(languageId);
-    if (cached && cached.until > Date.now()) return cached.words;
-    const words = new Set(
-      (await courses.listCourseWords(languageId)).flatMap((word) => normalizeAnswer(word, code).split(' ')),
-    );
-    wordCache.set(languageId, { words, until: Date.now() + 5 * 60_000 });
-    return words;
-  }
+/**
+ * Lesson attempts: starting one, grading each answer, and the completion that pays.
+ *
+ * Every write to a learner's attempts happens under one row lock, the learner's stats row, taken
+ * first in each transaction: parallel requests of one learner are applied one after another, and
+ * the attempt row itself needs no lock of its own. Course content comes from the catalogue, so an
+ * answer check reads and writes only the learner's own rows.
+ */
+export function createAttemptService({
+  uow,
+  catalogue,
+  course,
+  now = () => new Date(),
+  publisher,
+  afterCompletion,
+}: AttemptDeps) {
+  const { attempts, learners } = uow.repos;
 
   /** The answer that completes an attempt: the rewards, the lesson's completion and the summary. */
   async function complete(
@@ -79,10 +89,11 @@ export function createAttemptService({ uow, course, now = () => new Date(), publ
       attempt: AttemptRow;
       stats: StatsRow;
       lesson: { id: string; xpReward: number } | undefined;
+      answers: AnswerRow[];
       at: Date;
     },
   ) {
-    const { userId, attempt, stats, lesson, at } = finished;
+    const { userId, attempt, stats, lesson, answers, at } = finished;
     const base = { userId, attemptId: attempt.id, stats, at };
     // Under the learner's lock, so two attempts at one lesson cannot both be its first completion.
     const first = lesson ? await repos.progress.recordCompletion(userId, lesson.id, at) : false;
@@ -95,21 +106,21 @@ export function createAttemptService({ uow, course, now = () => new Date(), publ
         })
       : await rewardPractice(repos, base);
     const summary: LessonSummary = {
-      ...attemptSummary(attempt, await repos.attempts.answers(attempt.id), at),
+      ...attemptSummary(attempt, answers, at),
       ...reward,
     };
     return { stats: rewarded, attempt: { ...attempt, status: 'completed' as const, finishedAt: at, summary } };
   }
 
-  async function respond(
-    repos: AttemptRepos,
+  function respond(
     graded: Graded,
     stats: StatsRow,
     attempt: AttemptRow,
+    answers: AnswerRow[],
     at: Date,
     exercise: ExerciseRow,
   ) {
-    const state = toAttempt(attempt, stats, at, await repos.attempts.answers(attempt.id));
+    const state = toAttempt(attempt, stats, at, answers);
     const c = combo(stats.consecutiveCorrect);
     const result: CheckResult = {
       correct: graded.verdict !== 'wrong',
@@ -131,9 +142,9 @@ export function createAttemptService({ uow, course, now = () => new Date(), publ
     return result;
   }
 
-  /** Writes what an answer changed on the learner's row and the attempt. */
-  async function save(repos: AttemptRepos, userId: string, stats: StatsRow, attempt: AttemptRow) {
-    await repos.learners.updateStats(userId, {
+  /** The writes of what an answer changed on the learner's row and the attempt (if it changed). */
+  function changes(repos: AttemptRepos, userId: string, stats: StatsRow, attempt: AttemptRow, before: AttemptRow) {
+    const statsUpdate = repos.learners.statsUpdate(userId, {
       hearts: stats.hearts,
       heartsUpdatedAt: stats.heartsUpdatedAt,
       consecutiveCorrect: stats.consecutiveCorrect,
@@ -144,25 +155,46 @@ export function createAttemptService({ uow, course, now = () => new Date(), publ
       goalRewardDay: stats.goalRewardDay,
       listeningSkippedUntil: stats.listeningSkippedUntil,
     });
-    await repos.attempts.update(attempt.id, {
-      status: attempt.status,
-      wrongAnswers: attempt.wrongAnswers,
-      finishedAt: attempt.finishedAt,
-      summary: attempt.summary,
-    });
+    const unchanged =
+      attempt.status === before.status &&
+      attempt.wrongAnswers === before.wrongAnswers &&
+      attempt.finishedAt === before.finishedAt &&
+      attempt.summary === before.summary;
+    if (unchanged) return [statsUpdate];
+    return [
+      statsUpdate,
+      repos.attempts.attemptUpdate(attempt.id, {
+        status: attempt.status,
+        wrongAnswers: attempt.wrongAnswers,
+        finishedAt: attempt.finishedAt,
+        summary: attempt.summary,
+      }),
+    ];
   }
 
-  /** The exercise, if it belongs to the learner's attempt (a lesson's or a practice session's). */
-  async function exerciseOfAttempt(userId: string, exerciseId: string, attemptId: string) {
-    const exercise = await courses.findExercise(exerciseId);
-    const preview = await attempts.find(userId, attemptId);
-    const belongs =
-      preview?.kind === 'practice'
-        ? (preview.exerciseIds ?? []).includes(exerciseId)
-        : exercise?.lessonId === preview?.lessonId;
-    if (!preview || !exercise || !belongs) throw new AppError('NOT_FOUND', NOT_IN_ATTEMPT);
-    return { exercise, preview };
+  /** A published exercise with its lesson and course; any other id is not part of an attempt. */
+  async function publishedExercise(exerciseId: string) {
+    const found = await catalogue.exercise(exerciseId);
+    if (!found) throw new AppError('NOT_FOUND', NOT_IN_ATTEMPT);
+    return found;
   }
+
+  /**
+   * The learner's attempt (read under their stats lock), if the exercise belongs to it: a lesson's
+   * exercise to an attempt at that lesson, a practice exercise to the session that chose it.
+   */
+  function attemptWith(attempt: AttemptRow | undefined, exercise: ExerciseRow): AttemptRow {
+    const belongs =
+      attempt?.kind === 'practice'
+        ? (attempt.exerciseIds ?? []).includes(exercise.id)
+        : attempt?.lessonId === exercise.lessonId;
+    if (!attempt || !belongs) throw new AppError('NOT_FOUND', NOT_IN_ATTEMPT);
+    return attempt;
+  }
+
+  /** How many exercises an attempt has: the lesson's, or the ones its practice session chose. */
+  const exerciseCount = (attempt: AttemptRow, lessonExercises: number) =>
+    attempt.kind === 'practice' ? (attempt.exerciseIds ?? []).length : lessonExercises;
 
   function requireActive(attempt: AttemptRow) {
     if (attempt.status !== 'active') {
@@ -216,37 +248,28 @@ export function createAttemptService({ uow, course, now = () => new Date(), publ
       input: { lesson_attempt_id: string; answer: unknown },
       idempotencyKey: string | undefined,
     ): Promise<CheckResult> {
-      const { exercise, preview } = await exerciseOfAttempt(userId, exerciseId, input.lesson_attempt_id);
-      const practice = preview.kind === 'practice';
-      const found = await courses.findLesson(exercise.lessonId);
-      if (!found) throw new AppError('NOT_FOUND', NOT_FOUND_LESSON);
-      const context = {
-        locale: found.language.code,
-        courseWords: await courseWords(found.language.id, found.language.code),
-      };
-      // Graded before the transaction: a malformed answer is a 400 that changes nothing.
-      const graded = gradeExercise(exercise, input.answer, context);
-      const total = practice ? (preview.exerciseIds ?? []).length : await courses.countExercises(found.lesson.id);
+      const { exercise, lesson, course: published } = await publishedExercise(exerciseId);
+      const context = { locale: lesson.language.code, courseWords: published.typoWords() };
 
       const checked = await uow.transaction(async (repos) => {
-        const stats = await repos.learners.stats(userId, { lock: true });
-        if (idempotencyKey) {
-          const stored = await repos.attempts.storedResponse(
-            userId,
-            idempotencyKey,
-            new Date(now().getTime() - IDEMPOTENCY_TTL_MS),
-          );
-          if (stored) return storedCheckResult(stored);
-        }
         const at = now();
-        const attempt = await repos.attempts.find(userId, input.lesson_attempt_id, { lock: true });
-        if (!attempt) throw new AppError('NOT_FOUND', NOT_FOUND_ATTEMPT);
-        const answers = await repos.attempts.answers(attempt.id);
+        const read = await repos.attempts.forAnswer(userId, {
+          attemptId: input.lesson_attempt_id,
+          exerciseId,
+          ...(idempotencyKey === undefined ? {} : { key: idempotencyKey }),
+          since: new Date(at.getTime() - IDEMPOTENCY_TTL_MS),
+        });
+        if (read.stored) return storedCheckResult(read.stored);
+        const { stats, answers } = read;
+        const attempt = attemptWith(read.attempt, exercise);
+        // Before any write: a malformed answer is a 400 that changes nothing.
+        const graded = gradeExercise(exercise, input.answer, context);
+        const practice = attempt.kind === 'practice';
         const previous = answers.find((a) => a.exerciseId === exerciseId);
 
         // Already right once in this attempt: the recorded result, nothing changes.
         if (previous?.correctAt && previous.result) {
-          return respond(repos, previous.result, stats, attempt, at, exercise);
+          return respond(previous.result, stats, attempt, answers, at, exercise);
         }
         requireActive(attempt);
 
@@ -256,18 +279,19 @@ export function createAttemptService({ uow, course, now = () => new Date(), publ
         if (hearts.heart_count <= 0 && !practice) throw new AppError('OUT_OF_HEARTS', OUT_OF_HEARTS);
         const correct = graded.verdict !== 'wrong';
         const costsHeart = !correct && !isPremium(stats, at) && !practice;
-        await scheduleReview(repos.reviews, { userId, exerciseId, verdict: graded.verdict, practice, at });
+        const review = nextReview(read.card, { verdict: graded.verdict, practice, at });
         const heartsAfter = costsHeart
           ? loseHeart(hearts, at)
           : { hearts: hearts.heart_count, updatedAt: hearts.updatedAt };
         if (costsHeart) await scheduleHeartsFull(repos, userId, heartsAfter, at);
-        await repos.attempts.saveAnswer({
+        const answer: AnswerRow = {
           attemptId: attempt.id,
           exerciseId,
           wrongCount: (previous?.wrongCount ?? 0) + (correct ? 0 : 1),
           correctAt: correct ? at : null,
           result: correct ? graded : null,
-        });
+        };
+        const answered = withAnswer(answers, answer);
         let nextStats: StatsRow = {
           ...stats,
           // Premium hearts are not stored: they come back as they were when Premium ends.
@@ -276,25 +300,29 @@ export function createAttemptService({ uow, course, now = () => new Date(), publ
         };
         let nextAttempt: AttemptRow = { ...attempt, wrongAnswers: attempt.wrongAnswers + (correct ? 0 : 1) };
 
-        const correctCount = answers.filter((a) => a.correctAt !== null).length + (correct ? 1 : 0);
-        if (correct && correctCount >= total) {
-          const lesson = practice ? undefined : { id: found.lesson.id, xpReward: found.lesson.xpReward };
+        const correctCount = answered.filter((a) => a.correctAt !== null).length;
+        if (correct && correctCount >= exerciseCount(attempt, lesson.exercises.length)) {
           ({ stats: nextStats, attempt: nextAttempt } = await complete(repos, {
             userId,
             attempt: nextAttempt,
             stats: nextStats,
-            lesson,
+            lesson: practice ? undefined : { id: lesson.lesson.id, xpReward: lesson.lesson.xpReward },
+            answers: answered,
             at,
           }));
         } else if (costsHeart && heartsAfter.hearts <= 0) {
           nextAttempt = { ...nextAttempt, status: 'failed', finishedAt: at };
         }
-        await save(repos, userId, nextStats, nextAttempt);
-        const response = await respond(repos, graded, nextStats, nextAttempt, at, exercise);
-        if (idempotencyKey) {
-          const expiredBefore = new Date(at.getTime() - IDEMPOTENCY_TTL_MS);
-          await repos.attempts.storeResponse(userId, idempotencyKey, response, at, expiredBefore);
-        }
+        const response = respond(graded, nextStats, nextAttempt, answered, at, exercise);
+        const expiredBefore = new Date(at.getTime() - IDEMPOTENCY_TTL_MS);
+        await repos.together([
+          repos.attempts.answerUpsert(answer),
+          ...changes(repos, userId, nextStats, nextAttempt, attempt),
+          ...(review ? [repos.reviews.reviewUpsert(userId, exerciseId, review, review.due)] : []),
+          ...(idempotencyKey
+            ? [repos.attempts.responseStore(userId, idempotencyKey, response, at, expiredBefore)]
+            : []),
+        ]);
         return response;
       });
       if (checked.attempt.status === 'completed') {
@@ -314,7 +342,7 @@ export function createAttemptService({ uow, course, now = () => new Date(), publ
       exerciseId: string,
       input: { lesson_attempt_id: string; left: string; right: string },
     ): Promise<PairCheck> {
-      const { exercise } = await exerciseOfAttempt(userId, exerciseId, input.lesson_attempt_id);
+      const { exercise } = await publishedExercise(exerciseId);
       const pairs = exercise.solution.pairs;
       if (!pairs) throw new AppError('VALIDATION_FAILED', 'That exercise has no pairs to match.');
       const known =
@@ -328,22 +356,27 @@ export function createAttemptService({ uow, course, now = () => new Date(), publ
       }
       const correct = pairs[input.left] === input.right;
       await uow.transaction(async (repos) => {
-        const stats = await repos.learners.stats(userId, { lock: true });
-        const attempt = await repos.attempts.find(userId, input.lesson_attempt_id, { lock: true });
-        if (!attempt) throw new AppError('NOT_FOUND', NOT_FOUND_ATTEMPT);
+        const {
+          stats,
+          attempt: found,
+          answers,
+        } = await repos.attempts.forAnswer(userId, {
+          attemptId: input.lesson_attempt_id,
+          exerciseId,
+          since: now(),
+        });
+        const attempt = attemptWith(found, exercise);
         requireActive(attempt);
-        const done = (await repos.attempts.answers(attempt.id)).some(
-          (answer) => answer.exerciseId === exerciseId && answer.correctAt !== null,
-        );
+        const done = answers.some((answer) => answer.exerciseId === exerciseId && answer.correctAt !== null);
         if (correct || done) return;
-        await save(
-          repos,
-          userId,
-          { ...stats, consecutiveCorrect: 0 },
-          {
-            ...attempt,
-            wrongAnswers: attempt.wrongAnswers + 1,
-          },
+        await repos.together(
+          changes(
+            repos,
+            userId,
+            { ...stats, consecutiveCorrect: 0 },
+            { ...attempt, wrongAnswers: attempt.wrongAnswers + 1 },
+            attempt,
+          ),
         );
       });
       return { correct };
@@ -355,46 +388,51 @@ export function createAttemptService({ uow, course, now = () => new Date(), publ
      * stretched by skipping inside it).
      */
     async skipListening(userId: string, exerciseId: string, input: { lesson_attempt_id: string }): Promise<Attempt> {
-      const { exercise, preview } = await exerciseOfAttempt(userId, exerciseId, input.lesson_attempt_id);
+      const { exercise, lesson } = await publishedExercise(exerciseId);
       if (exercise.type !== 'listen') throw new AppError('VALIDATION_FAILED', 'Only listen exercises can be skipped.');
-      const practice = preview.kind === 'practice';
-      const found = await courses.findLesson(exercise.lessonId);
-      if (!found) throw new AppError('NOT_FOUND', NOT_FOUND_LESSON);
-      const total = practice ? (preview.exerciseIds ?? []).length : await courses.countExercises(found.lesson.id);
       const skipped = await uow.transaction(async (repos) => {
-        const stats = await repos.learners.stats(userId, { lock: true });
         const at = now();
-        const attempt = await repos.attempts.find(userId, input.lesson_attempt_id, { lock: true });
-        if (!attempt) throw new AppError('NOT_FOUND', NOT_FOUND_ATTEMPT);
-        const answers = await repos.attempts.answers(attempt.id);
+        const read = await repos.attempts.forAnswer(userId, {
+          attemptId: input.lesson_attempt_id,
+          exerciseId,
+          since: at,
+        });
+        const { stats, answers } = read;
+        const attempt = attemptWith(read.attempt, exercise);
         const previous = answers.find((a) => a.exerciseId === exerciseId);
         if (previous?.correctAt) return toAttempt(attempt, stats, at, answers);
         requireActive(attempt);
-        await repos.attempts.saveAnswer({
+        const answer: AnswerRow = {
           attemptId: attempt.id,
           exerciseId,
           wrongCount: previous?.wrongCount ?? 0,
           correctAt: at,
           result: { verdict: 'correct', expected: '' },
-        });
+        };
+        const answered = withAnswer(answers, answer);
         const windowOpen = stats.listeningSkippedUntil !== null && stats.listeningSkippedUntil > at;
         let nextStats: StatsRow = {
           ...stats,
           listeningSkippedUntil: windowOpen ? stats.listeningSkippedUntil : new Date(at.getTime() + LISTENING_SKIP_MS),
         };
         let nextAttempt = attempt;
-        if (answers.filter((a) => a.correctAt !== null).length + 1 >= total) {
-          const lesson = practice ? undefined : { id: found.lesson.id, xpReward: found.lesson.xpReward };
+        const correctCount = answered.filter((a) => a.correctAt !== null).length;
+        if (correctCount >= exerciseCount(attempt, lesson.exercises.length)) {
           ({ stats: nextStats, attempt: nextAttempt } = await complete(repos, {
             userId,
             attempt,
             stats: nextStats,
-            lesson,
+            lesson:
+              attempt.kind === 'practice' ? undefined : { id: lesson.lesson.id, xpReward: lesson.lesson.xpReward },
+            answers: answered,
             at,
           }));
         }
-        await save(repos, userId, nextStats, nextAttempt);
-        return toAttempt(nextAttempt, nextStats, at, await repos.attempts.answers(attempt.id));
+        await repos.together([
+          repos.attempts.answerUpsert(answer),
+          ...changes(repos, userId, nextStats, nextAttempt, attempt),
+        ]);
+        return toAttempt(nextAttempt, nextStats, at, answered);
       });
       if (skipped.status === 'completed') {
         publisher?.publish(userId);

@@ -227,6 +227,7 @@ describe('ids and clip names reveal nothing', async () => {
           .where(eq(exercises.id, row.id));
       }
     });
+    app.contentChanged();
     const legacy = play(await everyExercise(['sw']));
     expect(rate(legacy['options: smallest id'])).toBe(1);
     expect(rate(legacy['pairs: by sorted id'])).toBe(1);
@@ -236,6 +237,7 @@ describe('ids and clip names reveal nothing', async () => {
     await database.db.transaction(async (tx) => {
       for (const statement of migration.split('--> statement-breakpoint')) await tx.execute(sql.raw(statement));
     });
+    app.contentChanged();
 
     const after = await everyExercise(['sw']);
     const rekeyed = play(after);

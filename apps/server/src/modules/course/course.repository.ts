@@ -112,22 +112,6 @@ export function createCourseRepository(db: Executor) {
       return row;
     },
 
-    /** The lessons of a language in course order: only what a course map needs (no word lists). */
-    async listCourseLessons(languageId: string) {
-      return db
-        .select({
-          id: lessons.id,
-          unitId: lessons.unitId,
-          position: lessons.position,
-          title: lessons.title,
-          xpReward: lessons.xpReward,
-        })
-        .from(lessons)
-        .innerJoin(units, eq(units.id, lessons.unitId))
-        .where(and(eq(units.languageId, languageId), eq(units.status, 'published'), eq(lessons.status, 'published')))
-        .orderBy(asc(units.position), asc(lessons.position));
-    },
-
     /** The published units of a language (what learners see). */
     async listUnits(languageId: string) {
       return db
@@ -167,15 +151,6 @@ export function createCourseRepository(db: Executor) {
       return row;
     },
 
-    /** The published exercises of a lesson (drafts and archived ones are the admin's). */
-    async listExercises(lessonId: string) {
-      return db
-        .select()
-        .from(exercises)
-        .where(and(eq(exercises.lessonId, lessonId), eq(exercises.status, 'published')))
-        .orderBy(asc(exercises.position));
-    },
-
     async findExercises(ids: string[]) {
       if (ids.length === 0) return [];
       return db
@@ -190,6 +165,42 @@ export function createCourseRepository(db: Executor) {
         .from(exercises)
         .where(and(eq(exercises.id, id), eq(exercises.status, 'published')));
       return row;
+    },
+
+    /** The published lessons of a language's published units, in course order (the catalogue's). */
+    async listPublishedLessons(languageId: string) {
+      const rows = await db
+        .select({ lesson: lessons })
+        .from(lessons)
+        .innerJoin(units, eq(units.id, lessons.unitId))
+        .where(and(eq(units.languageId, languageId), eq(units.status, 'published'), eq(lessons.status, 'published')))
+        .orderBy(asc(units.position), asc(lessons.position));
+      return rows.map((row) => row.lesson);
+    },
+
+    /** The published exercises of these lessons, each lesson's in order (the catalogue's). */
+    async listPublishedExercises(lessonIds: string[]) {
+      if (lessonIds.length === 0) return [];
+      return db
+        .select()
+        .from(exercises)
+        .where(and(inArray(exercises.lessonId, lessonIds), eq(exercises.status, 'published')))
+        .orderBy(asc(exercises.lessonId), asc(exercises.position));
+    },
+
+    /** The language a lesson or an exercise belongs to (whatever its status), if it exists. */
+    async languageOf(item: { lessonId: string } | { exerciseId: string }) {
+      const query = db
+        .select({ languageId: units.languageId })
+        .from(lessons)
+        .innerJoin(units, eq(units.id, lessons.unitId));
+      const [row] =
+        'lessonId' in item
+          ? await query.where(eq(lessons.id, item.lessonId))
+          : await query
+              .innerJoin(exercises, eq(exercises.lessonId, lessons.id))
+              .where(eq(exercises.id, item.exerciseId));
+      return row?.languageId;
     },
 
     /** The file behind a clip's public URL (`audio_url`), if an exercise or a course word has that URL. */
@@ -247,24 +258,6 @@ export function createCourseRepository(db: Executor) {
         .innerJoin(units, eq(units.id, lessons.unitId))
         .where(and(eq(units.languageId, languageId), eq(units.status, 'published'), eq(lessons.status, 'published')))
         .orderBy(asc(units.position), asc(lessons.position), asc(courseWords.position));
-    },
-
-    /** Every word the course teaches: the typo rule refuses "typos" that spell one of them. */
-    async listCourseWords(languageId: string) {
-      const rows = await db
-        .select({ words: lessons.words })
-        .from(lessons)
-        .innerJoin(units, eq(units.id, lessons.unitId))
-        .where(eq(units.languageId, languageId));
-      return rows.flatMap((row) => row.words.map(([word]) => word));
-    },
-
-    async countExercises(lessonId: string) {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(exercises)
-        .where(and(eq(exercises.lessonId, lessonId), eq(exercises.status, 'published')));
-      return row?.n ?? 0;
     },
 
     // ── The CMS: every status, and the writes ─────────────────────────────────────────────────────

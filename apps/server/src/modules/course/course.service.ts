@@ -5,7 +5,9 @@ import { clipUrlOf } from './course.clips.ts';
 import type { CourseProgressRepository } from './course-progress.repository.ts';
 import type { UserRepository } from '../user/user.repository.ts';
 import type { CourseRepository } from './course.repository.ts';
-import { courseLexicon, newWordsOf, toHintedExercise } from './course.hints.ts';
+import type { CourseCatalogue } from './course.catalogue.ts';
+import { newWordsOf, toHintedExercise } from './course.hints.ts';
+import { buildLexicon } from '@roots/shared/domain/word-hints';
 
 export const NOT_FOUND_LESSON = 'We could not find that lesson.';
 const NOT_FOUND_LANGUAGE = 'We could not find that language.';
@@ -17,6 +19,8 @@ export interface CourseRepos {
 }
 
 export interface CourseServiceOptions {
+  /** What learners see of the courses, kept in memory (course.catalogue.ts). */
+  catalogue: CourseCatalogue;
   /** Whether a clip file (`<code>/<name>.ogg`) exists, as a recording or in the course files. */
   hasClip?: (file: string) => boolean;
 }
@@ -24,16 +28,17 @@ export interface CourseServiceOptions {
 /** The catalogue, enrolment, a learner's progress through a course, and its cultural facts. */
 export function createCourseService(
   { courses, progress, users }: CourseRepos,
-  { hasClip = () => false }: CourseServiceOptions = {},
+  { catalogue, hasClip = () => false }: CourseServiceOptions,
 ) {
-  async function requireLanguage(languageId: string) {
-    const language = await courses.findPublishedLanguage(languageId);
-    if (!language) throw new AppError('NOT_FOUND', NOT_FOUND_LANGUAGE);
-    return language;
+  async function requireCourse(languageId: string) {
+    const course = await catalogue.course(languageId);
+    if (!course) throw new AppError('NOT_FOUND', NOT_FOUND_LANGUAGE);
+    return course;
   }
+  const requireLanguage = async (languageId: string) => (await requireCourse(languageId)).language;
 
   async function statusesFor(userId: string | undefined, languageId: string) {
-    const ordered = await courses.listCourseLessons(languageId);
+    const ordered = (await requireCourse(languageId)).lessons;
     const completed = userId
       ? new Set((await progress.completedLessonIds(userId, [languageId])).map((row) => row.lessonId))
       : new Set<string>();
@@ -41,8 +46,7 @@ export function createCourseService(
   }
 
   async function listLanguages(userId: string | undefined): Promise<Language[]> {
-    const rows = await courses.listPublishedLanguages();
-    const totals = await courses.countLessonsByLanguage(rows.map((row) => row.id));
+    const { rows, lessonCounts: totals } = await catalogue.languages();
     const enrolled = new Set(userId ? await progress.enrolledLanguageIds(userId) : []);
     const done = userId ? await progress.completedLessonIds(userId) : [];
     const current = userId ? await users.currentLanguageId(userId) : null;
@@ -93,7 +97,7 @@ export function createCourseService(
 
   /** A published lesson with its unit and language, and whether this learner may open it. */
   async function lessonAccess(userId: string, lessonId: string) {
-    const found = await courses.findLesson(lessonId);
+    const found = await catalogue.lesson(lessonId);
     if (!found) throw new AppError('NOT_FOUND', NOT_FOUND_LESSON);
     const { statuses } = await statusesFor(userId, found.language.id);
     const status: LessonStatus = statuses.get(lessonId) ?? 'locked';
@@ -106,7 +110,7 @@ export function createCourseService(
 
     /** The word hints of a course, for exercises shown outside a lesson (practice). */
     async lexicon(languageId: string, code: string) {
-      return courseLexicon(await courses.listPublishedCourseWords(languageId), code);
+      return (await catalogue.course(languageId))?.lexicon() ?? buildLexicon([], code);
     },
     listLanguages,
     getLanguage,
@@ -135,8 +139,7 @@ export function createCourseService(
     },
 
     async courseMap(userId: string | undefined, languageId: string): Promise<CourseUnit[]> {
-      await requireLanguage(languageId);
-      const unitRows = await courses.listUnits(languageId);
+      const unitRows = (await requireCourse(languageId)).units;
       const { ordered, statuses } = await statusesFor(userId, languageId);
       return unitRows.map((unit) => ({
         id: unit.id,
@@ -156,11 +159,9 @@ export function createCourseService(
     },
 
     async getLesson(userId: string, lessonId: string): Promise<Lesson> {
-      const { lesson, unit, language, status } = await lessonAccess(userId, lessonId);
-      const rows = await courses.listExercises(lessonId);
-      // The one query the introduction and the word hints add to a lesson load.
-      const words = await courses.listPublishedCourseWords(language.id);
-      const lexicon = courseLexicon(words, language.code);
+      const { lesson, unit, language, status, exercises: rows } = await lessonAccess(userId, lessonId);
+      const course = await requireCourse(language.id);
+      const lexicon = course.lexicon();
       return {
         id: lesson.id,
         title: lesson.title,
@@ -173,7 +174,7 @@ export function createCourseService(
           name: language.name,
           special_characters: language.specialCharacters,
         },
-        new_words: newWordsOf(words, lesson.id, hasClip),
+        new_words: newWordsOf(course.words, lesson.id, hasClip),
         exercises: rows.map((row) => toHintedExercise(row, lexicon)),
       };
     },

@@ -39,6 +39,10 @@ export function createLearnerRepository(db: Executor) {
       await db.update(learnerStats).set(changes).where(eq(learnerStats.userId, userId));
     },
 
+    /** `updateStats`, built to be sent with other writes (`together`); `changes` must not be empty. */
+    statsUpdate: (userId: string, changes: StatsChanges) =>
+      db.update(learnerStats).set(changes).where(eq(learnerStats.userId, userId)),
+
     /** Takes coins only if the balance covers them (one statement: parallel purchases cannot overspend). */
     async debitCoins(userId: string, amount: number, source: string, at: Date): Promise<boolean> {
       const [row] = await db

@@ -16,21 +16,19 @@ function practisable(at: Date): SQL {
 
 /** The review queue: one FSRS card per exercise a learner got wrong or slipped on (tone, typo). */
 export function createPracticeRepository(db: Executor) {
+  const reviewUpsert = (userId: string, exerciseId: string, card: StoredCard, due: Date) =>
+    db
+      .insert(reviewItems)
+      .values({ userId, exerciseId, card, due })
+      .onConflictDoUpdate({ target: [reviewItems.userId, reviewItems.exerciseId], set: { card, due } });
+
   return {
-    async reviewItem(userId: string, exerciseId: string) {
-      const [row] = await db
-        .select()
-        .from(reviewItems)
-        .where(and(eq(reviewItems.userId, userId), eq(reviewItems.exerciseId, exerciseId)));
-      return row;
+    async saveReviewItem(userId: string, exerciseId: string, card: StoredCard, due: Date) {
+      await reviewUpsert(userId, exerciseId, card, due);
     },
 
-    async saveReviewItem(userId: string, exerciseId: string, card: StoredCard, due: Date) {
-      await db
-        .insert(reviewItems)
-        .values({ userId, exerciseId, card, due })
-        .onConflictDoUpdate({ target: [reviewItems.userId, reviewItems.exerciseId], set: { card, due } });
-    },
+    /** `saveReviewItem`, built to be sent with other writes (`together`). */
+    reviewUpsert,
 
     /** Every review item of the learner, in every language (for the data export). */
     async listReviewItems(userId: string) {

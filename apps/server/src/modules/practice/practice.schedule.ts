@@ -1,6 +1,5 @@
 import { type Card, createEmptyCard, fsrs, Rating } from 'ts-fsrs';
 import type { StoredCard, Verdict } from '../../db/json-types.ts';
-import type { PracticeRepository } from './practice.repository.ts';
 
 const scheduler = fsrs();
 
@@ -12,17 +11,17 @@ function fromStoredCard(stored: StoredCard): Card {
 /**
  * FSRS scheduling (ts-fsrs): a wrong answer in a lesson puts the exercise in the review queue, and
  * so does a slip (a tone note or a typo): it costs no heart, but the tone marks or the spelling are
- * drilled again. In practice each answer is a review, rated Again, Hard (a slip) or Good.
+ * drilled again. In practice each answer is a review, rated Again, Hard (a slip) or Good. Answers
+ * the card after this answer (`stored` is the exercise's card so far), or undefined when a right
+ * answer in a lesson leaves the queue as it is.
  */
-export async function scheduleReview(
-  reviews: PracticeRepository,
-  answer: { userId: string; exerciseId: string; verdict: Verdict; practice: boolean; at: Date },
-) {
-  const { userId, exerciseId, verdict, practice, at } = answer;
-  if (!practice && verdict === 'correct') return;
-  const existing = await reviews.reviewItem(userId, exerciseId);
+export function nextReview(
+  stored: StoredCard | undefined,
+  answer: { verdict: Verdict; practice: boolean; at: Date },
+): Card | undefined {
+  const { verdict, practice, at } = answer;
+  if (!practice && verdict === 'correct') return undefined;
   const rating = verdict === 'wrong' ? Rating.Again : verdict === 'correct' ? Rating.Good : Rating.Hard;
-  const card = existing ? fromStoredCard(existing.card) : createEmptyCard(at);
-  const next = scheduler.next(card, at, rating).card;
-  await reviews.saveReviewItem(userId, exerciseId, next, next.due);
+  const card = stored ? fromStoredCard(stored) : createEmptyCard(at);
+  return scheduler.next(card, at, rating).card;
 }
