@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+
 /**
  * Every rate limit in one table, per client address unless a route says otherwise; with
  * REDIS_URL the counters are shared by every instance. A route using one lists 429 among its
@@ -6,6 +8,19 @@
 interface Limit {
   max: number;
   timeWindow: string;
+}
+
+/**
+ * Counted per signed-in learner, not per address: a classroom answers from one address (the
+ * school's), and each pupil gets the whole allowance. Counted after authentication (preHandler),
+ * so the learner is known; a request without a valid token never gets that far.
+ */
+function perLearner(limit: Limit) {
+  return {
+    ...limit,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => request.auth?.userId ?? request.ip,
+  };
 }
 
 export const rateLimits = {
@@ -32,13 +47,13 @@ export const rateLimits = {
   export: { max: 10, timeWindow: '1 hour' },
   deleteAccount: { max: 5, timeWindow: '15 minutes' },
   contact: { max: 5, timeWindow: '15 minutes' },
-  lessonStart: { max: 60, timeWindow: '1 minute' },
-  answerCheck: { max: 120, timeWindow: '1 minute' },
+  lessonStart: perLearner({ max: 60, timeWindow: '1 minute' }),
+  answerCheck: perLearner({ max: 120, timeWindow: '1 minute' }),
   /** Pairs tapped in match exercises: a learner taps at most 10 a minute; more is probing. */
-  pairCheck: { max: 60, timeWindow: '1 minute' },
-  listeningSkip: { max: 30, timeWindow: '1 minute' },
-  practiceStart: { max: 60, timeWindow: '1 minute' },
-  purchase: { max: 30, timeWindow: '1 minute' },
+  pairCheck: perLearner({ max: 60, timeWindow: '1 minute' }),
+  listeningSkip: perLearner({ max: 30, timeWindow: '1 minute' }),
+  practiceStart: perLearner({ max: 60, timeWindow: '1 minute' }),
+  purchase: perLearner({ max: 30, timeWindow: '1 minute' }),
   /** Problem reports from the lesson player (one per learner per exercise besides). */
   problemReport: { max: 20, timeWindow: '1 hour' },
   /** Recordings and synthesised clips each run an encoder for up to a few seconds. */
