@@ -15,7 +15,7 @@ export interface RedisLink {
  * once instead of queueing (no offline queue, one retry, half a second per command), so a request
  * never waits on it; the outage and the recovery are each logged once.
  */
-export function connectRedis(url: string, log: FastifyBaseLogger): RedisLink {
+export function connectRedis(url: string, log: Pick<FastifyBaseLogger, 'warn' | 'info'>): RedisLink {
   const client = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
