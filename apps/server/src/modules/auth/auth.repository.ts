@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { UserRow } from '../user/user.repository.ts';
 import { emailTokens, refreshTokens, sessions, users } from '../../db/schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -10,9 +9,10 @@ export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 export function createAuthRepository(db: Executor) {
   return {
     /** The user of a session that is still live (not revoked or expired), in one indexed read. */
-    async findUserOfLiveSession(userId: string, sessionId: string, at: Date): Promise<UserRow | undefined> {
+    /** What every signed-in request checks (only that: it is read on each one). */
+    async findUserOfLiveSession(userId: string, sessionId: string, at: Date) {
       const [row] = await db
-        .select({ user: users })
+        .select({ user: { id: users.id, role: users.role, status: users.status, tokenVersion: users.tokenVersion } })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(
