@@ -8,13 +8,12 @@
 // `npm run build` first. BENCH_SECONDS sets the length of each measurement (default 10);
 // BENCH_ONLY=<text> measures only the rows whose name contains it; BENCH_PROFILE=<folder> writes
 // the server's CPU profile (.cpuprofile, for Chromium's DevTools) there.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { startBuiltServer } from './built-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
@@ -28,41 +27,14 @@ const PASSWORD = 'Bench-run-password-1!';
 // ---------------------------------------------------------------------------------------------
 // The server and one keep-alive client
 
-async function startServer(port, env) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'roots-bench-'));
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, 'apps/server/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Each bench learner signs up from an address of its own, as pupils' phones would; the
-      // answer check itself is limited per learner, so one address for all would do as well.
-      TRUST_PROXY: 'true',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+// Each bench learner signs up from an address of its own, as pupils' phones would (the answer
+// check itself is limited per learner, so one address for all would do as well).
+const startServer = (port, env) =>
+  startBuiltServer({
+    port,
+    env: { TRUST_PROXY: 'true', ...env },
+    nodeArgs: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
   });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    pid: child.pid,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Resident memory of a process in MiB, from Linux's /proc. */
 function rssMiB(pid) {
