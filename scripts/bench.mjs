@@ -20,7 +20,7 @@ const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 const CONNECTIONS = 50;
 // Enough learners that none passes the answer check's limit per learner (120 a minute) even at
 // 1,000 answers a second: each connection plays for its share of them in turn.
-const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 600);
+const LEARNERS = Math.max(CONNECTIONS, Number(process.env.BENCH_LEARNERS ?? 600));
 const WRONG_SHARE = 0.2;
 const PASSWORD = 'Bench-run-password-1!';
 
