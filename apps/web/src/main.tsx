@@ -1,5 +1,5 @@
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter } from 'react-router';
@@ -24,5 +24,9 @@ const app = (
 
 // A public page arrives prerendered (apps/web/src/ssr): hydrated, for a signed-in learner too (the
 // session starts as a visitor's and loads right after). Every other page is rendered here.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// Both as a transition: React then renders in slices of a few milliseconds, yielding to the
+// browser between them, instead of one long task that keeps a slow phone from answering a tap.
+startTransition(() => {
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -16,9 +16,14 @@ export function RouteFallback() {
   );
 }
 
+/** Rendered with the page: the idle preloads start once the page itself is on screen. */
+function PrefetchNextPages({ pathname }: { pathname: string }) {
+  usePrefetchRules(pathname);
+  return null;
+}
+
 export function RootLayout() {
   const { pathname } = useLocation();
-  usePrefetchRules(pathname);
   usePrefetchOnIntent();
   // A lesson (and practice, /lesson/practice) is a focus mode: no site navigation around the
   // exercise; the player's own quit button (and its dialog) is the way out.
@@ -48,6 +53,7 @@ export function RootLayout() {
         >
           <Suspense fallback={<RouteFallback />}>
             <Outlet />
+            <PrefetchNextPages pathname={pathname} />
           </Suspense>
         </ErrorBoundary>
       </main>
