@@ -4,17 +4,26 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter } from 'react-router';
 import { ErrorFallback } from './app/error-fallback.tsx';
+import { pageAt } from './app/page-routes.ts';
+import { preloadPage } from './app/prefetch.ts';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
+import { requestStoredProfile } from './app/start-session.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+
+// The page's code and the stored session's profile are asked for now, side by side, before React
+// renders anything: a signed-in page waits for the profile, and then asked for its chunk.
+const firstPage = pageAt(window.location.pathname);
+if (firstPage) preloadPage(firstPage);
+const startingProfile = requestStoredProfile();
 
 const app = (
   <StrictMode>
     <ErrorBoundary fallback={<ErrorFallback />} onError={(error) => console.error('The app crashed', error)}>
       <BrowserRouter>
-        <Providers>
+        <Providers startingProfile={startingProfile}>
           <AppRoutes />
         </Providers>
       </BrowserRouter>

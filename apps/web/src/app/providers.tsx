@@ -1,13 +1,20 @@
 import { TOAST_DURATION_MS } from '@roots/shared/constants';
+import type { UserProfile } from '@roots/shared/contracts/user';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { SessionProvider } from '../features/session/components/session-provider.tsx';
 
 // Toasts only follow a learner's action, so their code arrives after the first paint.
 const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({
+  children,
+  startingProfile,
+}: {
+  children: ReactNode;
+  startingProfile?: Promise<UserProfile>;
+}) {
   return (
-    <SessionProvider>
+    <SessionProvider startingProfile={startingProfile}>
       {children}
       <Suspense fallback={null}>
         {/* react-hot-toast keeps at most 20 toasts, the spec's limit; the durations are set here. */}
