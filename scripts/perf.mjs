@@ -1,9 +1,10 @@
 // `npm run perf`: mobile Lighthouse (12, simulated slow 4G and a 4× slower CPU, as a cheap phone)
 // on the built product, median of several runs per page, signed-in pages with a real session.
 // Prints the table; with `--ci` it exits 1 when a budget of issue 13 is broken. Run `npm run build`
-// first. Options: `--runs N` (default 3).
+// first. Options: `--runs N` (default 3), `--reports <folder>` (keep each run's Lighthouse JSON there,
+// for its byte and main-thread breakdowns), `--only lesson,dashboard` (those pages of the table).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,7 +12,12 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
 const { values: options } = parseArgs({
-  options: { ci: { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } },
+  options: {
+    ci: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    reports: { type: 'string' },
+    only: { type: 'string' },
+  },
 });
 const RUNS = Number(options.runs);
 const root = new URL('..', import.meta.url).pathname;
@@ -85,7 +91,7 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function measure(browser, url, token) {
+async function measure(browser, url, token, reportName) {
   // A fresh profile per run: every run is a first visit, with nothing cached from the one before.
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
@@ -105,6 +111,11 @@ async function measure(browser, url, token) {
     page,
   );
   await context.close();
+  if (options.reports) {
+    mkdirSync(options.reports, { recursive: true });
+    writeFileSync(join(options.reports, `${reportName}.json`), JSON.stringify(result.lhr));
+  }
+  if (result.lhr.runtimeError) return undefined;
   const { audits, categories } = result.lhr;
   const requests = audits['network-requests'].details.items;
   return {
@@ -146,9 +157,20 @@ try {
   ];
   console.log(`mobile Lighthouse, median of ${RUNS} runs per page`);
   console.log('page            perf   LCP      TBT     CLS     a11y  bytes    JS');
+  const only = options.only?.split(',');
   for (const { name, path, token } of pages) {
+    if (only && !only.some((part) => name.includes(part))) continue;
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, `${base}${path}`, token));
+    const slug = name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+    for (let i = 0; i < RUNS; i++) {
+      // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART): such a run has no
+      // figures, so it is run again, twice at most.
+      let run;
+      for (let attempt = 0; attempt < 3 && !run; attempt++)
+        run = await measure(browser, `${base}${path}`, token, `${slug}-${i + 1}`);
+      if (!run) throw new Error(`Lighthouse could not measure ${name}`);
+      runs.push(run);
+    }
     const m = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
     console.log(
       `${name.padEnd(15)} ${m.performance.toFixed(2)}  ${(m.lcp / 1000).toFixed(1).padStart(4)} s  ${String(Math.round(m.tbt)).padStart(4)} ms  ${m.cls.toFixed(3)}   ${m.accessibility.toFixed(2)}  ${String(Math.round(m.bytes / KB)).padStart(4)} KB ${String(Math.round(m.scriptBytes / KB)).padStart(4)} KB`,

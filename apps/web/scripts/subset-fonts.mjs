@@ -24,6 +24,14 @@ const sources = [
   { dir: join(web, 'src'), extensions: ['.ts', '.tsx', '.css'] },
   { dir: join(repo, 'packages', 'shared', 'src'), extensions: ['.ts'] },
 ];
+/**
+ * The public pages' own text (the pages of app/routes, not those in its folders, and the posts):
+ * what a visitor's first page can show before any course is opened.
+ */
+const publicPageSources = [
+  { dir: join(web, 'src', 'app', 'routes'), extensions: ['.tsx'], shallow: true },
+  { dir: join(repo, 'content', 'blog'), extensions: ['.md'] },
+];
 /** Always kept: what people type into forms (names, messages) and common typography. */
 const BASELINE = [
   [0x20, 0x7e],
@@ -35,30 +43,36 @@ const BASELINE = [
   [0xfffd, 0xfffd],
 ];
 
-async function* files(dir, extensions) {
+async function* files(dir, extensions, shallow = false) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== 'node_modules' && path !== defaultOut) yield* files(path, extensions);
+      if (!shallow && entry.name !== 'node_modules' && path !== defaultOut) yield* files(path, extensions);
     } else if (extensions.includes(extname(entry.name)) && !/\.test\.tsx?$/.test(entry.name)) {
       yield path;
     }
   }
 }
 
-/** Every code point the product shows, in NFC and NFD (a grader or a keyboard may produce either). */
-export async function usedCodePoints() {
+/** The code points of some sources' files, in NFC and NFD (a grader or a keyboard may produce either). */
+async function codePointsOf(fileSources) {
   const used = new Set();
   const add = (text) => {
     for (const char of text) used.add(char.codePointAt(0));
   };
-  for (const { dir, extensions } of sources) {
-    for await (const file of files(dir, extensions)) {
+  for (const { dir, extensions, shallow } of fileSources) {
+    for await (const file of files(dir, extensions, shallow)) {
       const text = await readFile(file, 'utf8');
       add(text.normalize('NFC'));
       add(text.normalize('NFD'));
     }
   }
+  return used;
+}
+
+/** Every code point the product shows. */
+export async function usedCodePoints() {
+  const used = await codePointsOf(sources);
   for (const [from, to] of BASELINE) for (let point = from; point <= to; point += 1) used.add(point);
   return used;
 }
@@ -118,24 +132,39 @@ export async function writeFonts(out = defaultOut) {
   const full = [];
   const subsets = [];
   const report = [];
+  const onPublicPages = await codePointsOf(publicPageSources);
   // Noto Sans comes first in the font stack, so the Ethiopic family is only asked for Ethiopic.
+  // The Ethiopic subset is cut in two faces with disjoint ranges, as a browser downloads a face
+  // only for a character of its range that the page shows: the home page greets in Amharic with
+  // a few letters, which should not bring the course's whole syllabary (about 40 KB) with them.
   const families = [
-    { pkg: '@fontsource-variable/noto-sans', wanted: () => true },
-    { pkg: '@fontsource-variable/noto-sans-ethiopic', wanted: (file) => file.includes('-ethiopic-ethiopic-') },
+    { pkg: '@fontsource-variable/noto-sans', wanted: () => true, splitPublic: false },
+    {
+      pkg: '@fontsource-variable/noto-sans-ethiopic',
+      wanted: (file) => file.includes('-ethiopic-ethiopic-'),
+      splitPublic: true,
+    },
   ];
-  for (const { pkg, wanted } of families) {
+  for (const { pkg, wanted, splitPublic } of families) {
     for (const found of (await facesOf(pkg, used)).filter((candidate) => wanted(candidate.file))) {
       const original = await readFile(found.path);
-      const text = String.fromCodePoint(...found.covered);
-      // The weight axis is kept: the subset is still the variable font, with every weight.
-      const subset = await subsetFont(original, text, { targetFormat: 'woff2' });
-      const name = found.file.replace(/-wght-normal\.woff2$/, '.subset.woff2');
-      await writeFile(join(out, name), subset);
+      const base = found.file.replace(/-wght-normal\.woff2$/, '');
+      const parts = splitPublic
+        ? [
+            { name: `${base}-pages.subset.woff2`, points: found.covered.filter((point) => onPublicPages.has(point)) },
+            { name: `${base}.subset.woff2`, points: found.covered.filter((point) => !onPublicPages.has(point)) },
+          ]
+        : [{ name: `${base}.subset.woff2`, points: found.covered }];
       full.push(face(found.family, relative(out, found.path), found.range));
-      subsets.push(face(found.family, `./${name}`, formatRange(found.covered)));
-      report.push(
-        `${name}: ${String(found.covered.length)} characters, ${String(Math.round(subset.length / 1024))} KB (from ${String(Math.round(original.length / 1024))} KB)`,
-      );
+      for (const { name, points } of parts.filter((part) => part.points.length > 0)) {
+        // The weight axis is kept: the subset is still the variable font, with every weight.
+        const subset = await subsetFont(original, String.fromCodePoint(...points), { targetFormat: 'woff2' });
+        await writeFile(join(out, name), subset);
+        subsets.push(face(found.family, `./${name}`, formatRange(points)));
+        report.push(
+          `${name}: ${String(points.length)} characters, ${String(Math.round(subset.length / 1024))} KB (from ${String(Math.round(original.length / 1024))} KB)`,
+        );
+      }
     }
   }
   const { fontFaces } = createFontStack([

@@ -49,6 +49,14 @@ describe('the font subsets', () => {
       await Promise.all(subsetFaces.map(async ([, file = '']) => [file, (await stat(join(out, file))).size] as const)),
     );
     expect(sizes['noto-sans-ethiopic-ethiopic.subset.woff2']).toBeLessThan(60_000);
+    // The home page's Amharic greeting comes from a face of its own few letters, not the syllabary.
+    expect(sizes['noto-sans-ethiopic-ethiopic-pages.subset.woff2']).toBeLessThan(10_000);
+    const pagesFace = subsetFaces.find(([, file]) => file === 'noto-sans-ethiopic-ethiopic-pages.subset.woff2');
+    const syllabaryFace = subsetFaces.find(([, file]) => file === 'noto-sans-ethiopic-ethiopic.subset.woff2');
+    const pagesRange = pointsOf(pagesFace?.[2] ?? '');
+    for (const char of charsOf('አማርኛ ሰላም').filter((c) => c !== ' '))
+      expect(pagesRange.has(char.codePointAt(0) ?? 0)).toBe(true);
+    expect([...pointsOf(syllabaryFace?.[2] ?? '')].filter((point) => pagesRange.has(point))).toEqual([]);
     expect(sizes['noto-sans-latin-ext.subset.woff2']).toBeLessThan(20_000);
     // The full faces stay declared first, so a character nobody foresaw still has its glyph.
     expect(css.indexOf('noto-sans-latin-ext-wght-normal.woff2')).toBeLessThan(

@@ -1,20 +1,29 @@
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter } from 'react-router';
 import { ErrorFallback } from './app/error-fallback.tsx';
+import { pageAt } from './app/page-routes.ts';
+import { preloadPage } from './app/prefetch.ts';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
+import { requestStoredProfile } from './app/start-session.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+
+// The page's code and the stored session's profile are asked for now, side by side, before React
+// renders anything: a signed-in page waits for the profile, and then asked for its chunk.
+const firstPage = pageAt(window.location.pathname);
+if (firstPage) preloadPage(firstPage);
+const startingProfile = requestStoredProfile();
 
 const app = (
   <StrictMode>
     <ErrorBoundary fallback={<ErrorFallback />} onError={(error) => console.error('The app crashed', error)}>
       <BrowserRouter>
-        <Providers>
+        <Providers startingProfile={startingProfile}>
           <AppRoutes />
         </Providers>
       </BrowserRouter>
@@ -24,5 +33,9 @@ const app = (
 
 // A public page arrives prerendered (apps/web/src/ssr): hydrated, for a signed-in learner too (the
 // session starts as a visitor's and loads right after). Every other page is rendered here.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// Both as a transition: React then renders in slices of a few milliseconds, yielding to the
+// browser between them, instead of one long task that keeps a slow phone from answering a tap.
+startTransition(() => {
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/helper.ts';
 
@@ -117,6 +118,17 @@ describe('serving server-rendered public pages', async () => {
     const response = await get('/blog/missing');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('compresses the pages it sends, which the compression hook of the routes never sees', async () => {
+    const gzip = await app.inject({ method: 'GET', url: '/mission', headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<h1>Mission, render 1</h1>');
+    const br = await app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<div id="root"></div>');
+    expect((await get('/mission')).headers['content-encoding']).toBeUndefined();
   });
 
   it('sends the shell when the render fails or the page is rendered in the browser', async () => {

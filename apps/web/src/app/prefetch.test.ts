@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { pagesToPrefetch } from './prefetch.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterLoadWhenIdle, connectionAllowsPrefetch } from '../lib/idle.ts';
+import { pageOfLink, pagesToPrefetch } from './prefetch.ts';
 
 describe('prefetching rules (spec section 2)', () => {
   it.each([
@@ -11,5 +12,78 @@ describe('prefetching rules (spec section 2)', () => {
     ['/mission', []],
   ])('from %s preloads %j', (path, pages) => {
     expect(pagesToPrefetch(path)).toEqual(pages);
+  });
+});
+
+describe('when prefetching may start', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(navigator, 'connection');
+  });
+
+  const withConnection = (connection: object | undefined) => {
+    Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+  };
+
+  it('respects Save-Data and 2G, and prefetches where the browser does not say', () => {
+    withConnection(undefined);
+    expect(connectionAllowsPrefetch()).toBe(true);
+    withConnection({ saveData: false, effectiveType: '4g' });
+    expect(connectionAllowsPrefetch()).toBe(true);
+    withConnection({ saveData: true, effectiveType: '4g' });
+    expect(connectionAllowsPrefetch()).toBe(false);
+    withConnection({ saveData: false, effectiveType: '2g' });
+    expect(connectionAllowsPrefetch()).toBe(false);
+    withConnection({ effectiveType: 'slow-2g' });
+    expect(connectionAllowsPrefetch()).toBe(false);
+  });
+
+  it('waits for the load event, then for an idle moment (100 ms without requestIdleCallback)', () => {
+    vi.useFakeTimers();
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const work = vi.fn();
+    afterLoadWhenIdle(work);
+    vi.advanceTimersByTime(1000);
+    expect(work).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(99);
+    expect(work).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(work).toHaveBeenCalledOnce();
+    readyState.mockRestore();
+  });
+
+  it('starts at the next idle moment on a page already loaded, and can be cancelled', () => {
+    vi.useFakeTimers();
+    const work = vi.fn();
+    afterLoadWhenIdle(work)();
+    vi.advanceTimersByTime(200);
+    expect(work).not.toHaveBeenCalled();
+    afterLoadWhenIdle(work);
+    vi.advanceTimersByTime(100);
+    expect(work).toHaveBeenCalledOnce();
+  });
+});
+
+describe('prefetching on intent', () => {
+  const link = (href: string) => {
+    const anchor = document.createElement('a');
+    anchor.href = href;
+    const label = document.createElement('span');
+    anchor.append(label);
+    return label;
+  };
+
+  it('knows the page a link of the app leads to, from anything inside the link', () => {
+    expect(pageOfLink(link('/auth/login'))).toBe('login');
+    expect(pageOfLink(link('/lesson/0728a818-bd99-4486-a93c-64cd362a929d'))).toBe('lesson');
+    expect(pageOfLink(link('/blog/a-post?ref=home'))).toBe('blogPost');
+  });
+
+  it('ignores other sites, elements outside links and unknown paths', () => {
+    expect(pageOfLink(link('https://example.com/auth/login'))).toBeUndefined();
+    expect(pageOfLink(document.createElement('div'))).toBeUndefined();
+    expect(pageOfLink(null)).toBeUndefined();
+    expect(pageOfLink(link('/no/such/page/here'))).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 import { protectedPaths, publicPaths } from '@roots/shared/routes';
 import { useEffect } from 'react';
 import { matchPath } from 'react-router';
-import { whenIdle } from '../lib/idle.ts';
+import { afterLoadWhenIdle, connectionAllowsPrefetch } from '../lib/idle.ts';
+import { pageAt, staticPages } from './page-routes.ts';
 import { type PageName, pages, queryProvider } from './pages.ts';
 
 /** Spec section 2, "Prefetching": the pages a learner is likely to open next from each page. */
@@ -17,15 +18,50 @@ export function pagesToPrefetch(pathname: string): PageName[] {
   return prefetchRules.find((rule) => matchPath(rule.from, pathname))?.preload ?? [];
 }
 
-/** Preloads the next likely pages once the browser is idle (100 ms fallback). */
+/** Starts downloading a page's code, and the data layer with it where the page reads data. */
+export function preloadPage(name: PageName) {
+  const loads = staticPages.has(name) ? [pages[name]] : [queryProvider, pages[name]];
+  // A failed download is only a missed head start: the page tries again when it is opened.
+  for (const page of loads) void page.preload().catch(() => undefined);
+}
+
+/**
+ * Preloads the next likely pages once the page has loaded and the browser is idle (requestIdleCallback,
+ * 100 ms fallback), unless the connection asks for restraint (Save-Data, 2G).
+ */
 export function usePrefetchRules(pathname: string) {
   useEffect(() => {
     const names = pagesToPrefetch(pathname);
-    if (names.length === 0) return;
-    return whenIdle(() => {
-      for (const page of [queryProvider, ...names.map((name) => pages[name])]) {
-        void page.preload().catch(() => undefined);
-      }
+    if (names.length === 0 || !connectionAllowsPrefetch()) return;
+    return afterLoadWhenIdle(() => {
+      for (const name of names) preloadPage(name);
     });
   }, [pathname]);
+}
+
+/** The app page a link leads to, if it is one (same origin, a known path). */
+export function pageOfLink(target: EventTarget | null): PageName | undefined {
+  if (!(target instanceof Element)) return undefined;
+  const link = target.closest('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return undefined;
+  return pageAt(link.pathname);
+}
+
+/**
+ * Preloads a page as soon as the learner shows they are about to open it: the pointer over its
+ * link, the keyboard focus on it, a finger down on it. A tap then finds the code on its way or
+ * there, whatever the idle rules above decided.
+ */
+export function usePrefetchOnIntent() {
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      const name = pageOfLink(event.target);
+      if (name) preloadPage(name);
+    };
+    const events = ['pointerover', 'focusin', 'touchstart'] as const;
+    for (const type of events) document.addEventListener(type, onIntent, { passive: true });
+    return () => {
+      for (const type of events) document.removeEventListener(type, onIntent);
+    };
+  }, []);
 }

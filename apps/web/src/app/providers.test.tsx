@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { toast } from 'react-hot-toast';
 import { describe, expect, it } from 'vitest';
+import { notify } from '../lib/notify.ts';
 import { Providers } from './providers.tsx';
 
 describe('toasts', () => {
@@ -10,8 +10,9 @@ describe('toasts', () => {
         <p>page</p>
       </Providers>,
     );
-    act(() => {
-      for (let i = 1; i <= 25; i++) toast(`message ${String(i)}`);
+    // The toasts' code and <Toaster> arrive with the first toast asked for.
+    await act(async () => {
+      for (let i = 1; i <= 25; i++) await notify('success', `message ${String(i)}`);
     });
     await screen.findByText('message 25', {}, { timeout: 3000 });
     expect(screen.getAllByText(/^message \d+$/)).toHaveLength(20);

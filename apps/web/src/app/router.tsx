@@ -1,21 +1,9 @@
-import { adminPaths, protectedPaths, publicPaths } from '@roots/shared/routes';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { RootLayout } from './layout/root-layout.tsx';
+import { adminPages, learnerPages, publicPages, signedOutPages, staticPages } from './page-routes.ts';
 import { type PageName, pages, queryProvider } from './pages.ts';
 import { type GuardRules, RouteGuard } from './route-guard.tsx';
-
-// Pages that only show text: they render without the data layer, which keeps `/` light.
-const staticPages = new Set<PageName>([
-  'home',
-  'howItWorks',
-  'mission',
-  'support',
-  'privacyPolicy',
-  'termsOfService',
-  'cookieNotice',
-  'notFound',
-]);
 
 function element(name: PageName, guard?: GuardRules): ReactNode {
   const Page = pages[name].Component;
@@ -29,55 +17,6 @@ function element(name: PageName, guard?: GuardRules): ReactNode {
   );
   return guard ? <RouteGuard {...guard}>{page}</RouteGuard> : page;
 }
-
-const publicPages: [string, PageName][] = [
-  [publicPaths.home, 'home'],
-  [publicPaths.howItWorks, 'howItWorks'],
-  [publicPaths.mission, 'mission'],
-  [publicPaths.support, 'support'],
-  [publicPaths.contactUs, 'contactUs'],
-  [publicPaths.privacyPolicy, 'privacyPolicy'],
-  [publicPaths.termsOfService, 'termsOfService'],
-  [publicPaths.cookieNotice, 'cookieNotice'],
-  [publicPaths.googleCallback, 'googleCallback'],
-  [publicPaths.resetPassword, 'resetPassword'],
-  [publicPaths.verifyEmail, 'verifyEmail'],
-  [publicPaths.blog, 'blog'],
-  [publicPaths.blogPost, 'blogPost'],
-  [publicPaths.blogCategory, 'blogCategory'],
-];
-
-// Signed-in learners have no business on these forms: they go to their dashboard.
-const signedOutPages: [string, PageName][] = [
-  [publicPaths.login, 'login'],
-  [publicPaths.register, 'register'],
-  [publicPaths.forgotPassword, 'forgotPassword'],
-];
-
-const learnerPages: [string, PageName][] = [
-  [protectedPaths.dashboard, 'dashboard'],
-  [protectedPaths.onboarding, 'onboarding'],
-  [protectedPaths.languages, 'languages'],
-  [protectedPaths.lesson, 'lesson'],
-  [protectedPaths.store, 'store'],
-  [protectedPaths.settings, 'settings'],
-  [protectedPaths.profile, 'profile'],
-  [protectedPaths.publicProfile, 'publicProfile'],
-  [protectedPaths.leaderboard, 'leaderboard'],
-  [protectedPaths.friends, 'friends'],
-  [protectedPaths.notifications, 'notifications'],
-  [protectedPaths.culturalResources, 'culturalResources'],
-];
-
-const adminPages: [string, PageName][] = [
-  [adminPaths.admin, 'admin'],
-  [adminPaths.adminBlog, 'adminBlog'],
-  [adminPaths.blogAdmin, 'adminBlog'],
-  [adminPaths.adminBlogNew, 'adminBlogEditor'],
-  [adminPaths.blogAdminNew, 'adminBlogEditor'],
-  [adminPaths.adminBlogEdit, 'adminBlogEditor'],
-  [adminPaths.blogAdminEdit, 'adminBlogEditor'],
-];
 
 /** Every page of spec section 2 under the shared layout; anything else is the not-found page. */
 export function AppRoutes() {

@@ -9,3 +9,36 @@ export function whenIdle(work: () => void): () => void {
   const handle = setTimeout(work, IDLE_PREFETCH_FALLBACK_MS);
   return () => clearTimeout(handle);
 }
+
+/**
+ * Runs work in the first idle moment after the page's `load` event: speculative downloads wait
+ * for what the first paint needs (its code, styles, fonts) instead of sharing the line with it.
+ */
+export function afterLoadWhenIdle(work: () => void): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const start = () => {
+    cancelIdle = whenIdle(work);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    window.removeEventListener('load', start);
+    cancelIdle?.();
+  };
+}
+
+/** The Network Information API, where the browser has it (Chromium). */
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/**
+ * Whether downloading what the learner may not need is welcome: not when they asked to save data
+ * (Save-Data) nor on a 2G connection, where it would slow down what they do need.
+ */
+export function connectionAllowsPrefetch(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  if (!connection) return true;
+  return connection.saveData !== true && connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g';
+}

@@ -3,7 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
 import { CookieBanner } from '../../features/cookie-consent/cookie-banner.tsx';
 import { ErrorFallback } from '../error-fallback.tsx';
-import { usePrefetchRules } from '../prefetch.ts';
+import { usePrefetchOnIntent, usePrefetchRules } from '../prefetch.ts';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 
@@ -16,9 +16,15 @@ export function RouteFallback() {
   );
 }
 
+/** Rendered with the page: the idle preloads start once the page itself is on screen. */
+function PrefetchNextPages({ pathname }: { pathname: string }) {
+  usePrefetchRules(pathname);
+  return null;
+}
+
 export function RootLayout() {
   const { pathname } = useLocation();
-  usePrefetchRules(pathname);
+  usePrefetchOnIntent();
   // A lesson (and practice, /lesson/practice) is a focus mode: no site navigation around the
   // exercise; the player's own quit button (and its dialog) is the way out.
   const focused = pathname.startsWith('/lesson/');
@@ -47,6 +53,7 @@ export function RootLayout() {
         >
           <Suspense fallback={<RouteFallback />}>
             <Outlet />
+            <PrefetchNextPages pathname={pathname} />
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -1,4 +1,5 @@
 import { protectedPaths } from '@roots/shared/routes';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { AppPage } from '../../../components/layout/app-page.tsx';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
@@ -7,14 +8,22 @@ import { Card } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useStats } from '../../../features/learning/api/get-stats.ts';
-import { CourseOverview } from '../../../features/learning/components/course-overview.tsx';
-import { FactCard, FactCardSkeleton } from '../../../features/learning/components/fact-card.tsx';
-import { PracticeCard } from '../../../features/learning/components/practice-card.tsx';
+import { CourseOverview as CourseOverviewSection } from '../../../features/learning/components/course-overview.tsx';
+import { FactCard as FactCardSection, FactCardSkeleton } from '../../../features/learning/components/fact-card.tsx';
+import { PracticeCard as PracticeCardSection } from '../../../features/learning/components/practice-card.tsx';
 import { StatCards, StatCardsSkeleton } from '../../../features/learning/components/stat-cards.tsx';
 import { LanguageSwitcher } from '../../../features/learning/components/language-switcher.tsx';
 import { useCurrentLanguage } from '../../../features/learning/current-language.ts';
 import { useSession } from '../../../features/session/session-context.ts';
-import { SocialCard } from '../../../features/social/components/social-card.tsx';
+import { SocialCard as SocialCardSection } from '../../../features/social/components/social-card.tsx';
+
+// Each section reads its own data. The page renders again whenever the stats or the course list
+// arrive; memoised, the sections (the course path above all) are not rendered again with it, which
+// keeps those updates short on a slow phone.
+const CourseOverview = memo(CourseOverviewSection);
+const PracticeCard = memo(PracticeCardSection);
+const SocialCard = memo(SocialCardSection);
+const FactCard = memo(FactCardSection);
 
 export default function DashboardPage() {
   const { user } = useSession();

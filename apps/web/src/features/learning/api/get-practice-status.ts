@@ -1,4 +1,4 @@
-import { type practiceStatusSchema } from '@roots/shared/contracts/learning';
+import type { practiceStatusSchema } from '@roots/shared/contracts/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiData } from '../../../lib/api-client.ts';

@@ -17,7 +17,14 @@ const startsFromServerHtml =
  * The session of spec section 4: no token means signed out; at start a stored token's profile is
  * fetched, and if that fails the token is removed and the visitor is treated as signed out.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({
+  children,
+  startingProfile,
+}: {
+  children: ReactNode;
+  /** The stored token's profile, already asked for before React rendered (main.tsx). */
+  startingProfile?: Promise<UserProfile>;
+}) {
   const [user, setUser] = useState<UserProfile | null>(null);
   const [isLoading, setIsLoading] = useState(
     () => !startsFromServerHtml && local.get(storageKeys.accessToken) !== null,
@@ -28,7 +35,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const startToken = local.get(storageKeys.accessToken);
     if (startToken === null) return;
     let cancelled = false;
-    getProfile()
+    (startingProfile ?? getProfile())
       .then((profile) => {
         if (!cancelled) setUser(profile);
       })
@@ -43,7 +50,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [startingProfile]);
 
   const signIn = useCallback(async (accessToken: string) => {
     local.set(storageKeys.accessToken, accessToken);
