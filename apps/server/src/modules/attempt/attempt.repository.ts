@@ -100,7 +100,7 @@ export function createAttemptRepository(db: Executor) {
       };
     },
 
-    /** `saveAnswer`, `update` and `storeResponse`, built to be sent together (`together`). */
+    /** The writes of an answer, built to be sent together (`together`). */
     answerUpsert,
     attemptUpdate,
     responseStore,
@@ -172,16 +172,8 @@ export function createAttemptRepository(db: Executor) {
       return row;
     },
 
-    async update(attemptId: string, changes: AttemptChanges) {
-      await attemptUpdate(attemptId, changes);
-    },
-
     async answers(attemptId: string) {
       return db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attemptId));
-    },
-
-    async saveAnswer(row: typeof attemptAnswers.$inferInsert) {
-      await answerUpsert(row);
     },
 
     /** Every attempt of the learner, lessons and practice, oldest first (for the data export). */
@@ -230,11 +222,6 @@ export function createAttemptRepository(db: Executor) {
         .where(lt(idempotencyKeys.createdAt, before))
         .returning({ key: idempotencyKeys.key });
       return rows.length;
-    },
-
-    /** Keeps the first response for a key; a key last used before `expiredBefore` starts afresh. */
-    async storeResponse(userId: string, key: string, response: CheckResult, at: Date, expiredBefore: Date) {
-      await responseStore(userId, key, response, at, expiredBefore);
     },
 
     /** Whether any learner started one of these lessons (the CMS archives instead of deleting). */
