@@ -115,13 +115,7 @@ function ItemControls({ kind, id, title, status, position, last }: ItemProps) {
           disabled={remove.isPending}
           onClick={() => {
             if (!window.confirm(`Delete ${title}? If learners have progress on it, it is archived instead.`)) return;
-            remove.mutate(
-              { kind, id },
-              {
-                onSuccess: ({ message }) => void notify('success', message),
-                onError: (error) => void notify('error', error.message),
-              },
-            );
+            remove.mutate({ kind, id });
           }}
         >
           Delete
@@ -390,13 +384,7 @@ function FactList({ tree }: { tree: CourseTree }) {
               disabled={remove.isPending}
               onClick={() => {
                 if (!window.confirm(`Delete the fact “${fact.title}”?`)) return;
-                remove.mutate(
-                  { kind: 'fact', id: fact.id },
-                  {
-                    onSuccess: ({ message }) => void notify('success', message),
-                    onError: (error) => void notify('error', error.message),
-                  },
-                );
+                remove.mutate({ kind: 'fact', id: fact.id });
               }}
             >
               Delete

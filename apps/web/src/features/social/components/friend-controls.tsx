@@ -1,17 +1,6 @@
 import type { Relation } from '@roots/shared/contracts/social';
 import { Button } from '../../../components/ui/button.tsx';
-import { notify } from '../../../lib/notify.ts';
 import { type FriendAction, useFriendAction } from '../api/friend-actions.ts';
-
-const done: Record<FriendAction['type'], string> = {
-  request: 'Friend request sent.',
-  accept: 'You are now friends.',
-  decline: 'Request declined.',
-  cancel: 'Request cancelled.',
-  remove: 'Friend removed.',
-  block: 'Learner blocked.',
-  unblock: 'Learner unblocked.',
-};
 
 /** The buttons that fit how the viewer stands with another learner. */
 export function FriendControls({
@@ -24,12 +13,7 @@ export function FriendControls({
   relation: Relation;
 }) {
   const action = useFriendAction(userId);
-  const run = (next: FriendAction) =>
-    action.mutate(next, {
-      onSuccess: (state) =>
-        void notify('success', next.type === 'request' && state.relation === 'friends' ? done.accept : done[next.type]),
-      onError: (error) => void notify('error', error.message),
-    });
+  const run = (next: FriendAction) => action.mutate(next);
   const busy = action.isPending;
   const by = { userId: other.id };
   switch (relation) {
