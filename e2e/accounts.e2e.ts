@@ -41,6 +41,9 @@ describe('accounts', () => {
   it('explains a wrong password without signing in', async () => {
     const { page } = await browser.newPage();
     await goto(page, '/auth/login');
+    // The form's checks arrive with its first use (they are not part of the page's first download).
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Password is required.').waitFor();
     await page.getByLabel('E-mail').fill('nobody@example.com');
     await page.getByLabel('Password').fill('Wrong!pass1');
     await page.getByRole('button', { name: 'Log in' }).click();

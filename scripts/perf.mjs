@@ -2,10 +2,18 @@
 // on the built product, median of several runs per page, signed-in pages with a real session.
 // Prints the table; with `--ci` it exits 1 when an enforced budget of issue 13 is broken (the ones
 // not met yet are printed, not enforced: see `notYetMet`). PERF_REPORT=<file> writes the checks as
-// a test report for .ci/run's count. Run `npm run build` first. Options: `--runs N` (default 3), `--reports <folder>` (keep each run's Lighthouse JSON there,
-// for its byte and main-thread breakdowns), `--only lesson,dashboard` (those pages of the table).
+// a test report for .ci/run's count. Run `npm run build` first. Options: `--runs N` (default 3),
+// `--reports <folder>` (keep each run's Lighthouse JSON there, for its byte and main-thread
+// breakdowns), `--only lesson,dashboard` (those pages of the table).
+//
+// A page's bytes and JavaScript are what it loads for itself, up to its load event. The scripts it
+// then prefetches when idle (spec section 2: the pages likely next, skipped on Save-Data and 2G)
+// are counted apart, in the `next` column, with a budget of their own. JavaScript is counted as
+// the issue states it, gzipped (level 9) bodies; bytes on first visit as transferred (brotli and
+// headers included).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -29,6 +37,8 @@ const KB = 1024;
 const budgets = {
   firstVisitBytes: { '/ (visitor)': 200 * KB },
   scriptBytes: { '/ (visitor)': 100 * KB, lesson: 160 * KB },
+  // What a page prefetches for the next ones, on any page.
+  prefetchBytes: 100 * KB,
   maxCls: 0.02,
   accessibility: 1,
   minPerformance: 0.9,
@@ -36,11 +46,10 @@ const budgets = {
 };
 
 // Budgets the product does not meet yet (issue 13 stays open for them): printed on every run, not
-// failing CI until they hold. The spec's idle prefetch of the login, register and dashboard pages
-// is about 105 KB of the first visit to `/`; the signed-in pages still do too much work on a slow
-// phone's main thread. The performance score is not enforced on any page yet: on this shared
-// two-core machine the same build of `/` scores 0.87 to 0.96 from one CI run to the next.
-const notYetMet = ['/ (visitor): bytes on first visit', '/ (visitor): JavaScript'];
+// failing CI until they hold. The performance score is not enforced on any page yet: the signed-in
+// pages still do too much work on a slow phone's main thread, and on this shared two-core machine
+// the same build of `/` scores 0.87 to 0.96 from one CI run to the next.
+const notYetMet = [];
 const enforcedKind = (what) => what !== 'performance';
 
 async function api(method, path, { token, body } = {}) {
@@ -102,18 +111,27 @@ async function measure(browser, url, token, reportName) {
   }
   if (result.lhr.runtimeError) return undefined;
   const { audits, categories } = result.lhr;
+  const loaded = audits.metrics.details.items[0].observedLoad;
   const requests = audits['network-requests'].details.items;
+  const prefetched = (request) => request.resourceType === 'Script' && request.networkRequestTime >= loaded;
+  const own = requests.filter((request) => !prefetched(request));
+  const sum = (list) => list.reduce((total, request) => total + request.transferSize, 0);
   return {
     performance: categories.performance.score,
     accessibility: categories.accessibility.score,
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
-    bytes: audits['total-byte-weight'].numericValue,
-    scriptBytes: requests
-      .filter((request) => request.resourceType === 'Script')
-      .reduce((sum, request) => sum + request.transferSize, 0),
+    bytes: sum(own),
+    scriptBytes: await gzippedSize(own.filter((request) => request.resourceType === 'Script').map(({ url }) => url)),
+    prefetchBytes: sum(requests.filter(prefetched)),
   };
+}
+
+/** The scripts' bodies gzipped at level 9, as the budget of issue 13 counts JavaScript. */
+async function gzippedSize(urls) {
+  const bodies = await Promise.all(urls.map(async (url) => Buffer.from(await (await fetch(url)).arrayBuffer())));
+  return bodies.reduce((total, body) => total + gzipSync(body, { level: 9 }).length, 0);
 }
 
 const server = await startBuiltServer({ port });
@@ -145,7 +163,7 @@ try {
     { name: 'lesson', path: `/lesson/${learner.lessonId}`, token: learner.token },
   ];
   console.log(`mobile Lighthouse, median of ${RUNS} runs per page`);
-  console.log('page            perf   LCP      TBT     CLS     a11y  bytes    JS');
+  console.log('page            perf   LCP      TBT     CLS     a11y  bytes    JS (gz)  next');
   const only = options.only?.split(',');
   for (const { name, path, token } of pages) {
     if (only && !only.some((part) => name.includes(part))) continue;
@@ -162,7 +180,7 @@ try {
     }
     const m = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
     console.log(
-      `${name.padEnd(15)} ${m.performance.toFixed(2)}  ${(m.lcp / 1000).toFixed(1).padStart(4)} s  ${String(Math.round(m.tbt)).padStart(4)} ms  ${m.cls.toFixed(3)}   ${m.accessibility.toFixed(2)}  ${String(Math.round(m.bytes / KB)).padStart(4)} KB ${String(Math.round(m.scriptBytes / KB)).padStart(4)} KB`,
+      `${name.padEnd(15)} ${m.performance.toFixed(2)}  ${(m.lcp / 1000).toFixed(1).padStart(4)} s  ${String(Math.round(m.tbt)).padStart(4)} ms  ${m.cls.toFixed(3)}   ${m.accessibility.toFixed(2)}  ${String(Math.round(m.bytes / KB)).padStart(4)} KB ${String(Math.round(m.scriptBytes / KB)).padStart(4)} KB  ${String(Math.round(m.prefetchBytes / KB)).padStart(4)} KB`,
     );
     check(name, 'layout shift', m.cls < budgets.maxCls, `CLS ${m.cls.toFixed(3)} (budget < ${budgets.maxCls})`);
     check(name, 'accessibility', m.accessibility >= budgets.accessibility, `accessibility ${m.accessibility}`);
@@ -181,13 +199,19 @@ try {
         `${Math.round(m.bytes / KB)} KB on first visit (budget ${maxBytes / KB} KB)`,
       );
     }
+    check(
+      name,
+      'prefetch',
+      m.prefetchBytes <= budgets.prefetchBytes,
+      `${Math.round(m.prefetchBytes / KB)} KB prefetched for the next pages (budget ${budgets.prefetchBytes / KB} KB)`,
+    );
     const maxScript = budgets.scriptBytes[name];
     if (maxScript) {
       check(
         name,
         'JavaScript',
         m.scriptBytes <= maxScript,
-        `${Math.round(m.scriptBytes / KB)} KB of JavaScript (budget ${maxScript / KB} KB)`,
+        `${Math.round(m.scriptBytes / KB)} KB of JavaScript, gzipped (budget ${maxScript / KB} KB)`,
       );
     }
   }

@@ -4,14 +4,15 @@ import { pageOfLink, pagesToPrefetch } from './prefetch.ts';
 
 describe('prefetching rules (spec section 2)', () => {
   it.each([
-    ['/', ['login', 'register', 'dashboard']],
-    ['/auth/login', ['dashboard', 'onboarding']],
-    ['/auth/register', ['dashboard', 'onboarding']],
-    ['/dashboard', ['lesson', 'languages', 'profile', 'leaderboard']],
-    ['/onboarding', ['dashboard']],
-    ['/mission', []],
-  ])('from %s preloads %j', (path, pages) => {
-    expect(pagesToPrefetch(path)).toEqual(pages);
+    ['/', 'visitor', ['login', 'register']],
+    ['/', 'learner', ['dashboard']],
+    ['/auth/login', 'visitor', ['dashboard', 'onboarding']],
+    ['/auth/register', 'visitor', ['dashboard', 'onboarding']],
+    ['/dashboard', 'learner', ['lesson', 'languages', 'profile', 'leaderboard']],
+    ['/onboarding', 'learner', ['dashboard']],
+    ['/mission', 'visitor', []],
+  ] as const)('from %s a %s gets %j', (path, viewer, pages) => {
+    expect(pagesToPrefetch(path, viewer)).toEqual(pages);
   });
 });
 

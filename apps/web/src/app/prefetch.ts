@@ -1,21 +1,28 @@
 import { protectedPaths, publicPaths } from '@roots/shared/routes';
 import { useEffect } from 'react';
 import { matchPath } from 'react-router';
+import { useSession } from '../features/session/session-context.ts';
 import { afterLoadWhenIdle, connectionAllowsPrefetch } from '../lib/idle.ts';
 import { pageAt, staticPages } from './page-routes.ts';
 import { type PageName, pages, queryProvider } from './pages.ts';
 
-/** Spec section 2, "Prefetching": the pages a learner is likely to open next from each page. */
-export const prefetchRules: { from: string; preload: PageName[] }[] = [
-  { from: publicPaths.home, preload: ['login', 'register', 'dashboard'] },
+/**
+ * Spec section 2, "Prefetching": the pages a learner is likely to open next from each page. From
+ * `/` a visitor gets the sign-in forms and a signed-in learner the dashboard: each would be sent
+ * from the other's pages to their own (the forms redirect a learner, the dashboard a visitor).
+ */
+export const prefetchRules: { from: string; for?: 'visitor' | 'learner'; preload: PageName[] }[] = [
+  { from: publicPaths.home, for: 'visitor', preload: ['login', 'register'] },
+  { from: publicPaths.home, for: 'learner', preload: ['dashboard'] },
   { from: publicPaths.login, preload: ['dashboard', 'onboarding'] },
   { from: publicPaths.register, preload: ['dashboard', 'onboarding'] },
   { from: protectedPaths.dashboard, preload: ['lesson', 'languages', 'profile', 'leaderboard'] },
   { from: protectedPaths.onboarding, preload: ['dashboard'] },
 ];
 
-export function pagesToPrefetch(pathname: string): PageName[] {
-  return prefetchRules.find((rule) => matchPath(rule.from, pathname))?.preload ?? [];
+export function pagesToPrefetch(pathname: string, viewer: 'visitor' | 'learner'): PageName[] {
+  const rule = prefetchRules.find((rule) => (rule.for ?? viewer) === viewer && matchPath(rule.from, pathname));
+  return rule?.preload ?? [];
 }
 
 /** Starts downloading a page's code, and the data layer with it where the page reads data. */
@@ -30,13 +37,17 @@ export function preloadPage(name: PageName) {
  * 100 ms fallback), unless the connection asks for restraint (Save-Data, 2G).
  */
 export function usePrefetchRules(pathname: string) {
+  const { user, isLoading } = useSession();
+  const viewer = user ? 'learner' : 'visitor';
   useEffect(() => {
-    const names = pagesToPrefetch(pathname);
+    // Who is looking is known once the session has been read.
+    if (isLoading) return;
+    const names = pagesToPrefetch(pathname, viewer);
     if (names.length === 0 || !connectionAllowsPrefetch()) return;
     return afterLoadWhenIdle(() => {
       for (const name of names) preloadPage(name);
     });
-  }, [pathname]);
+  }, [pathname, viewer, isLoading]);
 }
 
 /** The app page a link leads to, if it is one (same origin, a known path). */

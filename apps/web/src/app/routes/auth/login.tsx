@@ -1,6 +1,5 @@
 import { publicPaths } from '@roots/shared/routes';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema } from '@roots/shared/contracts/auth';
+import type { loginSchema } from '@roots/shared/contracts/auth';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -11,16 +10,25 @@ import { AuthCard, FormAlert } from '../../../features/auth/components/auth-card
 import { GoogleButton, OrDivider } from '../../../features/auth/components/google-button.tsx';
 import { pageAfterSignIn } from '../../../features/auth/redirect.ts';
 import { useSession } from '../../../features/session/session-context.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 type LoginValues = z.input<typeof loginSchema>;
+
+const resolver = lazyResolver<LoginValues>(async () => {
+  const [{ zodResolver }, { loginSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@roots/shared/contracts/auth'),
+  ]);
+  return zodResolver(loginSchema);
+});
 
 export default function LoginPage() {
   useDocumentTitle('Log in');
   const login = useLogin();
   const { signIn } = useSession();
   const navigate = useNavigate();
-  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginValues>({ resolver, defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -45,7 +53,7 @@ export default function LoginPage() {
     >
       <GoogleButton />
       <OrDivider />
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="flex flex-col gap-5">
         <EmailInput error={errors.email?.message} {...form.register('email')} />
         <Input
           label="Password"

@@ -1,6 +1,5 @@
 import { protectedPaths, publicPaths } from '@roots/shared/routes';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { registerSchema } from '@roots/shared/contracts/auth';
+import type { registerSchema } from '@roots/shared/contracts/auth';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -13,9 +12,18 @@ import { GoogleButton, OrDivider } from '../../../features/auth/components/googl
 import { PasswordChecklist } from '../../../components/ui/password-checklist.tsx';
 import { useSession } from '../../../features/session/session-context.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 type RegisterValues = z.input<typeof registerSchema>;
+
+const resolver = lazyResolver<RegisterValues>(async () => {
+  const [{ zodResolver }, { registerSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@roots/shared/contracts/auth'),
+  ]);
+  return zodResolver(registerSchema);
+});
 
 export default function RegisterPage() {
   useDocumentTitle('Create your account');
@@ -23,7 +31,7 @@ export default function RegisterPage() {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const form = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -53,7 +61,7 @@ export default function RegisterPage() {
     >
       <GoogleButton />
       <OrDivider />
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="flex flex-col gap-5">
         <EmailInput error={errors.email?.message} {...form.register('email')} />
         <div>
           <Input
