@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 
 export const baseUrl = inject('baseUrl');
 /** The app's DATA_DIR: its outbox holds the mails it sent. */
@@ -16,16 +17,6 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-const flags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 let clients = 0;
 /** A documentation-range address per browser context, unique within this run. */
@@ -52,8 +43,8 @@ export function openBrowser() {
       } = {},
     ) {
       const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'roots-chromium-')), {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: flags,
+        executablePath: chromiumPath,
+        args: chromiumFlags,
         viewport: options.viewport ?? viewports.desktop,
         colorScheme: options.colorScheme ?? 'light',
         reducedMotion: options.reducedMotion ?? 'no-preference',

@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startBuiltServer } from './built-server.mjs';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -135,19 +136,7 @@ async function gzippedSize(urls) {
 }
 
 const server = await startBuiltServer({ port });
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await puppeteer.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const checks = [];
 const check = (page, what, passed, detail) => {
   const name = `${page}: ${what}`;
