@@ -90,6 +90,15 @@ export type RelationState = z.infer<typeof relationSchema>;
 
 // ── Public profile ───────────────────────────────────────────────────────────────────────────────
 
+/** A course the learner is enrolled in, with how far they are through it. */
+export const languageProgressSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  completed_lessons: z.number().int(),
+  total_lessons: z.number().int(),
+});
+export type LanguageProgress = z.infer<typeof languageProgressSchema>;
+
 export const publicProfileSchema = z.object({
   user: publicUserSchema,
   relation: z.enum(relations),
@@ -103,14 +112,7 @@ export const publicProfileSchema = z.object({
       current_streak: z.number().int(),
       longest_streak: z.number().int(),
       league: z.string().nullable(),
-      languages: z.array(
-        z.object({
-          id: z.string(),
-          name: z.string(),
-          completed_lessons: z.number().int(),
-          total_lessons: z.number().int(),
-        }),
-      ),
+      languages: z.array(languageProgressSchema),
     })
     .nullable(),
 });
@@ -135,6 +137,7 @@ export const myProfileSchema = z.object({
   longest_streak: z.number().int(),
   lessons_completed: z.number().int(),
   joined_at: z.string(),
+  languages: z.array(languageProgressSchema),
   /** The last 30 days in the learner's time zone, oldest first. */
   xp_by_day: z.array(z.object({ day: z.string(), xp: z.number().int() })),
   achievements: z.array(achievementSchema),

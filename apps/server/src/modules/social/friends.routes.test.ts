@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { and, eq, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { friendships, xpLedger } from '../../db/schema.ts';
@@ -7,7 +8,9 @@ import { createTestApp } from '../../test/helper.ts';
 type Headers = Record<string, string>;
 
 describe('friends', async () => {
-  const { app, database } = await createTestApp();
+  // The small fixture course: profiles list the languages a learner has started.
+  const contentDir = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
+  const { app, database } = await createTestApp({ importContent: true, contentDir });
   let names = 0;
   const learner = async (prefix = 'friend') => {
     names += 1;
@@ -172,15 +175,25 @@ describe('friends', async () => {
     );
   });
 
-  it('answers the learner’s own profile page with 30 days of XP and achievements', async () => {
+  it('answers the learner’s own profile page with 30 days of XP, their languages and achievements', async () => {
     const a = await learner();
-    const me = await data<{ xp_by_day: unknown[]; achievements: { id: string; earned: boolean }[] }>(
-      'GET',
-      '/user/profile/summary',
-      a.headers,
-    );
-    expect(me.xp_by_day).toHaveLength(30);
-    expect(me.achievements.find((x) => x.id === 'first-lesson')).toMatchObject({ earned: false });
+    const summary = () =>
+      data<{
+        xp_by_day: unknown[];
+        achievements: { id: string; earned: boolean }[];
+        languages: { id: string; name: string; completed_lessons: number; total_lessons: number }[];
+      }>('GET', '/user/profile/summary', a.headers);
+    const before = await summary();
+    expect(before.xp_by_day).toHaveLength(30);
+    expect(before.achievements.find((x) => x.id === 'first-lesson')).toMatchObject({ earned: false });
+    expect(before.languages).toEqual([]);
+
+    const [language] = await data<{ id: string; name: string }[]>('GET', '/language', a.headers);
+    if (!language) throw new Error('The test course is missing');
+    await call('POST', '/user/onboarding', a.headers, { language_id: language.id, daily_goal: 20 });
+    const [started] = (await summary()).languages;
+    expect(started).toMatchObject({ id: language.id, name: language.name, completed_lessons: 0 });
+    expect(started?.total_lessons).toBeGreaterThan(0);
   });
 
   it('earns the perfect week for the daily goal met on 7 days in a row, not 6', async () => {

@@ -1,4 +1,4 @@
-import type { MyProfile, PublicProfile } from '@roots/shared/contracts/social';
+import type { LanguageProgress, MyProfile, PublicProfile } from '@roots/shared/contracts/social';
 import { localDay } from '@roots/shared/domain/learning';
 import { usernameKey } from '@roots/shared/domain/identity';
 import { longestGoalRun } from '@roots/shared/domain/achievements';
@@ -41,6 +41,17 @@ export function dailySeries(rows: { day: string; xp: number }[], today: string, 
   });
 }
 
+/** The learner's courses as profiles show them: how many lessons of each are done. */
+async function languagesOf(course: ProfileDeps['course'], userId: string): Promise<LanguageProgress[]> {
+  const languages = await course.userLanguages(userId);
+  return languages.map(({ id, name, completed_lessons, total_lessons }) => ({
+    id,
+    name,
+    completed_lessons,
+    total_lessons,
+  }));
+}
+
 /** Public profiles (as their owner's visibility setting allows) and the learner's own profile page. */
 export function createProfileService({ uow, learner, course, leagueOf, now = () => new Date() }: ProfileDeps) {
   const { users, friendships, progress, learners } = uow.repos;
@@ -59,7 +70,7 @@ export function createProfileService({ uow, learner, course, leagueOf, now = () 
       if (!visible) return { user: toPublicUser(user), relation, details: null };
       const [stats, languages, league] = await Promise.all([
         learner.stats(user.id),
-        course.userLanguages(user.id),
+        languagesOf(course, user.id),
         leagueOf ? leagueOf(user.id) : Promise.resolve(null),
       ]);
       return {
@@ -73,12 +84,7 @@ export function createProfileService({ uow, learner, course, leagueOf, now = () 
           current_streak: stats.streak.current_streak,
           longest_streak: stats.streak.longest_streak,
           league,
-          languages: languages.map((l) => ({
-            id: l.id,
-            name: l.name,
-            completed_lessons: l.completed_lessons,
-            total_lessons: l.total_lessons,
-          })),
+          languages,
         },
       };
     },
@@ -90,11 +96,12 @@ export function createProfileService({ uow, learner, course, leagueOf, now = () 
       if (!user) throw new AppError('UNAUTHORIZED', 'Please log in again.');
       const today = localDay(at, user.timeZone);
       // Every day with XP (a learner's ledger is small): the chart's 30 days and the perfect week.
-      const [stats, completions, byDay, friends] = await Promise.all([
+      const [stats, completions, byDay, friends, languages] = await Promise.all([
         learner.stats(userId),
         progress.listCompletions(userId),
         learners.xpByDay(userId, new Date(0), user.timeZone),
         friendships.friendIds(userId),
+        languagesOf(course, userId),
       ]);
       const longest = stats.streak.longest_streak;
       const achievements = [
@@ -133,6 +140,7 @@ export function createProfileService({ uow, learner, course, leagueOf, now = () 
         longest_streak: longest,
         lessons_completed: completions.length,
         joined_at: user.createdAt.toISOString(),
+        languages,
         xp_by_day: dailySeries(byDay, today, CHART_DAYS),
         achievements,
       };

@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useMyProfile } from '../api/get-my-profile.ts';
+import { LanguageProgressList } from './language-progress-list.tsx';
 
 // Chart.js arrives only with the chart, never with the rest of the app.
 const XpChart = lazy(() => import('./xp-chart.tsx'));
@@ -52,6 +53,7 @@ export function ProfileOverview({ userId }: { userId: string }) {
           value={n(data.lessons_completed)}
         />
       </div>
+      <LanguageProgressList languages={data.languages} headingLevel="h2" />
       <Card className="p-4 sm:p-6">
         <h2 className="text-lg font-bold">XP in the last 30 days</h2>
         <Suspense fallback={<Skeleton className="mt-4 h-56 w-full" />}>

@@ -1,7 +1,7 @@
 import { Flame, Shield, Star } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { LanguageProgressList } from './language-progress-list.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePublicProfile } from '../api/get-public-profile.ts';
 import { FriendControls } from './friend-controls.tsx';
@@ -51,30 +51,7 @@ export function PublicProfileView({ userId, username }: { userId: string; userna
               <p className="text-sm text-ink-muted">League this week</p>
             </Card>
           </div>
-          <Card className="p-4 sm:p-6">
-            <h3 className="text-lg font-bold">Languages</h3>
-            {details.languages.length === 0 ? (
-              <p className="mt-2 text-ink-muted">No language started yet.</p>
-            ) : (
-              <ul className="mt-3 flex flex-col gap-3">
-                {details.languages.map((language) => (
-                  <li key={language.id}>
-                    <p className="flex justify-between text-sm font-semibold">
-                      <span>{language.name}</span>
-                      <span className="text-ink-muted">
-                        {language.completed_lessons} of {language.total_lessons} lessons
-                      </span>
-                    </p>
-                    <ProgressBar
-                      value={language.completed_lessons}
-                      max={Math.max(1, language.total_lessons)}
-                      label={`${language.name} progress`}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
+          <LanguageProgressList languages={details.languages} headingLevel="h3" />
         </>
       ) : (
         <Card>
