@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, min } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 
@@ -32,6 +32,15 @@ export function createNotificationRepository(db: Executor) {
         .from(notifications)
         .where(and(mine(userId, at), gt(notifications.createdAt, after)))
         .orderBy(notifications.createdAt, notifications.id);
+    },
+
+    /** When the learner's next scheduled notification becomes due, if one is scheduled after `at`. */
+    async nextScheduled(userId: string, at: Date): Promise<Date | null> {
+      const [row] = await db
+        .select({ next: min(notifications.createdAt) })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), gt(notifications.createdAt, at)));
+      return row?.next ?? null;
     },
 
     async unreadCount(userId: string, at: Date): Promise<number> {

@@ -7,6 +7,8 @@ import { ok } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import type { NotificationService } from './notifications.service.ts';
 
+/** setTimeout's longest wait (about 24.8 days); a later notification is looked for again then. */
+const MAX_WAKE_MS = 2 ** 31 - 1;
 /** A comment line every 20 s keeps proxies and the server's idle timeout from closing a quiet stream. */
 const HEARTBEAT_MS = 20_000;
 
@@ -120,8 +122,16 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       });
       raw.write(`retry: 5000\nevent: ready\ndata: ${JSON.stringify({ unread_count: unread })}\n\n`);
 
-      // One read at a time; a poke that comes during a read asks for one more read after it.
+      // One read at a time; a poke that comes during a read asks for one more read after it. A
+      // scheduled notification (hearts full again, a trial ending) has no event: the stream reads
+      // again when the next one falls due.
       const state = { reading: false, again: false };
+      let wake: ReturnType<typeof setTimeout> | undefined;
+      const wakeAt = (due: Date | null) => {
+        clearTimeout(wake);
+        if (!due || raw.destroyed) return;
+        wake = setTimeout(() => void pump(), Math.min(Math.max(0, due.getTime() - Date.now() + 1), MAX_WAKE_MS));
+      };
       // Read through a function: a poke may set `again` while a read is awaited.
       const pokedMeanwhile = () => state.again;
       const pump = async () => {
@@ -133,11 +143,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
         try {
           do {
             state.again = false;
-            const { notifications: fresh } = await notifications.newSince(userId, since);
+            const { notifications: fresh, nextDue } = await notifications.newSince(userId, since);
             for (const notification of fresh) {
               raw.write(`id: ${notification.id}\nevent: notification\ndata: ${JSON.stringify(notification)}\n\n`);
               since = new Date(notification.created_at);
             }
+            wakeAt(nextDue);
           } while (pokedMeanwhile() && !raw.destroyed);
         } catch (error) {
           request.log.warn({ err: error }, 'notification stream could not read');
@@ -146,9 +157,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
         }
       };
       const unsubscribe = bus.subscribe(userId, () => void pump());
+      void pump();
       const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
       const end = () => {
         clearInterval(heartbeat);
+        clearTimeout(wake);
         unsubscribe();
         streams.delete(end);
         if (!raw.writableEnded) raw.end();

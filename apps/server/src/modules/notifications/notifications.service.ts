@@ -100,10 +100,20 @@ export function createNotificationService({
       return notifications.unreadCount(userId, now());
     },
 
-    /** What became due after `after`, oldest first (for the live stream). */
-    async newSince(userId: string, after: Date): Promise<{ notifications: Notification[]; at: Date }> {
+    /**
+     * What became due after `after`, oldest first, and when the next scheduled one falls due (for
+     * the live stream: a scheduled notification is news at that moment, with no event to announce it).
+     */
+    async newSince(
+      userId: string,
+      after: Date,
+    ): Promise<{ notifications: Notification[]; at: Date; nextDue: Date | null }> {
       const at = now();
-      return { notifications: (await notifications.listBetween(userId, after, at)).map(toNotification), at };
+      const [rows, nextDue] = await Promise.all([
+        notifications.listBetween(userId, after, at),
+        notifications.nextScheduled(userId, at),
+      ]);
+      return { notifications: rows.map(toNotification), at, nextDue };
     },
 
     async markRead(userId: string, id: string): Promise<Notification> {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { notifications } from '../../db/schema.ts';
 import { signUp } from '../../test/factories.ts';
 import { createTestApp, createTestDatabase, testConfig } from '../../test/helper.ts';
 
@@ -40,7 +41,7 @@ async function openStream(base: string, token: string) {
 }
 
 describe('notification stream (one instance)', async () => {
-  const { app } = await createTestApp();
+  const { app, database } = await createTestApp();
   const base = await listen(app);
 
   it('refuses a stream without a token', async () => {
@@ -62,6 +63,23 @@ describe('notification stream (one instance)', async () => {
     const text = await stream.until('event: notification');
     expect(text).toContain('"kind":"friend-request"');
     expect(text).toContain('"title":"New friend request"');
+    stream.close();
+  });
+
+  it('delivers a scheduled notification to an open stream when it falls due, with no event to announce it', async () => {
+    const learner = await signUp(app, { username: 'streamscheduled' });
+    // As regeneration schedules it: stored ahead, shown from its moment on.
+    await database.db.insert(notifications).values({
+      userId: learner.userId,
+      kind: 'hearts-full',
+      title: 'Your hearts are full again',
+      message: 'All 5 hearts are back. Ready for a lesson?',
+      createdAt: new Date(Date.now() + 1500),
+    });
+    const stream = await openStream(base, learner.token);
+    const ready = await stream.until('event: ready');
+    expect(ready).not.toContain('event: notification');
+    expect(await stream.until('event: notification')).toContain('"title":"Your hearts are full again"');
     stream.close();
   });
 });

@@ -9,7 +9,7 @@ const dateFormat = new Intl.DateTimeFormat(undefined, {
   minute: '2-digit',
 });
 
-/** One notification: unread ones are bold with a dot; opening it marks it read. */
+/** One notification: unread ones are bold with a dot; opening it marks it read; it can be deleted. */
 export function NotificationItem({
   notification,
   onRead,
@@ -17,7 +17,7 @@ export function NotificationItem({
 }: {
   notification: Notification;
   onRead: (id: string) => void;
-  onDelete?: (id: string) => void;
+  onDelete: (id: string) => void;
 }) {
   return (
     <li className="flex items-start gap-2 rounded-control hover:bg-surface-sunken">
@@ -34,16 +34,14 @@ export function NotificationItem({
         <span className="block text-sm text-ink-muted">{notification.message}</span>
         <span className="block text-xs text-ink-muted">{dateFormat.format(new Date(notification.created_at))}</span>
       </button>
-      {onDelete ? (
-        <button
-          type="button"
-          onClick={() => onDelete(notification.id)}
-          aria-label={`Delete “${notification.title}”`}
-          className="m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface hover:text-danger"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
-      ) : null}
+      <button
+        type="button"
+        onClick={() => onDelete(notification.id)}
+        aria-label={`Delete “${notification.title}”`}
+        className="m-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface hover:text-danger"
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+      </button>
     </li>
   );
 }

@@ -2,6 +2,7 @@ import { protectedPaths } from '@roots/shared/routes';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
+import { useDeleteNotification } from '../api/delete-notification.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
@@ -14,6 +15,7 @@ export function NotificationMenu({ userId }: { userId: string }) {
   const { data } = useNotifications(userId, !live);
   const markRead = useMarkNotificationRead(userId);
   const markAll = useMarkAllNotificationsRead(userId);
+  const remove = useDeleteNotification(userId);
   const notifications = data?.notifications ?? [];
   const unread = Math.max(0, data?.unread_count ?? 0);
 
@@ -57,6 +59,7 @@ export function NotificationMenu({ userId }: { userId: string }) {
                   key={notification.id}
                   notification={notification}
                   onRead={(id) => notification.is_read || markRead.mutate(id)}
+                  onDelete={(id) => remove.mutate(id)}
                 />
               ))}
             </ul>
