@@ -245,6 +245,33 @@ describe('learning API', async () => {
     ]);
   });
 
+  it('pays a streak milestone once, with its notification, on the day the streak reaches 7', async () => {
+    const headers = await signUp('milestone@example.com');
+    const [user] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'milestone@example.com'));
+    // Six days in a row, the last one yesterday (the account's time zone is UTC).
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await database.db
+      .update(learnerStats)
+      .set({ currentStreak: 6, longestStreak: 6, lastStreakDay: yesterday })
+      .where(eq(learnerStats.userId, user?.id ?? ''));
+
+    expect(await finish(headers, firstId)).toMatchObject({ coins: 10 + 25, streak: { current: 7, extended: true } });
+    expect(await finish(headers, secondId)).toMatchObject({ streak: { current: 7, extended: false } });
+    const { notifications } = await get<{ notifications: { kind: string; title: string; message: string }[] }>(
+      '/api/notifications',
+      headers,
+    );
+    expect(notifications.filter((n) => n.kind === 'streak-milestone')).toEqual([
+      expect.objectContaining({
+        title: '7-day streak!',
+        message: 'You have learned 7 days in a row and earned 25 coins. Keep it going!',
+      }),
+    ]);
+  });
+
   it('costs one heart for a wrong answer, once per Idempotency-Key, and asks it again at the end', async () => {
     const headers = await signUp('dalila@example.com');
     const lesson = await get<Lesson>(`/api/lesson/${firstId}`, headers);
