@@ -112,6 +112,8 @@ describe('store page', () => {
     ]) {
       expect(screen.getByText(benefit)).toBeInTheDocument();
     }
+    // What the trial does not honour is said, not implied.
+    expect(screen.getByText(/Bonus XP, premium lessons and priority support are not offered yet/)).toBeInTheDocument();
     expect(screen.getByText('$4.99/mo')).toBeInTheDocument();
     expect(screen.getByText(/Cancel anytime/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Start Free Trial' }));

@@ -37,6 +37,11 @@ export function PremiumPanel({ userId }: { userId: string }) {
           </li>
         ))}
       </ul>
+      {/* The site promises only what works: the trial honours the first two benefits. */}
+      <p className="text-sm">
+        The free trial gives you unlimited hearts, and Roots shows no ads to anyone. Bonus XP, premium lessons and
+        priority support are not offered yet.
+      </p>
       <p className="text-3xl font-extrabold">{PREMIUM_PRICE_LABEL}</p>
       {premium.active && premium.until ? (
         <div className="flex flex-col gap-2">
