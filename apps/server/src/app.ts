@@ -260,18 +260,28 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await sweepKeys();
   });
   app.addHook('onClose', () => clearInterval(sweep));
-  // Ended league weeks are closed within five minutes of Monday 00:00 UTC (once, whichever
-  // instance gets there first), so no learner waits for it.
+  // Ended league weeks are closed at start-up and by a timer set for each Monday 00:00 UTC (once,
+  // whichever instance gets there first), so no learner's read waits for it. The timer fires a
+  // second late, when the week has ended by every clock reading.
   const closeLeagues = () =>
     learning.leagues
       .closeDueWeeks()
       .then((closed) => closed > 0 && app.log.info({ closed }, 'league weeks closed'))
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not close league weeks'));
-  const leagueTimer = setInterval(() => void closeLeagues(), 5 * 60_000).unref();
+  const leagueTimer: { handle?: NodeJS.Timeout; stopped: boolean } = { stopped: false };
+  const closeLeaguesAtWeekEnd = () => {
+    if (leagueTimer.stopped) return;
+    const wait = learning.leagues.untilWeekEnds() + 1000;
+    leagueTimer.handle = setTimeout(() => void closeLeagues().then(closeLeaguesAtWeekEnd), wait).unref();
+  };
   app.addHook('onReady', async () => {
     await closeLeagues();
+    closeLeaguesAtWeekEnd();
   });
-  app.addHook('onClose', () => clearInterval(leagueTimer));
+  app.addHook('onClose', () => {
+    leagueTimer.stopped = true;
+    clearTimeout(leagueTimer.handle);
+  });
   if (config.adminEmail) {
     // ADMIN_EMAIL: that account is an admin from its first start (or its sign-up, if later).
     const outcome = await users.promoteToAdmin(config.adminEmail);

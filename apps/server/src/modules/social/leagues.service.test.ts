@@ -47,6 +47,15 @@ describe('weekly leagues (controlled clock)', async () => {
     expect(league.members[0]?.xp).toBeGreaterThan(league.members[29]?.xp ?? 0);
   });
 
+  it('sets the closing timer for the end of the week, Monday 00:00 UTC', () => {
+    const saved = clock;
+    clock = new Date('2026-11-08T23:59:00Z'); // Sunday, one minute before the week ends
+    expect(leagues.untilWeekEnds()).toBe(60_000);
+    clock = new Date('2026-11-09T00:00:00Z'); // the new week's first moment: a whole week to go
+    expect(leagues.untilWeekEnds()).toBe(7 * 86_400_000);
+    clock = saved;
+  });
+
   it('closes a week exactly once under two parallel closers, then moves the top 7 up', async () => {
     clock = new Date('2026-11-09T00:01:00Z');
     const [one, two] = await Promise.all([services().leagues.closeDueWeeks(), services().leagues.closeDueWeeks()]);

@@ -140,6 +140,12 @@ export function createLeagueService({
     closeWeek,
     closeDueWeeks,
 
+    /** Milliseconds until this week ends (Monday 00:00 UTC), when it is to be closed. */
+    untilWeekEnds(): number {
+      const at = now();
+      return weekBounds(weekOf(at)).end.getTime() - at.getTime();
+    },
+
     /** Earning XP puts the learner in this week's league at once (not only when they look). */
     async placeThisWeek(userId: string): Promise<void> {
       await place(userId, weekOf(now()));
@@ -149,7 +155,7 @@ export function createLeagueService({
     async league(userId: string): Promise<League> {
       const at = now();
       const weekStart = weekOf(at);
-      // Normally the timer closed last week already; this only waits in the minutes after Monday 00:00.
+      // The timer set for Monday 00:00 closed last week already; this only waits in the second after.
       if ((await leagues.unclosedWeeksBefore(weekStart)).length > 0) await closeDueWeeks();
       const member = await place(userId, weekStart);
       const last = await leagues.latestBefore(userId, weekStart);
