@@ -1,7 +1,8 @@
 // The JavaScript a learner downloads to see a page, gzipped: the entry chunk, the page's chunk,
 // the data layer where the page reads data, and every chunk they import statically. Fails when a
 // page passes its budget (issue 13): `/` 100 KB, the lesson route 160 KB. Pages preloaded later,
-// when the browser is idle, and chunks a page imports only when needed do not count.
+// when the browser is idle, and chunks a page imports only when needed do not count. Also fails
+// when a page loads the profile's XP chart (Chart.js, bundled in its chunk) up front.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,8 +28,8 @@ const sizeOf = (file) => {
   return gzipped.get(file);
 };
 
-let over = false;
-for (const budget of budgets) {
+/** The files a page needs at once: the entry's and the modules' chunks with their static imports. */
+function staticFiles(modules) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -37,10 +38,16 @@ for (const budget of budgets) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entryKey);
-  for (const module of budget.modules) {
+  for (const module of modules) {
     if (!manifest[module]) throw new Error(`The build manifest has no chunk for ${module}`);
     visit(module);
   }
+  return files;
+}
+
+let over = false;
+for (const budget of budgets) {
+  const files = staticFiles(budget.modules);
   let total = 0;
   console.log(`JavaScript for ${budget.name}:`);
   for (const file of files) {
@@ -53,4 +60,12 @@ for (const budget of budgets) {
     over = true;
   }
 }
+const chart = manifest['src/features/social/components/xp-chart.tsx'];
+if (!chart?.isDynamicEntry) throw new Error('The XP chart is not a chunk of its own');
+const pages = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && key.startsWith('src/app/routes/'));
+const eager = pages.filter((page) => staticFiles([page]).has(chart.file));
+if (eager.length > 0) {
+  console.error(`Chart.js is loaded up front by ${eager.join(', ')}: it belongs with the chart only.`);
+  over = true;
+} else console.log(`Chart.js: in ${chart.file}, loaded by none of ${String(pages.length)} pages up front.`);
 if (over) process.exit(1);
