@@ -3,6 +3,7 @@ import { Volume2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { Romanised } from '../romanisation/romanisation.tsx';
 import type { WordIntroState } from './lesson-player-state.ts';
 
 /**
@@ -39,6 +40,8 @@ export function WordIntroCard({
       >
         <p lang={languageCode} className="text-4xl font-extrabold break-words text-ink">
           {word.word}
+          {/* A beginner can read an Ethiopic word from the first time they meet it. */}
+          <Romanised text={word.word} exercise={undefined} answered className="mt-2 text-lg" />
         </p>
         <p lang="en" className="text-xl text-ink-muted">
           {word.meaning}

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyAnswer } from '../exercises/answer.ts';
 import { ExerciseView } from '../exercises/exercise-view.tsx';
+import { WordIntroCard } from '../components/word-intro.tsx';
 import { LessonRomanisation, RomanisationPreferenceProvider } from './romanisation.tsx';
 import { RomanisationToggle } from './romanisation-toggle.tsx';
 
@@ -55,6 +56,22 @@ const select: Exercise = {
 };
 
 describe('romanisation in the lesson player', () => {
+  it('romanises a new Ethiopic word on its introduction card, in the first units', () => {
+    const words = [{ word: 'ሰላም', meaning: 'hello', audio_url: null }];
+    const card = (unit: number) => (
+      <RomanisationPreferenceProvider value={{ mode: 'auto' }}>
+        <LessonRomanisation unitPosition={unit} languageCharacters={amharic}>
+          <WordIntroCard words={words} intro={{ index: 0, count: 1, skippable: false }} languageCode="am" />
+        </LessonRomanisation>
+      </RomanisationPreferenceProvider>
+    );
+    const { rerender } = render(card(1));
+    expect(romanised()).toEqual(['selam']);
+    rerender(card(9));
+    expect(romanised()).toEqual([]);
+    cleanup();
+  });
+
   it('shows a muted line under every Ethiopic text: options, prompt, sentence, tiles and pairs', () => {
     show(select);
     expect(romanised()).toEqual(['selam', 'chaw', 'dehna hun', "t'ēna yist'iliny"]);
