@@ -1,8 +1,10 @@
 // `npm run content:report [-- sw yo ...]`: per course, the lesson words and listen exercises that
-// still lack a recording under content/audio/<code>/ (listen exercises without one are not imported).
+// still lack a recording under content/audio/<code>/ or, recorded in the CMS, DATA_DIR/audio/<code>/
+// (listen exercises without one are not imported).
 import { basename, join } from 'node:path';
 import { listCourseFolders, readCourse } from '../modules/course/course.content.ts';
 import { formatRecordingReport, recordingReport } from '../modules/course/course.content-report.ts';
+import { loadConfig } from '../config.ts';
 import { contentDir } from '../paths.ts';
 
 const codes = process.argv.slice(2);
@@ -13,8 +15,9 @@ if (folders.length === 0) {
   console.error('No course found under content/courses.');
   process.exitCode = 1;
 }
+const clipFolders = { recordings: join(loadConfig().dataDir, 'audio'), course: join(contentDir, 'audio') };
 for (const folder of folders) {
-  const report = recordingReport(await readCourse(folder), join(contentDir, 'audio'));
+  const report = recordingReport(await readCourse(folder), clipFolders);
   process.stdout.write(`${formatRecordingReport(report).join('\n')}\n`);
 }
 if (folders.length > 0)

@@ -13,11 +13,18 @@ describe('content:report', () => {
       { type: 'listen', prompt: 'Type what you hear', say: 'Kwaheri!' },
       { type: 'listen', prompt: 'Type what you hear', say: 'Asante sana.' },
     );
-    const audio = mkdtempSync(join(tmpdir(), 'roots-report-'));
-    mkdirSync(join(audio, 'sw'));
-    for (const text of ['jambo', 'Kwaheri!']) writeFileSync(join(audio, 'sw', audioFileName(text)), 'OggS');
+    // One clip in the course files, one recorded in the CMS (under DATA_DIR/audio).
+    const course = mkdtempSync(join(tmpdir(), 'roots-report-'));
+    const recordings = mkdtempSync(join(tmpdir(), 'roots-recordings-'));
+    for (const [root, text] of [
+      [course, 'jambo'],
+      [recordings, 'Kwaheri!'],
+    ] as const) {
+      mkdirSync(join(root, 'sw'), { recursive: true });
+      writeFileSync(join(root, 'sw', audioFileName(text)), 'OggS');
+    }
 
-    const report = recordingReport(source, audio);
+    const report = recordingReport(source, { course, recordings });
     expect(report.words).toEqual({
       total: 3,
       missing: [

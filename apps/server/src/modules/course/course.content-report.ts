@@ -1,13 +1,12 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CourseSource } from './course.content.ts';
-import { audioFileName } from './course.clips.ts';
+import { audioFileName, type ClipFolders, clipRoot } from './course.clips.ts';
 
 /**
  * What `npm run content:report` lists: per course, the lesson words and the listen exercises that
- * still have no recording. A recording is `content/audio/<code>/<audioFileName(text)>`, the file
- * `npm run content:audio` writes for the languages espeak-ng can voice and the one an uploaded
- * recording replaces, so one name serves both.
+ * still have no recording. A recording is `<code>/<audioFileName(text)>` in either home of clips:
+ * `content/audio`, where `npm run content:audio` writes the languages espeak-ng can voice, or
+ * `DATA_DIR/audio`, where the CMS keeps what an admin recorded (one name serves both).
  */
 export interface RecordingReport {
   code: string;
@@ -16,8 +15,8 @@ export interface RecordingReport {
   listen: { total: number; missing: { where: string; say: string }[] };
 }
 
-export function recordingReport({ course, units }: CourseSource, audioDir: string): RecordingReport {
-  const recorded = (text: string) => existsSync(join(audioDir, course.code, audioFileName(text)));
+export function recordingReport({ course, units }: CourseSource, folders: ClipFolders): RecordingReport {
+  const recorded = (text: string) => clipRoot(folders, join(course.code, audioFileName(text))) !== undefined;
   const report: RecordingReport = {
     code: course.code,
     voice: course.voice,
