@@ -19,6 +19,15 @@ export function createReportRepository(db: Executor) {
       return row;
     },
 
+    /** Every report a learner made, oldest first (for their data download). */
+    async listByUser(userId: string) {
+      return db
+        .select()
+        .from(problemReports)
+        .where(eq(problemReports.userId, userId))
+        .orderBy(problemReports.createdAt);
+    },
+
     async listOpen() {
       return db
         .select({

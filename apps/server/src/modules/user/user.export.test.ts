@@ -46,6 +46,14 @@ describe('data export of learning records', async () => {
       language_id: languageId,
     });
     await post(checkUrl, headers, { lesson_attempt_id: practice.attempt.lesson_attempt_id, answer: option('jambo') });
+    // A problem report with the answer the learner gave, and a setting changed.
+    await post(`/api/exercise/report/${selectId}`, headers, {
+      kind: 'answer_rejected',
+      answer: 'kwaheri',
+      note: 'Also a greeting?',
+    });
+    await app.inject({ method: 'PATCH', url: '/api/user/profile', headers, payload: { sound_effects: false } });
+    await app.inject({ method: 'PUT', url: `/api/user/languages/current/${languageId}`, headers });
     // Another learner's records stay out of this export.
     await post(`/api/lesson/start/${lessonId}`, other.headers);
 
@@ -77,6 +85,11 @@ describe('data export of learning records', async () => {
       ],
       review_items: [{ exercise_id: selectId, schedule: { reps: 2 } }],
       answer_responses: [{ response: { correct: false, expected: 'jambo', hearts: { heart_count: 4 } } }],
+      problem_reports: [
+        { exercise_id: selectId, kind: 'answer_rejected', answer: 'kwaheri', note: 'Also a greeting?', status: 'open' },
+      ],
+      sound_effects: false,
+      current_language_id: languageId,
     });
     expect(data.lesson_attempts).toHaveLength(2);
     expect(response.body).not.toContain(other.userId);

@@ -7,6 +7,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { AvatarStore } from '../../lib/avatar-store.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import type { ReportRepository } from '../admin/report.repository.ts';
 import type { AttemptRepository } from '../attempt/attempt.repository.ts';
 import type { AuthRepository } from '../auth/auth.repository.ts';
 import type { ContactRepository } from '../contact/contact.repository.ts';
@@ -57,6 +58,7 @@ export interface UserRepos {
   notifications: NotificationRepository;
   friendships: FriendshipRepository;
   leagues: LeagueRepository;
+  reports: ReportRepository;
 }
 
 interface UserDeps {
@@ -77,6 +79,7 @@ export function createUserService({ uow, avatars, now = () => new Date() }: User
     notifications,
     friendships,
     leagues,
+    reports,
   } = uow.repos;
 
   const profileOf = async (user: UserRow) => toProfile(user, await learners.stats(user.id), now());
@@ -113,7 +116,7 @@ export function createUserService({ uow, avatars, now = () => new Date() }: User
      * Everything we hold about the learner, as one JSON document (GDPR art. 15 and 20): the account,
      * sessions, contact messages, and every learning record — courses, stats, the XP and coin
      * ledgers, lesson and practice attempts with their answers, the review queue and the stored
-     * responses to answers. Only secrets (password hash, token hashes) are left out.
+     * responses to answers, problem reports and settings. Only secrets (password hash, token hashes) are left out.
      */
     async exportData(userId: string) {
       const user = await requireUser(userId);
@@ -133,10 +136,11 @@ export function createUserService({ uow, avatars, now = () => new Date() }: User
           reviews.listReviewItems(userId),
           attempts.listStoredResponses(userId),
         ]);
-      const [notices, pairs, weeks] = await Promise.all([
+      const [notices, pairs, weeks, problems] = await Promise.all([
         notifications.all(userId),
         friendships.listFor(userId),
         leagues.allFor(userId),
+        reports.listByUser(userId),
       ]);
       const others = new Map(
         (await repository.publicByIds(pairs.map((p) => (p.userLow === userId ? p.userHigh : p.userLow)))).map((u) => [
@@ -260,9 +264,20 @@ export function createUserService({ uow, avatars, now = () => new Date() }: User
           rank: row.rank,
           outcome: row.outcome,
         })),
+        problem_reports: problems.map((row) => ({
+          exercise_id: row.exerciseId,
+          kind: row.kind,
+          answer: row.answer,
+          note: row.note,
+          status: row.status,
+          created_at: row.createdAt.toISOString(),
+          resolved_at: iso(row.resolvedAt),
+        })),
         profile_visibility: user.profileVisibility,
         muted_notifications: user.mutedNotifications,
         romanisation: user.romanisation,
+        sound_effects: user.soundEffects,
+        current_language_id: user.currentLanguageId,
       };
     },
 
