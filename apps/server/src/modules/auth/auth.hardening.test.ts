@@ -46,6 +46,21 @@ describe('holes found by the attack on the running product', async () => {
     expect(own.statusCode).toBe(200);
   });
 
+  it('refuses to renew the session of a banned account with its refresh cookie, as bearer auth does', async () => {
+    const learner = await signUp(app);
+    const cookies = { roots_refresh: learner.refreshCookie };
+    const ban = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${learner.userId}`,
+      headers: admin.headers,
+      payload: { status: 'banned' },
+    });
+    expect(ban.statusCode).toBe(200);
+    const refreshed = await app.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies });
+    expect(refreshed.statusCode).toBe(401);
+    expect(refreshed.body).not.toContain('access_token');
+  });
+
   it('locks an account after 10 wrong passwords from 10 addresses, with Retry-After, even for the right one', async () => {
     const learner = await signUp(app);
     const attempt = (password: string) =>
