@@ -1,3 +1,5 @@
+// The composition root, longer than ~300 lines: plugins, repositories, services and routes wired in
+// one place with the server's lifecycle (drain, timers); it holds no rule of its own.
 import { createHmac, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
@@ -80,6 +82,8 @@ export interface RouteEntry {
   url: string;
   /** Guarded by `requireAdmin`: tests check every such route refuses visitors and learners. */
   admin: boolean;
+  /** Has a rate limit: tests check its OpenAPI responses list the 429. */
+  rateLimited: boolean;
 }
 
 declare module 'fastify' {
@@ -153,7 +157,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const admin = [route.onRequest ?? []].flat().some((hook) => hook === app.requireAdmin);
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, admin });
+    const rateLimited = route.config !== undefined && 'rateLimit' in route.config;
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, admin, rateLimited });
   });
 
   app.setValidatorCompiler(validatorCompiler);

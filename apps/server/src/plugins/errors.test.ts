@@ -72,4 +72,28 @@ describe('error model', async () => {
     const ui = await app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });
+
+  it('lists a 429 for every rate-limited route and no 409 on a public GET, from the route table', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses?: Record<string, unknown>; security?: unknown[] }>>;
+    }>();
+    const operation = (method: string, url: string) =>
+      doc.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+    const routes = app.routeTable.filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD');
+    const limited = routes.filter((route) => route.rateLimited);
+    expect(limited.length).toBeGreaterThan(10);
+    const without429 = limited
+      .filter((route) => !operation(route.method, route.url)?.responses?.['429'])
+      .map((route) => `${route.method} ${route.url}`);
+    expect(without429).toEqual([]);
+    const publicGets = routes.filter(
+      (route) => route.method === 'GET' && (operation(route.method, route.url)?.security ?? []).length === 0,
+    );
+    expect(publicGets.length).toBeGreaterThan(5);
+    const with409 = publicGets
+      .filter((route) => operation(route.method, route.url)?.responses?.['409'])
+      .map((route) => `${route.method} ${route.url}`);
+    // Google's redirect lands on a GET that signs in, and may find the address linked elsewhere.
+    expect(with409).toEqual(['GET /api/auth/google/callback']);
+  });
 });

@@ -1,3 +1,6 @@
+// One service for the whole course tree (languages, units, lessons, exercises, facts), longer than
+// our ~300 lines on purpose: every write shares the transaction, the audit entry, the 1..n ordering
+// and the archive-instead-of-delete rule, kept here once instead of in five services importing each other.
 import type { ExerciseSource } from '@roots/shared/contracts/exercise-source';
 import {
   type AdminExercise,

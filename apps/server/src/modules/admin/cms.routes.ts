@@ -1,3 +1,5 @@
+// The course tree's management routes of spec section 7, longer than ~300 lines because each call's
+// OpenAPI schema sits beside its one-line handler; the logic is in cms-course.service.ts.
 import { successSchema } from '@roots/shared/contracts/envelope';
 import {
   adminExerciseSchema,

@@ -1,3 +1,6 @@
+// Starting, answering and finishing an attempt, longer than ~300 lines because the answer check's
+// transaction (lock, grade, hearts, review, rewards, completion) must see the attempt, its answers
+// and the learner's stats as one unit; the pure rules it applies live in packages/shared/src/domain.
 import type { Attempt, CheckResult, LessonSummary, PairCheck } from '@roots/shared/contracts/learning';
 import { loseHeart } from '@roots/shared/domain/hearts';
 import { combo, comboStatus } from '@roots/shared/domain/learning';

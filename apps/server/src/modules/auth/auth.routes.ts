@@ -1,3 +1,5 @@
+// The auth routes of spec section 7 with their OpenAPI schemas, rate limits and cookies, just over
+// ~300 lines; each handler is a one-liner into auth.service.ts.
 import {
   accessTokenSchema,
   authProvidersSchema,
@@ -235,7 +237,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     '/auth/google',
     {
       config: { rateLimit: rateLimits.googleStart },
-      schema: { tags: ['auth'], summary: "Start Google sign-in: redirects to Google's consent page" },
+      schema: {
+        tags: ['auth'],
+        summary: "Start Google sign-in: redirects to Google's consent page",
+        response: errors(429),
+      },
     },
     async (_request, reply) => {
       const failed = (reason: keyof typeof googleStartErrors) =>

@@ -1,3 +1,5 @@
+// Sign-up, sign-in, refresh and sign-out with the token rules they share (token versions, refresh
+// rotation, lockout), just over ~300 lines; Google sign-in and mailed links have files of their own.
 import type { registerSchema } from '@roots/shared/contracts/auth';
 import { emailKey, usernameFromEmail, usernameKey } from '@roots/shared/domain/identity';
 import { AppError } from '@roots/shared/errors';

@@ -1,3 +1,6 @@
+// The one repository of the course tables (languages, units, lessons, exercises, facts, course
+// words), longer than ~300 lines because one repository owns each table and the importer, the
+// catalogue and the CMS read and write these tables together.
 import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { contentDeletions, courseWords, exercises, facts, languages, lessons, units } from '../../db/schema.ts';

@@ -1,3 +1,5 @@
+// The account: profile, avatar, data download and deletion. Longer than ~300 lines because the data
+// download lists every table a learner has rows in; it stays beside deletion, which removes the same rows.
 import type { deleteAccountSchema, profileUpdateSchema, UserProfile } from '@roots/shared/contracts/user';
 import { publicHearts } from '@roots/shared/domain/hearts';
 import { emailKey, usernameKey, usernameSchema } from '@roots/shared/domain/identity';

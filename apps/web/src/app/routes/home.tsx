@@ -1,3 +1,5 @@
+// The landing page, longer than ~300 lines of text and layout (hero, languages, how it works, a
+// proverb, the call to action), prerendered; there is no logic in it to split out.
 import { publicPaths } from '@roots/shared/routes';
 import { BookOpenCheck, Check, Flame, Heart, Landmark, Puzzle, Sparkles, Users, Zap } from 'lucide-react';
 import { Link } from 'react-router';

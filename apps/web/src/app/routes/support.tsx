@@ -1,3 +1,5 @@
+// The help page, longer than ~300 lines of questions and answers as text, prerendered; its length is
+// content, not logic.
 import { publicPaths } from '@roots/shared/routes';
 import { ChevronDown, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,3 +1,5 @@
+// The course tree screen, longer than ~300 lines: the tree, each row's controls and the facts list
+// share one tree query and its mutations; split further, each part would take the whole tree as props.
 import type { ExerciseSource } from '@roots/shared/contracts/exercise-source';
 import {
   type AdminExercise,

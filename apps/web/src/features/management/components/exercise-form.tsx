@@ -1,3 +1,5 @@
+// One form for the six exercise types, longer than ~300 lines: the fields differ per type, but the
+// validation, labels and change handling are shared, and a file per type would repeat them.
 import { useId } from 'react';
 import { Input, Select, controlClasses } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
