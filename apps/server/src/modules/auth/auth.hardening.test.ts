@@ -173,6 +173,14 @@ describe('shutting down', async () => {
     },
   });
 
+  it('gives a client that trickles its request bounded time: headers 15 s, the whole request 2 min, silence 1 min', () => {
+    // Node enforces these on a 30 s sweep, so a real trickling client would hold this test for
+    // 45 s: the limits are checked as set on the server (none is turned off).
+    expect(app.server.headersTimeout).toBe(15_000);
+    expect(app.server.requestTimeout).toBe(120_000);
+    expect(app.server.timeout).toBe(60_000);
+  });
+
   it('closes the connection of a request that was in flight when the server began to close', async () => {
     const inFlight = app.inject({ method: 'GET', url: '/api/test/slow' });
     const closed = app.close();
