@@ -126,8 +126,10 @@ async function measure(loop) {
   return {
     perSecond: latencies.length / seconds,
     p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     unexpected,
+    errorRate: latencies.length === 0 ? 0 : unexpected / latencies.length,
   };
 }
 
@@ -225,7 +227,7 @@ async function learnerStep(port, learner, timed) {
 // ---------------------------------------------------------------------------------------------
 
 const row = (name, figures, health) =>
-  `${name.padEnd(30)} ${String(Math.round(figures.perSecond)).padStart(7)} ${figures.p50.toFixed(1).padStart(7)} ms ${figures.p99.toFixed(1).padStart(7)} ms ${health ? `${((figures.perSecond / health.perSecond) * 100).toFixed(1).padStart(6)}%` : '       '} ${String(figures.unexpected).padStart(5)}`;
+  `${name.padEnd(30)} ${String(Math.round(figures.perSecond)).padStart(7)} ${figures.p50.toFixed(1).padStart(7)} ms ${figures.p95.toFixed(1).padStart(7)} ms ${figures.p99.toFixed(1).padStart(7)} ms ${health ? `${((figures.perSecond / health.perSecond) * 100).toFixed(1).padStart(6)}%` : '       '} ${(figures.errorRate * 100).toFixed(2).padStart(6)}%`;
 
 async function run(label, env) {
   const port = 3900 + Math.floor(Math.random() * 50);
@@ -282,7 +284,7 @@ async function run(label, env) {
   await server.stop();
 
   console.log(`\n${label}: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s each`);
-  console.log('endpoint                         req/s      p50        p99   of health  non-2xx');
+  console.log('endpoint                         req/s      p50        p95        p99   of health  errors');
   for (const [name, figures] of results)
     console.log(row(name, figures, name.startsWith('liveness') ? undefined : health));
   console.log(`server memory (RSS): ${idle} MiB after start, ${loaded} MiB after the load`);

@@ -229,6 +229,63 @@ async function killsWhileAnswering(label, env, kills) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Replays and races: a wrong answer sent again and again under one Idempotency-Key costs one
+// heart; the Premium trial asked for many times at once starts once. Duplicates counted (target 0).
+
+async function replaysAndRaces(label, env) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'roots-faults-'));
+  const server = await startHealthy({ dataDir, env });
+  const copies = 8;
+  const learners = await Promise.all(Array.from({ length: 10 }, () => newLearner(server.url)));
+  let duplicates = 0;
+  let failures = 0;
+  await Promise.all(
+    learners.map(async (learner) => {
+      Object.assign(learner, await openLesson(server.url, learner));
+      const key = `replay-${randomBytes(8).toString('hex')}`;
+      const answers = await Promise.all(
+        Array.from({ length: copies }, () =>
+          call(server.url, 'POST', `/api/exercise/check/${learner.exerciseId}`, {
+            token: learner.token,
+            address: learner.address,
+            headers: { 'idempotency-key': key },
+            body: { lesson_attempt_id: learner.attemptId, answer: 'not the answer' },
+          }),
+        ),
+      );
+      // A copy that arrives while the first is being answered may be told to retry (409).
+      failures += answers.filter((answer) => answer.status !== 200 && answer.status !== 409).length;
+      const attempt = await call(server.url, 'GET', `/api/lesson/attempt/${learner.attemptId}`, {
+        token: learner.token,
+      });
+      duplicates += Math.max(0, attempt.json.data.wrong_answers - 1);
+      const hearts = await call(server.url, 'GET', '/api/user/check-heart', { token: learner.token });
+      if (hearts.json.data.heart_count !== 4) duplicates += 1;
+
+      const trials = await Promise.all(
+        Array.from({ length: copies }, () =>
+          call(server.url, 'POST', '/api/store/premium/trial', { token: learner.token, address: learner.address }),
+        ),
+      );
+      const started = trials.filter((trial) => trial.status === 200).length;
+      duplicates += Math.max(0, started - 1);
+      failures += trials.filter((trial) => trial.status >= 500).length + (started === 0 ? 1 : 0);
+    }),
+  );
+  await stop(server);
+  rmSync(dataDir, { recursive: true, force: true });
+  const tried = learners.length * copies;
+  check(
+    `${label}: replayed answers and raced trial starts take effect once`,
+    duplicates === 0 && failures === 0,
+    `${tried} copies of 10 answers and ${tried} trial starts from 10 learners: ${duplicates} duplicates, ${failures} failures`,
+  );
+  figure(
+    `${label}: ${tried} replays of 10 wrong answers (one Idempotency-Key each) and ${tried} parallel trial starts: ${duplicates} duplicate effects`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 // 2. SIGTERM with requests in flight: every request answered, exit 0 well inside 10 s
 
 async function sigtermInFlight(label, env) {
@@ -501,11 +558,13 @@ const only = process.env.FAULTS_ONLY?.split(',');
 const scenarios = [
   ['kills', () => killsWhileAnswering('PGlite', {}, kills)],
   ['sigterm', () => sigtermInFlight('PGlite', {})],
+  ['replays', () => replaysAndRaces('PGlite', {})],
   ['fuzz', () => fuzz('PGlite', {}, perRoute)],
   ...(PG_URL
     ? [
         ['kills', () => withDatabase((url) => killsWhileAnswering('PostgreSQL', { DATABASE_URL: url }, kills))],
         ['sigterm', () => withDatabase((url) => sigtermInFlight('PostgreSQL', { DATABASE_URL: url }))],
+        ['replays', () => withDatabase((url) => replaysAndRaces('PostgreSQL', { DATABASE_URL: url }))],
         ['instances', () => withDatabase((url) => twoInstances(url))],
         ['restart', () => withDatabase((url) => postgresRestart(url))],
         ['fuzz', () => withDatabase((url) => fuzz('PostgreSQL', { DATABASE_URL: url }, perRoute))],
