@@ -17,7 +17,6 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-
 let clients = 0;
 /** A documentation-range address per browser context, unique within this run. */
 function nextClientAddress(): string {
