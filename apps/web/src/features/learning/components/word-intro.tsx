@@ -1,4 +1,5 @@
 import type { NewWord } from '@roots/shared/contracts/teaching';
+import { romaniseForDisplay } from '@roots/shared/domain/ethiopic';
 import { Volume2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -40,8 +41,11 @@ export function WordIntroCard({
       >
         <p lang={languageCode} className="text-4xl font-extrabold break-words text-ink">
           {word.word}
-          {/* A beginner can read an Ethiopic word from the first time they meet it. */}
-          <Romanised text={word.word} exercise={undefined} answered className="mt-2 text-lg" />
+          {/* A beginner can read an Ethiopic word from the first time they meet it; in the reading
+              unit the meaning already is the romanisation, so it is not said twice. */}
+          {romaniseForDisplay(word.word) === word.meaning ? null : (
+            <Romanised text={word.word} exercise={undefined} answered className="mt-2" />
+          )}
         </p>
         <p lang="en" className="text-xl text-ink-muted">
           {word.meaning}

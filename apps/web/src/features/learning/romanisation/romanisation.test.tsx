@@ -69,6 +69,19 @@ describe('romanisation in the lesson player', () => {
     expect(romanised()).toEqual(['selam']);
     rerender(card(9));
     expect(romanised()).toEqual([]);
+    // A fidel card's meaning is its reading already: the line is not repeated under it.
+    rerender(
+      <RomanisationPreferenceProvider value={{ mode: 'auto' }}>
+        <LessonRomanisation unitPosition={1} languageCharacters={amharic}>
+          <WordIntroCard
+            words={[{ word: 'ሰ ሱ', meaning: 'se su', audio_url: null }]}
+            intro={{ index: 0, count: 1, skippable: false }}
+            languageCode="am"
+          />
+        </LessonRomanisation>
+      </RomanisationPreferenceProvider>,
+    );
+    expect(romanised()).toEqual([]);
     cleanup();
   });
 
