@@ -21,6 +21,14 @@ Object.defineProperty(window, 'matchMedia', {
   })),
 });
 
+// jsdom has no <dialog> methods: open and close it the simple way.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  this.open = false;
+};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

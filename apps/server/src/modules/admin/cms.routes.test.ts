@@ -331,6 +331,58 @@ describe('the CMS API', async () => {
     expect((await call('GET', `/api/admin/languages/${languageId}/tree`)).statusCode).toBe(404);
   });
 
+  it('renames languages, units and lessons, rewrites facts, and deletes a unit nobody has learned', async () => {
+    const { languageId, unitId, lessonId } = await draftCourse('tt', 1);
+    await data('PATCH', `/api/language/${languageId}`, { name: 'Testish', native_name: 'Kitesti' });
+    await data('PATCH', `/api/unit/${unitId}`, { title: 'Greetings and farewells', description: 'Hello, goodbye.' });
+    await data('PATCH', `/api/lesson/${lessonId}`, {
+      title: 'Saying hello',
+      words: [
+        ['jambo', 'hello'],
+        ['kwaheri', 'goodbye'],
+      ],
+    });
+    const badWords = await call('PATCH', `/api/lesson/${lessonId}`, { words: [['asante', '']] });
+    expect(badWords.statusCode).toBe(400);
+    expect(Object.keys(badWords.json<{ error: { fields: Record<string, string> } }>().error.fields)).toEqual([
+      'words.0.1',
+    ]);
+    const fact = await data<{ id: string }>('POST', '/api/fact', {
+      language_id: languageId,
+      category: 'food',
+      title: 'Ugali',
+      body: 'A stiff maize porridge.',
+    });
+    await data('PATCH', `/api/fact/${fact.id}`, { category: 'daily-life', body: 'Eaten with the right hand.' });
+    const badFact = await call('PATCH', `/api/fact/${fact.id}`, { category: 'sport', title: '' });
+    expect(badFact.statusCode).toBe(400);
+    const factErrors = badFact.json<{ error: { fields: Record<string, string> } }>().error.fields;
+    expect(factErrors.category).toMatch(/^Choose one of/);
+    expect(Object.keys(factErrors).sort()).toEqual(['category', 'title']);
+
+    const edited = await tree(languageId);
+    expect(edited.language).toMatchObject({ name: 'Testish', native_name: 'Kitesti' });
+    expect(edited.units[0]).toMatchObject({ title: 'Greetings and farewells', description: 'Hello, goodbye.' });
+    expect(edited.units[0]?.lessons[0]).toMatchObject({
+      title: 'Saying hello',
+      words: [
+        ['jambo', 'hello'],
+        ['kwaheri', 'goodbye'],
+      ],
+    });
+    expect(edited.facts).toEqual([
+      expect.objectContaining({ category: 'daily-life', title: 'Ugali', body: 'Eaten with the right hand.' }),
+    ]);
+    expect(edited.units[0]?.edited_at).not.toBeNull();
+
+    const deleted = await data<Deletion>('DELETE', `/api/unit/${unitId}`);
+    expect(deleted.outcome).toBe('deleted');
+    expect((await tree(languageId)).units).toEqual([]);
+    expect((await call('DELETE', `/api/unit/${unitId}`)).statusCode).toBe(404);
+    const log = await data<AuditEntry[]>('GET', `/api/admin/audit?entity=unit&entity_id=${unitId}`);
+    expect(log.map((e) => e.action)).toEqual(['delete', 'update', 'create']);
+  });
+
   it('records every change in the audit log with who, what, when, before and after', async () => {
     const { lessonId } = await draftCourse('tw', 1);
     await data('PATCH', `/api/lesson/${lessonId}`, { title: 'Greetings' });
@@ -461,6 +513,36 @@ describe('the CMS API', async () => {
     expect((await call('POST', `/api/admin/reports/${reportId}/dismiss`)).statusCode).toBe(409);
     expect(await data<ReportGroup[]>('GET', '/api/admin/reports')).toEqual([]);
     expect((await check()).result).toBe('correct');
+  });
+
+  it('dismisses a report: it leaves the list and the answer stays wrong; reports are rate limited', async () => {
+    const { languageId, lessonId } = await draftCourse('ty', 10);
+    await data('PATCH', `/api/lesson/${lessonId}`, { status: 'published' });
+    await data('PATCH', `/api/language/${languageId}`, { status: 'published' });
+    const exercise = (await tree(languageId)).units[0]?.lessons[0]?.exercises[0];
+    const exerciseId = exercise?.id ?? '';
+    const report = { kind: 'exercise_mistake', note: 'Two options look the same.' };
+    expect((await call('POST', `/api/exercise/report/${exerciseId}`, report, learner)).statusCode).toBe(201);
+    const group = (await data<ReportGroup[]>('GET', '/api/admin/reports')).find((g) => g.exercise_id === exerciseId);
+    expect(group).toMatchObject({ accepts_text: false });
+    const reportId = group?.reports[0]?.id ?? '';
+    expect((await call('POST', `/api/admin/reports/${reportId}/dismiss`, undefined, learner)).statusCode).toBe(403);
+    await data('POST', `/api/admin/reports/${reportId}/dismiss`);
+    expect((await call('POST', `/api/admin/reports/${reportId}/accept`)).statusCode).toBe(409);
+    const open = await data<ReportGroup[]>('GET', '/api/admin/reports');
+    expect(open.map((g) => g.exercise_id)).not.toContain(exerciseId);
+    const log = await data<AuditEntry[]>('GET', `/api/admin/audit?entity=problem_report&entity_id=${reportId}`);
+    expect(log.map((e) => e.action)).toEqual(['dismiss']);
+
+    // 20 reports an hour from one address: the 21st request is refused, even a malformed one.
+    let sent = 1;
+    let status = 0;
+    while (status !== 429 && sent < 30) {
+      status = (await call('POST', `/api/exercise/report/${exerciseId}`, { kind: 'nonsense' }, learner)).statusCode;
+      sent += 1;
+    }
+    expect(status).toBe(429);
+    expect(sent).toBeLessThanOrEqual(21);
   });
 
   it('manages blog categories: a post in a new one makes it, renames show publicly, only empty ones go', async () => {

@@ -4,14 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiOk, sentJson, stubApi } from '../../../test/api-responses.ts';
 import { ReportProblem } from './report-problem.tsx';
 
-// jsdom has no <dialog> methods: open and close it the simple way.
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  this.open = false;
-};
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });

@@ -3,9 +3,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client.ts';
 import { managementKeys } from './management-keys.ts';
 
-export type CourseItemKind = 'language' | 'unit' | 'lesson' | 'exercise';
+export type CourseItemKind = 'language' | 'unit' | 'lesson' | 'exercise' | 'fact';
 
-/** PATCH /{kind}/{id}: the same call for the four levels of a course (status or position here). */
+/** What the tree changes; the server's schema for each kind says which of these it takes. */
+export interface CourseItemChanges {
+  status?: ContentStatus;
+  position?: number;
+  name?: string;
+  native_name?: string;
+  title?: string;
+  description?: string;
+  category?: string;
+  body?: string;
+  words?: [string, string][];
+}
+
+/** PATCH /{kind}/{id}: the same call for each level of a course and its facts. */
 export const updateCourseItem = ({
   kind,
   id,
@@ -13,7 +26,7 @@ export const updateCourseItem = ({
 }: {
   kind: CourseItemKind;
   id: string;
-  changes: { status?: ContentStatus; position?: number };
+  changes: CourseItemChanges;
 }) => apiData<{ id: string }>(`/${kind}/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
 
 export function useUpdateCourseItem() {

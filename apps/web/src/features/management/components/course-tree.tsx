@@ -23,7 +23,8 @@ import { type CourseItemKind, useUpdateCourseItem } from '../api/update-course-i
 import { useManagement } from '../management-context.ts';
 import { useDeleteCourseItem } from '../api/delete-course-item.ts';
 import { ExerciseEditor } from './exercise-editor.tsx';
-import { QuickCreate } from './quick-create.tsx';
+import { type Field, QuickCreate, QuickEdit } from './item-form.tsx';
+import { textToWords, wordsToText } from './lesson-words.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 type RenderPreview = (source: ExerciseSource, languageCode: string) => React.ReactNode;
@@ -35,10 +36,12 @@ interface ItemProps {
   status: ContentStatus;
   position: number;
   last: boolean;
+  /** The item's own text form (rename, describe), shown first among the controls. */
+  edit?: React.ReactNode;
 }
 
-/** One row of the tree: its state, and the moves, publishing and archiving an admin can do. */
-function ItemControls({ kind, id, title, status, position, last }: ItemProps) {
+/** One row of the tree: its state, and the edits, moves, publishing and archiving an admin can do. */
+function ItemControls({ kind, id, title, status, position, last, edit }: ItemProps) {
   const update = useUpdateCourseItem();
   const remove = useDeleteCourseItem();
   const change = (changes: { status?: ContentStatus; position?: number }, done: string) => {
@@ -53,6 +56,7 @@ function ItemControls({ kind, id, title, status, position, last }: ItemProps) {
   return (
     <div className="flex flex-wrap items-center gap-1">
       <StatusBadge status={status} />
+      {edit}
       <Button
         size="sm"
         variant="ghost"
@@ -127,19 +131,67 @@ function ItemControls({ kind, id, title, status, position, last }: ItemProps) {
   );
 }
 
-function Tree({ languageId, renderPreview }: { languageId: string; renderPreview: RenderPreview }) {
+const unitFields: Field[] = [
+  { name: 'title', label: 'Unit title' },
+  { name: 'description', label: 'What the unit teaches' },
+];
+const languageFields: Field[] = [
+  { name: 'name', label: 'Name in English' },
+  { name: 'native_name', label: 'Native name' },
+  { name: 'description', label: 'Description', multiline: true },
+];
+const factFields: Field[] = [
+  { name: 'category', label: `Category (${factCategories.join(', ')})` },
+  { name: 'title', label: 'Title' },
+  { name: 'body', label: 'Text', multiline: true },
+];
+
+function Tree({
+  languageId,
+  lastLanguage,
+  renderPreview,
+}: {
+  languageId: string;
+  lastLanguage: boolean;
+  renderPreview: RenderPreview;
+}) {
   const { data: tree } = useCourseTree(languageId);
   const [editing, setEditing] = useState<Editing>(null);
+  const { language } = tree;
   return (
     <div className="space-y-4">
+      <Card className="flex flex-wrap items-center justify-between gap-2 p-4">
+        <h3 className="min-w-0 text-lg font-bold break-words">
+          {language.name} · <span lang={language.code}>{language.native_name}</span>
+        </h3>
+        <ItemControls
+          kind="language"
+          id={language.id}
+          title={language.name}
+          status={language.status}
+          position={language.position}
+          last={lastLanguage}
+          edit={
+            <QuickEdit
+              kind="language"
+              id={language.id}
+              title={language.name}
+              fields={languageFields}
+              initial={{ name: language.name, native_name: language.native_name, description: language.description }}
+              toChanges={(values) => ({
+                name: values.name ?? '',
+                native_name: values.native_name ?? '',
+                description: values.description ?? '',
+              })}
+            />
+          }
+        />
+      </Card>
       {tree.units.length === 0 ? <p className="text-ink-muted">This course has no units yet.</p> : null}
       <Units tree={tree} editing={editing} setEditing={setEditing} renderPreview={renderPreview} />
       <QuickCreate
         label="New unit"
-        fields={[
-          { name: 'title', label: 'Unit title' },
-          { name: 'description', label: 'What the unit teaches' },
-        ]}
+        fields={unitFields}
         toItem={(values) => ({
           kind: 'unit',
           body: { language_id: languageId, title: values.title ?? '', description: values.description ?? '' },
@@ -195,6 +247,16 @@ function Units({
                 status={unit.status}
                 position={unit.position}
                 last={u === tree.units.length - 1}
+                edit={
+                  <QuickEdit
+                    kind="unit"
+                    id={unit.id}
+                    title={unit.title}
+                    fields={unitFields}
+                    initial={{ title: unit.title, description: unit.description }}
+                    toChanges={(values) => ({ title: values.title ?? '', description: values.description ?? '' })}
+                  />
+                }
               />
             </div>
             <ol className="mt-3 space-y-2 border-l-2 border-line pl-2 sm:pl-3">
@@ -219,6 +281,27 @@ function Units({
                       status={lesson.status}
                       position={lesson.position}
                       last={l === unit.lessons.length - 1}
+                      edit={
+                        <QuickEdit
+                          kind="lesson"
+                          id={lesson.id}
+                          title={lesson.title}
+                          fields={[
+                            { name: 'title', label: 'Lesson title' },
+                            {
+                              name: 'words',
+                              label: 'New words',
+                              hint: 'One per line: word = meaning. Learners meet them before the exercises.',
+                              multiline: true,
+                            },
+                          ]}
+                          initial={{ title: lesson.title, words: wordsToText(lesson.words) }}
+                          toChanges={(values) => ({
+                            title: values.title ?? '',
+                            words: textToWords(values.words ?? ''),
+                          })}
+                        />
+                      }
                     />
                   </div>
                   {open.has(lesson.id) ? (
@@ -317,6 +400,7 @@ export function CourseTreePanel({ renderPreview }: { renderPreview: RenderPrevie
   const { data: languages } = useAdminLanguages();
   const { languageId, selectLanguage } = useManagement();
   const current = languageId ?? languages[0]?.id ?? null;
+  const lastLanguage = languages.at(-1)?.id === current;
   return (
     <div className="space-y-4">
       <Select
@@ -334,12 +418,7 @@ export function CourseTreePanel({ renderPreview }: { renderPreview: RenderPrevie
       </Select>
       <QuickCreate
         label="New language"
-        fields={[
-          { name: 'code', label: 'ISO code (e.g. xh)' },
-          { name: 'name', label: 'Name in English' },
-          { name: 'native_name', label: 'Native name' },
-          { name: 'description', label: 'Description' },
-        ]}
+        fields={[{ name: 'code', label: 'ISO code (e.g. xh)' }, ...languageFields]}
         toItem={(values) => ({
           kind: 'language',
           body: {
@@ -356,7 +435,7 @@ export function CourseTreePanel({ renderPreview }: { renderPreview: RenderPrevie
           fallback={<Skeleton className="h-40" />}
           error={({ message, retry }) => <LoadError onRetry={retry}>Could not load the course: {message}</LoadError>}
         >
-          <Tree languageId={current} renderPreview={renderPreview} />
+          <Tree languageId={current} lastLanguage={lastLanguage} renderPreview={renderPreview} />
         </QueryBoundary>
       ) : (
         <p className="text-ink-muted">No course yet.</p>
@@ -380,28 +459,38 @@ function FactList({ tree }: { tree: CourseTree }) {
               </p>
               <p className="text-sm">{fact.body}</p>
             </div>
-            <Button
-              size="sm"
-              variant="ghost"
-              disabled={remove.isPending}
-              onClick={() => {
-                if (!window.confirm(`Delete the fact “${fact.title}”?`)) return;
-                remove.mutate({ kind: 'fact', id: fact.id });
-              }}
-            >
-              Delete
-            </Button>
+            <div className="flex flex-wrap items-center gap-1">
+              <QuickEdit
+                kind="fact"
+                id={fact.id}
+                title={fact.title}
+                fields={factFields}
+                initial={{ category: fact.category, title: fact.title, body: fact.body }}
+                toChanges={(values) => ({
+                  category: values.category ?? '',
+                  title: values.title ?? '',
+                  body: values.body ?? '',
+                })}
+              />
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={remove.isPending}
+                onClick={() => {
+                  if (!window.confirm(`Delete the fact “${fact.title}”?`)) return;
+                  remove.mutate({ kind: 'fact', id: fact.id });
+                }}
+              >
+                Delete
+              </Button>
+            </div>
           </li>
         ))}
       </ul>
       <div className="mt-3">
         <QuickCreate
           label="New fact"
-          fields={[
-            { name: 'category', label: `Category (${factCategories.join(', ')})` },
-            { name: 'title', label: 'Title' },
-            { name: 'body', label: 'Text' },
-          ]}
+          fields={factFields}
           toItem={(values) => ({
             kind: 'fact',
             body: {

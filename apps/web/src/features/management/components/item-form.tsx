@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
+import { type NewCourseItem, useCreateCourseItem } from '../api/create-course-item.ts';
+import { type CourseItemChanges, type CourseItemKind, useUpdateCourseItem } from '../api/update-course-item.ts';
+
+export interface Field {
+  name: string;
+  label: string;
+  multiline?: boolean;
+  hint?: string;
+}
+
+type Values = Record<string, string>;
+interface Callbacks {
+  onSuccess: () => void;
+  onError: (error: Error) => void;
+}
+
+/**
+ * A button that opens a small form for a course item's text fields: in place of the button, or in a
+ * dialog when it edits a row of the tree (a form in the row would squeeze the row's title). The
+ * server's per-field messages show under the fields (`words.3.1`'s under `words`).
+ */
+function ItemForm({
+  label,
+  accessibleLabel,
+  dialogTitle,
+  submitLabel,
+  fields,
+  initial,
+  isPending,
+  save,
+}: {
+  label: string;
+  /** When the visible label is short ("Edit") and a screen reader needs to know of what. */
+  accessibleLabel?: string;
+  dialogTitle?: string;
+  submitLabel: string;
+  fields: Field[];
+  initial: Values;
+  isPending: boolean;
+  save: (values: Values, callbacks: Callbacks) => void;
+}) {
+  const [values, setValues] = useState<Values | null>(null);
+  const [errors, setErrors] = useState<Values>({});
+  const opener = (
+    <Button
+      size="sm"
+      variant="secondary"
+      aria-label={accessibleLabel}
+      onClick={() => {
+        setValues(initial);
+      }}
+    >
+      {label}
+    </Button>
+  );
+  if (!values) return opener;
+  const close = () => {
+    setValues(null);
+    setErrors({});
+  };
+  const errorOf = (name: string) =>
+    Object.entries(errors).find(([key]) => key === name || key.startsWith(`${name}.`))?.[1];
+  const submit = (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    save(values, {
+      onSuccess: close,
+      onError: (error) => {
+        setErrors(error instanceof ApiError && error.fields ? error.fields : {});
+        void notify('error', error.message);
+      },
+    });
+  };
+  const form = (
+    <form
+      onSubmit={submit}
+      noValidate
+      className={dialogTitle ? 'space-y-3 text-ink' : 'space-y-3 rounded-card border border-line p-3'}
+    >
+      {fields.map((field) => {
+        const props = {
+          label: field.label,
+          hint: field.hint,
+          value: values[field.name] ?? '',
+          error: errorOf(field.name),
+          onChange: (event: { target: { value: string } }) => {
+            setValues((current) => ({ ...current, [field.name]: event.target.value }));
+          },
+        };
+        return field.multiline ? (
+          <Textarea key={field.name} rows={4} {...props} />
+        ) : (
+          <Input key={field.name} {...props} />
+        );
+      })}
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" isLoading={isPending}>
+          {submitLabel}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={close}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+  if (!dialogTitle) return form;
+  return (
+    <>
+      {opener}
+      <Modal open title={dialogTitle} onClose={close}>
+        {form}
+      </Modal>
+    </>
+  );
+}
+
+/** Makes one course item (a language, unit, lesson or fact) as a draft. */
+export function QuickCreate({
+  label,
+  fields,
+  toItem,
+}: {
+  label: string;
+  fields: Field[];
+  toItem: (values: Values) => NewCourseItem;
+}) {
+  const create = useCreateCourseItem();
+  return (
+    <ItemForm
+      label={label}
+      submitLabel={label}
+      fields={fields}
+      initial={{}}
+      isPending={create.isPending}
+      save={(values, { onSuccess, onError }) => {
+        create.mutate(toItem(values), {
+          onSuccess: () => {
+            void notify('success', 'Made as a draft.');
+            onSuccess();
+          },
+          onError,
+        });
+      }}
+    />
+  );
+}
+
+/** Changes the text of one course item: a rename, a new description, a fact's wording. */
+export function QuickEdit({
+  kind,
+  id,
+  title,
+  fields,
+  initial,
+  toChanges,
+}: {
+  kind: CourseItemKind;
+  id: string;
+  title: string;
+  fields: Field[];
+  initial: Values;
+  toChanges: (values: Values) => CourseItemChanges;
+}) {
+  const update = useUpdateCourseItem();
+  return (
+    <ItemForm
+      label="Edit"
+      accessibleLabel={`Edit ${title}`}
+      dialogTitle={`Edit ${title}`}
+      submitLabel="Save"
+      fields={fields}
+      initial={initial}
+      isPending={update.isPending}
+      save={(values, { onSuccess, onError }) => {
+        update.mutate(
+          { kind, id, changes: toChanges(values) },
+          {
+            onSuccess: () => {
+              void notify('success', 'Saved.');
+              onSuccess();
+            },
+            onError,
+          },
+        );
+      }}
+    />
+  );
+}
