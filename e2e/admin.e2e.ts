@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
   goto,
+  layoutProblems,
   openBrowser,
   registerWithConsent,
   screenshotDir,
@@ -326,5 +327,33 @@ describe('the admin CMS', () => {
       .getByRole('heading', { name: /lesson/i })
       .first()
       .waitFor();
+  });
+
+  it('fits a 320 px phone: no admin page scrolls sideways, and a fact is rewritten from its dialog', async () => {
+    const { page: admin, errors } = await browser.newPage({ viewport: { width: 320, height: 640 } });
+    await logIn(admin);
+    const problems: string[] = [];
+    for (const path of ['/admin', '/admin/blog', '/admin/blog/new', '/blog-admin', '/blog-admin/new'])
+      problems.push(...(await layoutProblems(admin, path, 320)));
+
+    // The course tree with a lesson open, its exercise editor, and a row's edit dialog.
+    await openSwahiliCourse(admin);
+    await admin.getByRole('button', { name: /Goodbye \(\d+ exercises\)/ }).click();
+    await admin.getByRole('button', { name: 'Add exercise', exact: true }).click();
+    await admin.getByRole('heading', { name: 'New exercise' }).waitFor();
+    await admin.getByText(/^Cultural facts/).click();
+    await admin.getByRole('button', { name: 'Edit Haraka haraka haina baraka' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Edit Haraka haraka haina baraka' });
+    await dialog.getByLabel('Text').fill('Hurry hurry has no blessing: take your time and do things well.');
+    const wide = await admin.evaluate(() => document.documentElement.scrollWidth);
+    if (wide > 320) problems.push(`the course tree at 320 px scrolls sideways (${String(wide)} px)`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await admin
+      .getByRole('region', { name: 'Courses' })
+      .getByText('Hurry hurry has no blessing: take your time and do things well.')
+      .waitFor();
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

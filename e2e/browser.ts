@@ -105,3 +105,27 @@ export async function matchPairs(page: Page, pairs: Record<string, string>) {
     await page.getByRole('button', { name: new RegExp(`^${word}\\W*matched$`) }).waitFor();
   }
 }
+
+/** What a page must hold at a phone width: nothing wider than the screen, one h1. */
+export async function layoutProblems(page: Page, path: string, width: number): Promise<string[]> {
+  await goto(page, path);
+  await page.locator('h1').first().waitFor();
+  const { scrollWidth, innerWidth, headings, wide } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+    headings: document.querySelectorAll('h1').length,
+    // The widest elements, to say what overflows when something does.
+    wide: Array.from(document.querySelectorAll('body *'), (element) => ({
+      right: element.getBoundingClientRect().right,
+      name: `${element.tagName.toLowerCase()}.${element.getAttribute('class')?.slice(0, 60) ?? ''}`,
+    }))
+      .filter((element) => element.right > window.innerWidth + 0.5)
+      .slice(0, 3)
+      .map((element) => element.name),
+  }));
+  const problems: string[] = [];
+  if (scrollWidth > innerWidth)
+    problems.push(`${path} at ${String(width)} px scrolls sideways (${String(scrollWidth)} px): ${wide.join(', ')}`);
+  if (headings !== 1) problems.push(`${path} at ${String(width)} px has ${String(headings)} h1`);
+  return problems;
+}

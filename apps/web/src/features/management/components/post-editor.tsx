@@ -245,7 +245,8 @@ export function PostEditor({ post }: { post?: AdminPost }) {
           Preview
         </h2>
         <article className="mt-2 rounded-card border border-line bg-surface-raised p-4">
-          <h1 className="text-2xl font-extrabold break-words">{draft.title || 'Untitled'}</h1>
+          {/* Styled as the public page's h1, but the editor's page has its own h1. */}
+          <h3 className="text-2xl font-extrabold break-words">{draft.title || 'Untitled'}</h3>
           {/* Rendered and sanitised by the server, exactly as on the public post page. */}
           <div className="prose-roots mt-4" dangerouslySetInnerHTML={{ __html: preview.data?.html ?? '' }} />
         </article>
