@@ -216,6 +216,17 @@ describe('the CMS API', async () => {
     const refused = await call('PATCH', `/api/exercise/${draft.id}`, { status: 'published' });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toMatch(/3 options, at least 4 needed/);
+    const leaking = await call('PATCH', `/api/exercise/${draft.id}`, {
+      exercise: {
+        type: 'select',
+        prompt: 'Pick kwaheri',
+        options: ['jambo', 'kwaheri', 'asante', 'mama'],
+        answer: 'kwaheri',
+      },
+      status: 'published',
+    });
+    expect(leaking.statusCode).toBe(400);
+    expect(leaking.body).toMatch(/the exercise shows its own answer \\"kwaheri\\"/);
     const published = await data<AdminExercise>('PATCH', `/api/exercise/${draft.id}`, {
       exercise: { type: 'select', prompt: 'Pick', options: ['jambo', 'kwaheri', 'asante', 'mama'], answer: 'jambo' },
       status: 'published',

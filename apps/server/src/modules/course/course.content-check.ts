@@ -2,6 +2,7 @@ import { normalizeAnswer } from '@roots/shared/domain/answer';
 import { minimumOptions } from '@roots/shared/contracts/exercise-source';
 import { hasEthiopic } from '@roots/shared/domain/ethiopic';
 import { type CourseSource, type ExerciseSource, exerciseTypes } from './course.content.ts';
+import { isEnglishWord } from '../attempt/english-words.ts';
 import { producedAnswers, untaughtProblems } from './course.content-taught.ts';
 
 /** The depth content.md asks of every course. */
@@ -50,8 +51,54 @@ function countWords(value: string): Map<string, number> {
   return counts;
 }
 
+/** What the learner reads before answering (not the choices), and what the grader accepts. */
+function shownAndAccepted(
+  exercise: ExerciseSource,
+  contains: (text: string, phrase: string) => boolean,
+): { shown: string[]; accepted: string[] } {
+  switch (exercise.type) {
+    case 'select':
+      // A prompt that names two or more of the options lists the choices ("Gesin or familie?",
+      // a fidel family to pick one letter from): naming them is the drill, not a give-away.
+      return exercise.options.filter((option) => contains(exercise.prompt, option)).length >= 2
+        ? { shown: [], accepted: [] }
+        : { shown: [exercise.prompt], accepted: [exercise.answer] };
+    case 'translate':
+    case 'word_bank':
+      return { shown: [exercise.prompt, exercise.source], accepted: exercise.answers };
+    case 'fill_blank':
+      // The sentence itself may repeat the missing word ("moja kwa ___"); its translation may not.
+      return {
+        shown: [exercise.prompt, exercise.translation],
+        accepted: 'answer' in exercise.choice ? [exercise.choice.answer] : exercise.choice.answers,
+      };
+    case 'listen':
+      return { shown: [exercise.prompt], accepted: [exercise.say, ...(exercise.answers ?? [])] };
+    case 'match_pairs':
+      return { shown: [], accepted: [] };
+  }
+}
+
+/**
+ * An accepted answer that the exercise itself shows, as whole words, gives itself away. English
+ * words are let through: a cognate ("bus", "drink" in Afrikaans) or an English answer naturally
+ * appears in an English translation or prompt, and the learner still has to know it.
+ */
+export function answerLeaks(exercise: ExerciseSource, locale: string): string[] {
+  const padded = (value: string) => ` ${normalizeAnswer(value, locale)} `;
+  const contains = (text: string, phrase: string) => padded(text).includes(padded(phrase));
+  const { shown, accepted } = shownAndAccepted(exercise, contains);
+  return accepted.filter((answer) => {
+    const words = normalizeAnswer(answer, locale).split(' ').filter(Boolean);
+    if (words.length === 0 || words.every(isEnglishWord)) return false;
+    return shown.some((text) => contains(text, answer));
+  });
+}
+
 export function checkExercise(exercise: ExerciseSource, where: string, locale: string, hasVoice: boolean): string[] {
   const problems: string[] = [];
+  const [leak] = answerLeaks(exercise, locale);
+  if (leak !== undefined) problems.push(`${where}: the exercise shows its own answer "${leak}"`);
   const norm = (value: string) => normalizeAnswer(value, locale);
   const unique = (values: string[], what: string) => {
     if (new Set(values.map(norm)).size !== values.length) problems.push(`${where}: two ${what} are the same`);
@@ -154,7 +201,7 @@ export function cldrNames(code: string): Map<string, string> {
  * The checks of `content:check` that one lesson can pass on its own, run by the CMS before it
  * publishes a lesson: its depth, and every exercise answerable by the grader (answers among the
  * options, four options to a multiple choice, tiles enough for every answer, no two options alike,
- * listen only with a voice).
+ * listen only with a voice) and none showing its own answer.
  */
 export function checkLesson(
   exercises: ExerciseSource[],

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentDir } from '../../paths.ts';
 import { gradeExercise } from '../attempt/attempt.grader.ts';
-import { checkCourse, checkExercise, cldrNames, courseVocabulary } from './course.content-check.ts';
+import { answerLeaks, checkCourse, checkExercise, cldrNames, courseVocabulary } from './course.content-check.ts';
 import { untaughtProblems } from './course.content-taught.ts';
 import { type ExerciseSource, listCourseFolders, readCourse } from './course.content.ts';
 import { compileExercise } from './course.import.ts';
@@ -184,6 +184,52 @@ describe('word banks with more than one order', () => {
     expect(problems).toEqual(
       expect.arrayContaining(['here: the answer "Next Wednesday I go to the market" needs the tile "next" 1×']),
     );
+  });
+});
+
+describe('no exercise shows its own answer', () => {
+  const fill = (translation: string, answer: string, sentence = 'Eke, Orie, ___, Nkwọ') =>
+    ({
+      type: 'fill_blank',
+      prompt: 'Fill in the blank',
+      sentence,
+      translation,
+      choice: { options: [answer, 'Sọndee', 'echi', 'taa'], answer },
+    }) as const satisfies ExerciseSource;
+
+  it('refuses an answer shown in the translation, prompt or source, as whole words in any case', () => {
+    expect(answerLeaks(fill('Eke, Orie, Afọ, Nkwọ (the market days)', 'Afọ'), 'ig')).toEqual(['Afọ']);
+    expect(
+      checkExercise(
+        {
+          type: 'translate',
+          prompt: 'Write “Habari za asubuhi” in Swahili',
+          into: 'target',
+          source: 'Good morning',
+          answers: ['Habari za asubuhi'],
+        },
+        'here',
+        'sw',
+        false,
+      ),
+    ).toEqual(['here: the exercise shows its own answer "Habari za asubuhi"']);
+    expect(
+      answerLeaks({ type: 'listen', prompt: 'Type what you hear: habari yako', say: 'Habari yako?' }, 'sw'),
+    ).toEqual(['Habari yako?']);
+  });
+
+  it('lets through a word inside another, a sentence that repeats the blank’s word, and English cognates', () => {
+    expect(answerLeaks(fill('The four market days, in order', 'Afọ'), 'ig')).toEqual([]);
+    expect(answerLeaks(fill('Straight ahead', 'moja', 'moja kwa ___'), 'sw')).toEqual([]);
+    expect(answerLeaks(fill('I go to the station by bus.', 'bus', 'Ek gaan stasie toe per ___.'), 'af')).toEqual([]);
+    expect(answerLeaks(fill('Mama said hello', 'ma'), 'sw')).toEqual([]);
+  });
+
+  it('lets a multiple choice name its options in the prompt (a comparison, a fidel family)', () => {
+    const select = (prompt: string) =>
+      ({ type: 'select', prompt, options: ['ለ', 'ሉ', 'ሊ', 'ላ'], answer: 'ሊ' }) as const satisfies ExerciseSource;
+    expect(answerLeaks(select('ለ ሉ ሊ ላ are l with four vowels. Which one says “li”?'), 'am')).toEqual([]);
+    expect(answerLeaks(select('Which one is ሊ?'), 'am')).toEqual(['ሊ']);
   });
 });
 
