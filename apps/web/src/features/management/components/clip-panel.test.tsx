@@ -10,10 +10,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function show(say: string) {
+function show(say: string, of?: 'word') {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ClipPanel languageId="l1" say={say} />
+      <ClipPanel languageId="l1" say={say} of={of} />
     </QueryClientProvider>,
   );
 }
@@ -50,6 +50,13 @@ describe('ClipPanel', () => {
     await screen.findByText(/No recording/);
     expect(screen.queryByRole('button', { name: 'Make it with espeak-ng' })).toBeNull();
     expect(screen.getByLabelText('Upload a recording')).toBeDefined();
+  });
+
+  it('names a lesson word and says its card plays without sound until it has a recording', async () => {
+    stubApi({ [`GET ${clip}`]: () => apiOk({ say: 'ọjà', source: 'none', can_generate: false }) });
+    show('ọjà', 'word');
+    await screen.findByText('No recording of this word yet: learners meet it without sound.');
+    expect(screen.getByRole('region', { name: 'Recording of “ọjà”' })).toBeDefined();
   });
 
   it('reports a refused upload in words', async () => {

@@ -7,7 +7,10 @@ import { getClipAudio, useClipStatus, useMakeClip } from '../api/clips.ts';
 import { toWav } from '../audio/wav.ts';
 
 const sources = {
-  none: 'No recording of this sentence yet: the exercise cannot be saved until it has one.',
+  none: {
+    sentence: 'No recording of this sentence yet: the exercise cannot be saved until it has one.',
+    word: 'No recording of this word yet: learners meet it without sound.',
+  },
   course: 'A clip from the course files (synthetic speech). A recording replaces it.',
   recording: 'Recorded or made in the editor.',
 } as const;
@@ -43,11 +46,20 @@ function useRecorder() {
 }
 
 /**
- * The clip of a listen exercise, next to its sentence: what learners will hear, and three ways
- * to make it: upload a file, record with the microphone, or synthesise with espeak-ng where the
- * language has a voice. Files are turned into WAV here; the server re-encodes every upload.
+ * The clip of a listen exercise's sentence, or of a lesson's new word: what learners will hear,
+ * and three ways to make it: upload a file, record with the microphone, or synthesise with
+ * espeak-ng where the language has a voice. Files are turned into WAV here; the server re-encodes
+ * every upload.
  */
-export function ClipPanel({ languageId, say }: { languageId: string; say: string }) {
+export function ClipPanel({
+  languageId,
+  say,
+  of = 'sentence',
+}: {
+  languageId: string;
+  say: string;
+  of?: 'sentence' | 'word';
+}) {
   const sentence = useDebounced(say.trim(), 400);
   const status = useClipStatus(languageId, sentence);
   const make = useMakeClip(languageId, sentence);
@@ -113,8 +125,11 @@ export function ClipPanel({ languageId, say }: { languageId: string; say: string
   const busy = make.isPending || converting;
 
   return (
-    <section aria-label="Recording" className="space-y-3 rounded-card border border-line bg-surface p-4">
-      <h3 className="font-semibold">Recording</h3>
+    <section
+      aria-label={of === 'word' ? `Recording of “${sentence}”` : 'Recording'}
+      className="space-y-3 rounded-card border border-line bg-surface p-4"
+    >
+      <h3 className="font-semibold">{of === 'word' ? sentence : 'Recording'}</h3>
       {status.isPending ? (
         <Spinner className="size-5" />
       ) : status.isError ? (
@@ -123,7 +138,7 @@ export function ClipPanel({ languageId, say }: { languageId: string; say: string
         </p>
       ) : (
         <p className="text-sm text-ink-muted" aria-live="polite">
-          {sources[status.data.source]}
+          {status.data.source === 'none' ? sources.none[of] : sources[status.data.source]}
         </p>
       )}
       {audioUrl ? (

@@ -22,6 +22,7 @@ import { useCourseTree } from '../api/get-course-tree.ts';
 import { type CourseItemKind, useUpdateCourseItem } from '../api/update-course-item.ts';
 import { useManagement } from '../management-context.ts';
 import { useDeleteCourseItem } from '../api/delete-course-item.ts';
+import { ClipPanel } from './clip-panel.tsx';
 import { ExerciseEditor } from './exercise-editor.tsx';
 import { type Field, QuickCreate, QuickEdit } from './item-form.tsx';
 import { textToWords, wordsToText } from './lesson-words.ts';
@@ -336,6 +337,7 @@ function Units({
                           </li>
                         ))}
                       </ol>
+                      <WordRecordings languageId={tree.language.id} words={lesson.words} />
                       {editing?.lessonId === lesson.id ? (
                         <div className="mt-3 border-t border-line pt-3 sm:rounded-card sm:border sm:p-3">
                           <div className="mb-3 flex items-center justify-between gap-2">
@@ -392,6 +394,32 @@ function Units({
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * The recordings of a lesson's new words, which its introduction cards play. Their clips are
+ * asked for only once the list is opened: a lesson has up to 40 words.
+ */
+function WordRecordings({ languageId, words }: { languageId: string; words: readonly (readonly [string, string])[] }) {
+  const [open, setOpen] = useState(false);
+  if (words.length === 0) return null;
+  return (
+    <details
+      className="mt-2 rounded-card border border-line p-3"
+      onToggle={(event) => {
+        setOpen(event.currentTarget.open);
+      }}
+    >
+      <summary className="cursor-pointer font-semibold">Recordings of the new words ({words.length})</summary>
+      {open ? (
+        <div className="mt-3 space-y-2">
+          {words.map(([word]) => (
+            <ClipPanel key={word} languageId={languageId} say={word} of="word" />
+          ))}
+        </div>
+      ) : null}
+    </details>
   );
 }
 
