@@ -1,4 +1,5 @@
 import { protectedPaths } from '@roots/shared/routes';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { AppPage } from '../../../components/layout/app-page.tsx';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
@@ -9,11 +10,13 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { FactList } from '../../../features/learning/components/fact-list.tsx';
 import { LanguageSwitcher } from '../../../features/learning/components/language-switcher.tsx';
 import { useCurrentLanguage } from '../../../features/learning/current-language.ts';
+import { RomanisationPreferenceProvider } from '../../../features/learning/romanisation/romanisation.tsx';
 import { useSession } from '../../../features/session/session-context.ts';
 
 export default function CulturalResourcesPage() {
   const { user } = useSession();
   const { languages, current, select } = useCurrentLanguage(user?.id ?? '');
+  const romanisation = useMemo(() => ({ mode: user?.romanisation ?? 'auto' }), [user?.romanisation]);
   return (
     <AppPage
       title={current ? `${current.name} culture` : 'Cultural resources'}
@@ -32,7 +35,10 @@ export default function CulturalResourcesPage() {
             </LoadError>
           )}
         >
-          <FactList languageId={current.id} languageCode={current.code} />
+          {/* Ethiopic in a fact shows its romanisation unless the learner turned it off. */}
+          <RomanisationPreferenceProvider value={romanisation}>
+            <FactList languageId={current.id} languageCode={current.code} />
+          </RomanisationPreferenceProvider>
         </QueryBoundary>
       ) : (
         <Card className="text-center">

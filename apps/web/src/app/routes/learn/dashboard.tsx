@@ -1,5 +1,5 @@
 import { protectedPaths } from '@roots/shared/routes';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import { AppPage } from '../../../components/layout/app-page.tsx';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
@@ -13,6 +13,7 @@ import { FactCard as FactCardSection, FactCardSkeleton } from '../../../features
 import { PracticeCard as PracticeCardSection } from '../../../features/learning/components/practice-card.tsx';
 import { StatCards, StatCardsSkeleton } from '../../../features/learning/components/stat-cards.tsx';
 import { LanguageSwitcher } from '../../../features/learning/components/language-switcher.tsx';
+import { RomanisationPreferenceProvider } from '../../../features/learning/romanisation/romanisation.tsx';
 import { useCurrentLanguage } from '../../../features/learning/current-language.ts';
 import { useSession } from '../../../features/session/session-context.ts';
 import { SocialCard as SocialCardSection } from '../../../features/social/components/social-card.tsx';
@@ -31,6 +32,8 @@ export default function DashboardPage() {
   const { languages, current, select } = useCurrentLanguage(userId);
   const stats = useStats(userId, user !== null);
   const name = user?.display_name ?? user?.user_metadata.username ?? 'learner';
+  // The fact card's Ethiopic shows its romanisation unless the learner turned it off.
+  const romanisation = useMemo(() => ({ mode: user?.romanisation ?? 'auto' }), [user?.romanisation]);
 
   return (
     <AppPage
@@ -66,7 +69,9 @@ export default function DashboardPage() {
               <SocialCard userId={userId} />
               {/* Spec section 8: a failure to load facts is only logged (React logs what a boundary catches). */}
               <QueryBoundary key={current.id} fallback={<FactCardSkeleton />} error={() => null}>
-                <FactCard languageId={current.id} languageName={current.name} />
+                <RomanisationPreferenceProvider value={romanisation}>
+                  <FactCard languageId={current.id} languageName={current.name} />
+                </RomanisationPreferenceProvider>
               </QueryBoundary>
             </aside>
           </div>

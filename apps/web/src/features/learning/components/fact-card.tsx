@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useSuspenseFacts } from '../api/get-facts.ts';
+import { RomanisedOutsideLessons } from '../romanisation/romanisation.tsx';
 
 export function FactCardSkeleton() {
   return <Skeleton className="h-40 w-full" />;
@@ -22,8 +23,14 @@ export function FactCard({ languageId, languageName }: { languageId: string; lan
       <p className="flex items-center gap-2 text-sm font-semibold text-on-ochre-soft">
         <Sparkles aria-hidden="true" className="size-4" /> Did you know?
       </p>
-      <h3 className="mt-2 text-lg font-bold text-ink">{fact.title}</h3>
-      <p className="mt-1 text-ink">{fact.body}</p>
+      <h3 className="mt-2 text-lg font-bold text-ink">
+        {fact.title}
+        <RomanisedOutsideLessons text={fact.title} />
+      </h3>
+      <p className="mt-1 text-ink">
+        {fact.body}
+        <RomanisedOutsideLessons text={fact.body} />
+      </p>
       <Link to={protectedPaths.culturalResources} className="mt-3 inline-block text-sm font-semibold">
         More about {languageName} culture
       </Link>

@@ -1,6 +1,7 @@
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useSuspenseFacts } from '../api/get-facts.ts';
+import { RomanisedOutsideLessons } from '../romanisation/romanisation.tsx';
 
 const categoryNames: Record<string, string> = {
   proverb: 'Proverb',
@@ -25,8 +26,12 @@ export function FactList({ languageId, languageCode }: { languageId: string; lan
           </Badge>
           <h2 lang={fact.category === 'proverb' ? languageCode : undefined} className="text-lg font-bold text-ink">
             {fact.title}
+            <RomanisedOutsideLessons text={fact.title} />
           </h2>
-          <p className="text-ink">{fact.body}</p>
+          <p className="text-ink">
+            {fact.body}
+            <RomanisedOutsideLessons text={fact.body} />
+          </p>
         </Card>
       ))}
     </div>

@@ -12,6 +12,7 @@ import { useEnrollLanguage } from '../api/enroll-language.ts';
 import { useLanguages } from '../api/get-languages.ts';
 import { useUnenrollLanguage } from '../api/unenroll-language.ts';
 import { useCurrentLanguage } from '../current-language.ts';
+import { greetingOf } from '../greeting.ts';
 import { LanguageCard } from './language-card.tsx';
 
 export function LanguageCatalogueSkeleton() {
@@ -38,7 +39,7 @@ export function LanguageCatalogue({ userId }: { userId: string }) {
     enrolment.mutate(language, {
       // Greeted in the language just chosen, then straight to its course.
       onSuccess: () => {
-        void notify('success', `${language.greeting || 'Welcome!'} You are learning ${language.name}.`);
+        void notify('success', `${greetingOf(language)} You are learning ${language.name}.`);
         void navigate(protectedPaths.dashboard);
       },
       onError: (error) => void notify('error', error.message),

@@ -45,6 +45,21 @@ export function LessonRomanisation({
   return <LessonContext value={value}>{children}</LessonContext>;
 }
 
+/** The muted line itself: the Ethiopic runs of `text` in Latin letters (nothing for other text). */
+function RomanisationLine({ text, className }: { text: string; className?: string | undefined }) {
+  const line = romaniseForDisplay(text);
+  if (!line) return null;
+  return (
+    <span
+      lang="am-Latn"
+      data-romanised
+      className={cn('block text-sm font-normal break-words text-ink-muted', className)}
+    >
+      {line}
+    </span>
+  );
+}
+
 /**
  * The small muted line of romanisation under an Ethiopic text (nothing for other text). In a
  * reading drill it waits until the exercise is answered: before, it would give the answer away.
@@ -61,16 +76,14 @@ export function Romanised({
   className?: string;
 }) {
   const shown = useRomanisationShown(exercise, answered);
-  if (!shown) return null;
-  const line = romaniseForDisplay(text);
-  if (!line) return null;
-  return (
-    <span
-      lang="am-Latn"
-      data-romanised
-      className={cn('block text-sm font-normal break-words text-ink-muted', className)}
-    >
-      {line}
-    </span>
-  );
+  return shown ? <RomanisationLine text={text} className={className} /> : null;
+}
+
+/**
+ * Romanisation of Ethiopic text outside a lesson (cultural facts): nothing is being tested there,
+ * so it shows unless the learner turned romanisation off.
+ */
+export function RomanisedOutsideLessons({ text, className }: { text: string; className?: string }) {
+  const { mode } = useRomanisationPreference();
+  return mode === 'never' ? null : <RomanisationLine text={text} className={className} />;
 }
