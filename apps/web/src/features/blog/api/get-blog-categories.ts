@@ -1,7 +1,7 @@
 import type { BlogCategory } from '@roots/shared/contracts/blog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client.ts';
-import { blogKeys } from './blog-keys.ts';
+import { blogKeys } from '../../../lib/query-keys.ts';
 
 export const getBlogCategories = () => apiData<BlogCategory[]>('/blog/categories');
 

@@ -1,7 +1,7 @@
 import { BLOG_PAGE_SIZE, type BlogPostSummary } from '@roots/shared/contracts/blog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client.ts';
-import { blogKeys } from './blog-keys.ts';
+import { blogKeys } from '../../../lib/query-keys.ts';
 
 export const getBlogCategoryPosts = (category: string, page: number) =>
   apiData<BlogPostSummary[]>(`/blog/category/${encodeURIComponent(category)}`, {

@@ -1,7 +1,7 @@
 import type { BlogPost } from '@roots/shared/contracts/blog';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client.ts';
-import { blogKeys } from './blog-keys.ts';
+import { blogKeys } from '../../../lib/query-keys.ts';
 
 export const getBlogPost = (slug: string) => apiData<BlogPost>(`/blog/slug/${encodeURIComponent(slug)}`);
 

@@ -1,5 +1,6 @@
 import type { Deletion } from '@roots/shared/contracts/management';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { blogKeys } from '../../../lib/query-keys.ts';
 import { apiData } from '../../../lib/api-client.ts';
 import { managementKeys } from './management-keys.ts';
 
@@ -11,7 +12,7 @@ export function useDeletePost() {
     mutationFn: deletePost,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: managementKeys.posts() });
-      void client.invalidateQueries({ queryKey: ['blog'] });
+      void client.invalidateQueries({ queryKey: blogKeys.all() });
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { AdminPost, postCreateSchema } from '@roots/shared/contracts/management';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { blogKeys } from '../../../lib/query-keys.ts';
 import { apiData } from '../../../lib/api-client.ts';
 import { managementKeys } from './management-keys.ts';
 
@@ -19,7 +20,7 @@ export function useSavePost() {
     onSuccess: (saved) => {
       client.setQueryData(managementKeys.post(saved.id), saved);
       void client.invalidateQueries({ queryKey: managementKeys.posts() });
-      void client.invalidateQueries({ queryKey: ['blog'] });
+      void client.invalidateQueries({ queryKey: blogKeys.all() });
     },
   });
 }
