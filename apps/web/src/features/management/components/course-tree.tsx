@@ -25,7 +25,7 @@ import { useDeleteCourseItem } from '../api/delete-course-item.ts';
 import { ClipPanel } from './clip-panel.tsx';
 import { ExerciseEditor } from './exercise-editor.tsx';
 import { type Field, QuickCreate, QuickEdit } from './item-form.tsx';
-import { textToWords, wordsToText } from './lesson-words.ts';
+import { textsOf, textToWords, wordsToText } from './item-texts.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 type RenderPreview = (source: ExerciseSource, languageCode: string) => React.ReactNode;
@@ -178,12 +178,7 @@ function Tree({
               id={language.id}
               title={language.name}
               fields={languageFields}
-              initial={{ name: language.name, native_name: language.native_name, description: language.description }}
-              toChanges={(values) => ({
-                name: values.name ?? '',
-                native_name: values.native_name ?? '',
-                description: values.description ?? '',
-              })}
+              initial={textsOf(language, languageFields)}
             />
           }
         />
@@ -254,8 +249,7 @@ function Units({
                     id={unit.id}
                     title={unit.title}
                     fields={unitFields}
-                    initial={{ title: unit.title, description: unit.description }}
-                    toChanges={(values) => ({ title: values.title ?? '', description: values.description ?? '' })}
+                    initial={textsOf(unit, unitFields)}
                   />
                 }
               />
@@ -493,12 +487,7 @@ function FactList({ tree }: { tree: CourseTree }) {
                 id={fact.id}
                 title={fact.title}
                 fields={factFields}
-                initial={{ category: fact.category, title: fact.title, body: fact.body }}
-                toChanges={(values) => ({
-                  category: values.category ?? '',
-                  title: values.title ?? '',
-                  body: values.body ?? '',
-                })}
+                initial={textsOf(fact, factFields)}
               />
               <Button
                 size="sm"

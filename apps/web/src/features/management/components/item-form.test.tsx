@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFailure, apiOk, sentJson, stubApi } from '../../../test/api-responses.ts';
 import { QuickEdit } from './item-form.tsx';
-import { textToWords, wordsToText } from './lesson-words.ts';
+import { textToWords, wordsToText } from './item-texts.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

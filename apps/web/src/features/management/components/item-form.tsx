@@ -150,7 +150,14 @@ export function QuickCreate({
   );
 }
 
-/** Changes the text of one course item: a rename, a new description, a fact's wording. */
+/** The form's values as they are, one per field: the changes of an item whose fields are all text. */
+const asTyped = (fields: Field[]) => (values: Values) =>
+  Object.fromEntries(fields.map(({ name }) => [name, values[name] ?? ''])) as CourseItemChanges;
+
+/**
+ * Changes the text of one course item: a rename, a new description, a fact's wording. Fields that
+ * are not plain text (a lesson's words) say how their text becomes a change with `toChanges`.
+ */
 export function QuickEdit({
   kind,
   id,
@@ -164,9 +171,10 @@ export function QuickEdit({
   title: string;
   fields: Field[];
   initial: Values;
-  toChanges: (values: Values) => CourseItemChanges;
+  toChanges?: (values: Values) => CourseItemChanges;
 }) {
   const update = useUpdateCourseItem();
+  const changesOf = toChanges ?? asTyped(fields);
   return (
     <ItemForm
       label="Edit"
@@ -178,7 +186,7 @@ export function QuickEdit({
       isPending={update.isPending}
       save={(values, { onSuccess, onError }) => {
         update.mutate(
-          { kind, id, changes: toChanges(values) },
+          { kind, id, changes: changesOf(values) },
           {
             onSuccess: () => {
               void notify('success', 'Saved.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textToWords, wordsToText } from './lesson-words.ts';
+import { textsOf, textToWords, wordsToText } from './item-texts.ts';
 
 describe('a lesson’s words as text', () => {
   it('round-trips the words of a lesson', () => {
@@ -15,5 +15,17 @@ describe('a lesson’s words as text', () => {
       ['jambo', 'hello'],
       ['asante', ''],
     ]);
+  });
+});
+
+describe('an item’s texts', () => {
+  it('takes the named fields as text, empty where the item has none', () => {
+    const fact = { id: 'f1', title: 'Ugali', body: 'Maize porridge.', position: 3 };
+    expect(textsOf(fact, [{ name: 'title' }, { name: 'body' }, { name: 'category' }, { name: 'position' }])).toEqual({
+      title: 'Ugali',
+      body: 'Maize porridge.',
+      category: '',
+      position: '',
+    });
   });
 });

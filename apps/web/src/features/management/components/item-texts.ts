@@ -1,3 +1,12 @@
+/** The text fields' current values of an item of the course tree: an edit form's starting values. */
+export const textsOf = (item: object, names: readonly { name: string }[]): Record<string, string> =>
+  Object.fromEntries(
+    names.map(({ name }) => {
+      const value = (item as Record<string, unknown>)[name];
+      return [name, typeof value === 'string' ? value : ''];
+    }),
+  );
+
 /**
  * A lesson's new words as the CMS edits them, one per line as "word = meaning" (they become the
  * lesson's introduction cards and word hints). Only the first "=" splits, so a meaning may hold one.
