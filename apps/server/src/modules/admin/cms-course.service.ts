@@ -90,7 +90,6 @@ export function createCmsCourseService({
     await repos.audit.record({ actorId, action, entity, entityId, before: before ?? null, after: after ?? null });
   }
 
-  /** Puts an item at `position` (1-based; past the end means last) and renumbers its siblings. */
   /**
    * A unit or a fact of a language: the first free key of `keysFor` (an insert on a taken key
    * answers nothing), placed among its siblings, a deletion recorded under that key forgotten, and
@@ -121,6 +120,31 @@ export function createCmsCourseService({
     });
   }
 
+  /**
+   * A unit or a fact of a language changed: its siblings locked when it moves (so parallel moves
+   * keep positions 1..n), the write, its new place, and the change audited as it was and as it is.
+   */
+  async function updateInLanguage<Row extends { languageId: string }, View>(
+    repos: Repos,
+    actorId: string,
+    kind: 'unit' | 'fact',
+    { id, position }: { id: string; position: number | undefined },
+    find: () => Promise<Row | undefined>,
+    write: () => Promise<unknown>,
+    view: (row: Row) => View,
+  ): Promise<View> {
+    const found = await find();
+    if (!found) throw missing(kind);
+    if (position !== undefined) await repos.courses.lockSiblings(kind, found.languageId);
+    const before = (await find()) ?? found;
+    await write();
+    if (position !== undefined) await place(repos, kind, found.languageId, id, position);
+    const after = view((await find()) ?? found);
+    await audit(repos, actorId, 'update', kind, id, view(before), after);
+    return after;
+  }
+
+  /** Puts an item at `position` (1-based; past the end means last) and renumbers its siblings. */
   async function place(repos: Repos, kind: OrderedKind, parentId: string | undefined, id: string, position?: number) {
     const ids = await repos.courses.siblingIds(kind, parentId);
     const current = ids.indexOf(id);
@@ -312,22 +336,23 @@ export function createCmsCourseService({
     },
 
     async updateUnit(actorId: string, id: string, input: Input<typeof unitUpdateSchema>): Promise<AdminUnit> {
-      return uow.transaction(async (repos) => {
-        const found = await repos.courses.findUnit(id);
-        if (!found) throw missing('unit');
-        if (input.position !== undefined) await repos.courses.lockSiblings('unit', found.languageId);
-        const before = (await repos.courses.findUnit(id)) ?? found;
-        await repos.courses.updateUnit(id, {
-          title: input.title,
-          description: input.description,
-          status: input.status,
-          editedAt: now(),
-        });
-        if (input.position !== undefined) await place(repos, 'unit', found.languageId, id, input.position);
-        const after = toAdminUnit((await repos.courses.findUnit(id)) ?? found);
-        await audit(repos, actorId, 'update', 'unit', id, toAdminUnit(before), after);
-        return after;
-      });
+      return uow.transaction((repos) =>
+        updateInLanguage(
+          repos,
+          actorId,
+          'unit',
+          { id, position: input.position },
+          () => repos.courses.findUnit(id),
+          () =>
+            repos.courses.updateUnit(id, {
+              title: input.title,
+              description: input.description,
+              status: input.status,
+              editedAt: now(),
+            }),
+          toAdminUnit,
+        ),
+      );
     },
 
     async deleteUnit(actorId: string, id: string): Promise<Deletion> {
@@ -532,21 +557,23 @@ export function createCmsCourseService({
     },
 
     async updateFact(actorId: string, id: string, input: Input<typeof factUpdateSchema>): Promise<AdminFact> {
-      return uow.transaction(async (repos) => {
-        const found = await repos.courses.findFact(id);
-        if (!found) throw missing('fact');
-        if (input.position !== undefined) await repos.courses.lockSiblings('fact', found.languageId);
-        await repos.courses.updateFact(id, {
-          category: input.category,
-          title: input.title,
-          body: input.body,
-          editedAt: now(),
-        });
-        if (input.position !== undefined) await place(repos, 'fact', found.languageId, id, input.position);
-        const after = toAdminFact((await repos.courses.findFact(id)) ?? found);
-        await audit(repos, actorId, 'update', 'fact', id, toAdminFact(found), after);
-        return after;
-      });
+      return uow.transaction((repos) =>
+        updateInLanguage(
+          repos,
+          actorId,
+          'fact',
+          { id, position: input.position },
+          () => repos.courses.findFact(id),
+          () =>
+            repos.courses.updateFact(id, {
+              category: input.category,
+              title: input.title,
+              body: input.body,
+              editedAt: now(),
+            }),
+          toAdminFact,
+        ),
+      );
     },
 
     async deleteFact(actorId: string, id: string): Promise<Deletion> {

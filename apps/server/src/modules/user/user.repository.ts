@@ -32,6 +32,14 @@ function likePattern(text: string): string {
 }
 
 /** The one repository that writes `users`. */
+/** What anyone may see of another account: the friend search and the lists of friends. */
+const publicFields = {
+  id: users.id,
+  username: users.username,
+  displayName: users.displayName,
+  avatarUrl: users.avatarUrl,
+};
+
 export function createUserRepository(db: Executor) {
   return {
     async findById(id: string): Promise<UserRow | undefined> {
@@ -88,12 +96,7 @@ export function createUserRepository(db: Executor) {
     /** Public fields of active accounts whose username starts with `prefix` (friend search). */
     async searchByUsername(prefix: string, limit: number) {
       return db
-        .select({
-          id: users.id,
-          username: users.username,
-          displayName: users.displayName,
-          avatarUrl: users.avatarUrl,
-        })
+        .select(publicFields)
         .from(users)
         .where(
           and(ilike(users.usernameKey, `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`), eq(users.status, 'active')),
@@ -105,15 +108,7 @@ export function createUserRepository(db: Executor) {
     /** Public fields of some accounts, by id. */
     async publicByIds(ids: string[]) {
       if (ids.length === 0) return [];
-      return db
-        .select({
-          id: users.id,
-          username: users.username,
-          displayName: users.displayName,
-          avatarUrl: users.avatarUrl,
-        })
-        .from(users)
-        .where(inArray(users.id, ids));
+      return db.select(publicFields).from(users).where(inArray(users.id, ids));
     },
 
     /** Accounts for the admin list, newest first, optionally matching an e-mail or username. */
