@@ -26,6 +26,32 @@ export interface CmsBlogRepos {
 
 const SLUG_TAKEN = 'Another post already uses this slug.';
 
+/**
+ * A post's fields as the editor sends them, as the table's columns: for an update a field left
+ * out stays undefined (unchanged); for a creation every one is there, and typed so.
+ */
+function postColumns<I extends z.output<typeof postUpdateSchema>>(
+  input: I,
+): {
+  title: I['title'];
+  excerpt: I['excerpt'];
+  bodyMarkdown: I['body_markdown'];
+  category: I['category'];
+  featuredImage: I['featured_image'];
+  authorName: I['author_name'];
+  status: I['status'];
+} {
+  return {
+    title: input.title,
+    excerpt: input.excerpt,
+    bodyMarkdown: input.body_markdown,
+    category: input.category,
+    featuredImage: input.featured_image,
+    authorName: input.author_name,
+    status: input.status,
+  };
+}
+
 /** The blog in the CMS (posts in every state) and the audit log of every admin change. */
 export function createCmsBlogService({
   uow,
@@ -85,14 +111,8 @@ export function createCmsBlogService({
         throw new AppError('CONFLICT', SLUG_TAKEN, { slug: SLUG_TAKEN });
       const status = input.status ?? before.status;
       const row = await repos.blog.update(id, {
-        title: input.title,
+        ...postColumns(input),
         slug: input.slug,
-        excerpt: input.excerpt,
-        bodyMarkdown: input.body_markdown,
-        category: input.category,
-        featuredImage: input.featured_image,
-        authorName: input.author_name,
-        status: input.status,
         publishedAt: publishedAtFor(status, input.published_at, before.publishedAt),
         updatedAt: now(),
       });
@@ -124,14 +144,8 @@ export function createCmsBlogService({
         const slug = await freeSlug(repos, input.slug, input.title);
         await ensureCategory(repos, actorId, input.category);
         const row = await repos.blog.insert({
+          ...postColumns(input),
           slug,
-          title: input.title,
-          excerpt: input.excerpt,
-          bodyMarkdown: input.body_markdown,
-          category: input.category,
-          featuredImage: input.featured_image,
-          authorName: input.author_name,
-          status: input.status,
           publishedAt: publishedAtFor(input.status, input.published_at, null),
         });
         if (!row) throw new AppError('CONFLICT', SLUG_TAKEN, { slug: SLUG_TAKEN });
