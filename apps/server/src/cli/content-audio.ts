@@ -1,5 +1,7 @@
-// `npm run content:audio [-- <content folder>]`: makes the missing clips of listen exercises with
-// espeak-ng (a build-time program, never shipped to the browser), Vorbis-encoded as the CMS does.
+// `npm run content:audio [-- <content folder>]`: makes the missing clips of listen exercises and of
+// lessons' new words (the introduction cards play them) with espeak-ng, for the courses that have a
+// voice: a build-time program, never shipped to the browser, Vorbis-encoded as the CMS does. An
+// admin's recording (under DATA_DIR) is preferred to these wherever one exists.
 import { existsSync, mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -18,7 +20,10 @@ try {
     mkdirSync(dir, { recursive: true });
     const phrases = new Set(
       units.flatMap(({ unit }) =>
-        unit.lessons.flatMap((lesson) => lesson.exercises.flatMap((e) => (e.type === 'listen' ? [e.say] : []))),
+        unit.lessons.flatMap((lesson) => [
+          ...lesson.exercises.flatMap((e) => (e.type === 'listen' ? [e.say] : [])),
+          ...lesson.words.map(([word]) => word),
+        ]),
       ),
     );
     for (const say of phrases) {

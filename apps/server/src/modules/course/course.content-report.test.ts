@@ -36,13 +36,18 @@ describe('content:report', () => {
       total: 2,
       missing: [{ where: 'sw/units/01-greetings.yaml › goodbye › exercise 4', say: 'Asante sana.' }],
     });
+    expect(report.clips).toEqual({ recorded: 1, courseFiles: 1 });
     expect(formatRecordingReport(report)).toEqual([
-      'sw (no espeak-ng voice: recordings must be uploaded): 2 of 3 lesson words and 1 of 2 listen exercises lack a recording',
+      'sw (no espeak-ng voice: recordings must be uploaded): 2 of 3 lesson words and 1 of 2 listen exercises lack a clip; 1 clip(s) recorded in the CMS, 1 from the course files',
       '  listen exercises without a clip (skipped at import, so learners never see them):',
       '    sw/units/01-greetings.yaml › goodbye › exercise 4: "Asante sana."',
       '  lesson words without a recording:',
       '    sw/units/01-greetings.yaml › hello: asante',
       '    sw/units/01-greetings.yaml › goodbye: kwaheri',
     ]);
+    // With a voice, the course files' clips are espeak-ng's: the report says a recording replaces them.
+    expect(formatRecordingReport({ ...report, voice: 'sw' })[0]).toMatch(
+      /espeak-ng voice "sw".*1 from the course files \(synthetic speech: a recording in the CMS replaces each\)$/,
+    );
   });
 });

@@ -13,15 +13,26 @@ export interface RecordingReport {
   voice: string | undefined;
   words: { total: number; missing: { where: string; word: string }[] };
   listen: { total: number; missing: { where: string; say: string }[] };
+  /**
+   * Where the clips that exist come from: an admin's recordings, and the course files (for a
+   * course with a voice, espeak-ng's synthetic speech, which a recording replaces).
+   */
+  clips: { recorded: number; courseFiles: number };
 }
 
 export function recordingReport({ course, units }: CourseSource, folders: ClipFolders): RecordingReport {
-  const recorded = (text: string) => clipRoot(folders, join(course.code, audioFileName(text))) !== undefined;
   const report: RecordingReport = {
     code: course.code,
     voice: course.voice,
     words: { total: 0, missing: [] },
     listen: { total: 0, missing: [] },
+    clips: { recorded: 0, courseFiles: 0 },
+  };
+  const recorded = (text: string) => {
+    const root = clipRoot(folders, join(course.code, audioFileName(text)));
+    if (root === folders.recordings) report.clips.recorded += 1;
+    else if (root !== undefined) report.clips.courseFiles += 1;
+    return root !== undefined;
   };
   for (const { file, unit } of units)
     for (const lesson of unit.lessons) {
@@ -42,11 +53,13 @@ export function recordingReport({ course, units }: CourseSource, folders: ClipFo
 
 /** The report as the lines the command prints: a summary per course, then what is missing. */
 export function formatRecordingReport(report: RecordingReport): string[] {
-  const { code, voice, words, listen } = report;
+  const { code, voice, words, listen, clips } = report;
   const lines = [
     `${code} (${voice ? `espeak-ng voice "${voice}"` : 'no espeak-ng voice: recordings must be uploaded'}): ` +
       `${String(words.missing.length)} of ${String(words.total)} lesson words and ` +
-      `${String(listen.missing.length)} of ${String(listen.total)} listen exercises lack a recording`,
+      `${String(listen.missing.length)} of ${String(listen.total)} listen exercises lack a clip; ` +
+      `${String(clips.recorded)} clip(s) recorded in the CMS, ${String(clips.courseFiles)} from the course files` +
+      (voice && clips.courseFiles > 0 ? ' (synthetic speech: a recording in the CMS replaces each)' : ''),
   ];
   if (listen.missing.length > 0) {
     lines.push('  listen exercises without a clip (skipped at import, so learners never see them):');
