@@ -246,6 +246,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // another instance makes every instance read them again.
   const contentBus = createContentBus(redis, (error) => app.log.warn({ err: error }, 'content bus error'));
   app.addHook('onClose', () => contentBus.close());
+  app.addHook('onReady', async () => {
+    await Promise.all([bus.subscribed(2_000), contentBus.subscribed(2_000)]);
+  });
   contentBus.subscribe(CONTENT_CHANGED, () => learning.catalogue.invalidate());
   const contentChanged = () => {
     learning.catalogue.invalidate();

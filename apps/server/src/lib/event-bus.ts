@@ -8,6 +8,12 @@ import type { RedisLink } from './redis.ts';
 export interface EventBus {
   publish(message: string): void;
   subscribe(message: string, listener: () => void): () => void;
+  /**
+   * Resolves once this instance hears what other instances publish: at once without Redis (or
+   * while it is down: the app starts anyway), otherwise when the subscription is live, waiting
+   * `ms` at most. Awaited before the app is ready, so no instance takes requests deaf.
+   */
+  subscribed(ms: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,6 +46,7 @@ export function createEventBus(
         local.on(message, listener);
         return () => void local.off(message, listener);
       },
+      subscribed: () => Promise.resolve(),
       close: () => Promise.resolve(),
     };
   }
@@ -67,6 +74,16 @@ export function createEventBus(
     subscribe: (message, listener) => {
       local.on(message, listener);
       return () => void local.off(message, listener);
+    },
+    subscribed: (ms) => {
+      if (!redis.available()) return Promise.resolve();
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, ms).unref();
+      });
+      return Promise.race([ready.then(() => undefined), waited]).finally(() => {
+        clearTimeout(timer);
+      });
     },
     async close() {
       await ready;

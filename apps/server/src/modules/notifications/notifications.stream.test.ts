@@ -102,9 +102,8 @@ describe.runIf(process.env.TEST_REDIS_URL)('notification stream across instances
     const receiver = await signUp(first, { username: 'redisreceiver' });
     const sender = await signUp(first, { username: 'redissender' });
     const stream = await openStream(secondBase, receiver.token);
+    // No wait: an instance is ready (listen resolved) only once its subscription is live in Redis.
     await stream.until('event: ready');
-    // Give the second instance's subscription a moment to be live in Redis.
-    await new Promise((resolve) => setTimeout(resolve, 200));
     const asked = await first.inject({
       method: 'POST',
       url: '/api/friends/requests',

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createEventBus } from './event-bus.ts';
+import { connectRedis } from './redis.ts';
+
+const silent = { warn: () => undefined, info: () => undefined };
+
+describe('an event bus without Redis', () => {
+  it('is heard at once, by this process', async () => {
+    const bus = createEventBus(undefined, 'roots:test');
+    await expect(bus.subscribed(1_000)).resolves.toBeUndefined();
+    let heard = 0;
+    bus.subscribe('x', () => (heard += 1));
+    bus.publish('x');
+    expect(heard).toBe(1);
+  });
+});
+
+// Runs in `npm run test:pg`, which has Redis.
+describe.runIf(process.env.TEST_REDIS_URL)('an event bus over Redis', async () => {
+  const redis = connectRedis(process.env.TEST_REDIS_URL ?? '', silent);
+  await redis.connected(2_000);
+  afterAll(() => redis.close());
+
+  it('is subscribed in Redis once `subscribed` resolves, so another instance is heard from then on', async () => {
+    const channel = `roots:test:${randomUUID()}`;
+    const bus = createEventBus(redis, channel);
+    await bus.subscribed(2_000);
+    const [, listeners] = (await redis.client.pubsub('NUMSUB', channel)) as [string, number];
+    expect(listeners).toBe(1);
+    const heard = new Promise<void>((resolve) => {
+      bus.subscribe('hello', resolve);
+    });
+    await redis.client.publish(channel, 'hello');
+    await heard;
+    await bus.close();
+  });
+});
