@@ -142,7 +142,7 @@ const languageFields: Field[] = [
   { name: 'description', label: 'Description', multiline: true },
 ];
 const factFields: Field[] = [
-  { name: 'category', label: `Category (${factCategories.join(', ')})` },
+  { name: 'category', label: 'Category', options: factCategories },
   { name: 'title', label: 'Title' },
   { name: 'body', label: 'Text', multiline: true },
 ];

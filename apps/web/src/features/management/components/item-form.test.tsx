@@ -60,4 +60,28 @@ describe('QuickEdit', () => {
     expect(await screen.findByText('must not be empty')).toBeDefined();
     expect(screen.getByLabelText('New words').getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('offers a fixed list as a choice (a fact’s category)', async () => {
+    const fetch = stubApi({ 'PATCH /api/fact/f1': () => apiOk({ id: 'f1' }) });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <QuickEdit
+          kind="fact"
+          id="f1"
+          title="Ugali"
+          fields={[{ name: 'category', label: 'Category', options: ['food', 'music'] }]}
+          initial={{ category: 'food' }}
+        />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Ugali' }));
+    const category = screen.getByLabelText<HTMLSelectElement>('Category');
+    expect(category.value).toBe('food');
+    fireEvent.change(category, { target: { value: 'music' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(screen.queryByLabelText('Category')).toBeNull();
+    });
+    expect(sentJson(fetch.mock.calls[0]?.[1])).toEqual({ category: 'music' });
+  });
 });

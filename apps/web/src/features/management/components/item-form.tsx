@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -11,6 +11,8 @@ export interface Field {
   name: string;
   label: string;
   multiline?: boolean;
+  /** A choice among these values (a fact's category) instead of free text. */
+  options?: readonly string[];
   hint?: string;
 }
 
@@ -92,6 +94,19 @@ function ItemForm({
             setValues((current) => ({ ...current, [field.name]: event.target.value }));
           },
         };
+        if (field.options)
+          return (
+            <Select key={field.name} {...props}>
+              <option value="" disabled>
+                Choose…
+              </option>
+              {field.options.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </Select>
+          );
         return field.multiline ? (
           <Textarea key={field.name} rows={4} {...props} />
         ) : (
