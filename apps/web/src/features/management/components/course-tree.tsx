@@ -19,7 +19,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useAdminLanguages } from '../api/get-admin-languages.ts';
 import { useCourseTree } from '../api/get-course-tree.ts';
-import { type CourseItemKind, useUpdateCourseItem } from '../api/update-course-item.ts';
+import { type CourseItemChanges, type CourseItemKind, useUpdateCourseItem } from '../api/update-course-item.ts';
 import { useManagement } from '../management-context.ts';
 import { useDeleteCourseItem } from '../api/delete-course-item.ts';
 import { ClipPanel } from './clip-panel.tsx';
@@ -32,17 +32,19 @@ type RenderPreview = (source: ExerciseSource, languageCode: string) => React.Rea
 
 interface ItemProps {
   kind: CourseItemKind;
-  id: string;
+  item: { id: string; status: ContentStatus; position: number };
   title: string;
-  status: ContentStatus;
-  position: number;
   last: boolean;
-  /** The item's own text form (rename, describe), shown first among the controls. */
-  edit?: React.ReactNode;
+  /** The item's text fields, edited in a dialog (rename, describe); none for an exercise. */
+  fields?: Field[];
+  /** For fields that are not the item's own text (a lesson's words): their text, and back. */
+  editInitial?: Record<string, string>;
+  toChanges?: (values: Record<string, string>) => CourseItemChanges;
 }
 
 /** One row of the tree: its state, and the edits, moves, publishing and archiving an admin can do. */
-function ItemControls({ kind, id, title, status, position, last, edit }: ItemProps) {
+function ItemControls({ kind, item, title, last, fields, editInitial, toChanges }: ItemProps) {
+  const { id, status, position } = item;
   const update = useUpdateCourseItem();
   const remove = useDeleteCourseItem();
   const change = (changes: { status?: ContentStatus; position?: number }, done: string) => {
@@ -57,7 +59,16 @@ function ItemControls({ kind, id, title, status, position, last, edit }: ItemPro
   return (
     <div className="flex flex-wrap items-center gap-1">
       <StatusBadge status={status} />
-      {edit}
+      {fields ? (
+        <QuickEdit
+          kind={kind}
+          id={id}
+          title={title}
+          fields={fields}
+          initial={editInitial ?? textsOf(item, fields)}
+          toChanges={toChanges}
+        />
+      ) : null}
       <Button
         size="sm"
         variant="ghost"
@@ -141,6 +152,15 @@ const languageFields: Field[] = [
   { name: 'native_name', label: 'Native name' },
   { name: 'description', label: 'Description', multiline: true },
 ];
+const lessonFields: Field[] = [
+  { name: 'title', label: 'Lesson title' },
+  {
+    name: 'words',
+    label: 'New words',
+    hint: 'One per line: word = meaning. Learners meet them before the exercises.',
+    multiline: true,
+  },
+];
 const factFields: Field[] = [
   { name: 'category', label: 'Category', options: factCategories },
   { name: 'title', label: 'Title' },
@@ -167,20 +187,10 @@ function Tree({
         </h3>
         <ItemControls
           kind="language"
-          id={language.id}
+          item={language}
           title={language.name}
-          status={language.status}
-          position={language.position}
           last={lastLanguage}
-          edit={
-            <QuickEdit
-              kind="language"
-              id={language.id}
-              title={language.name}
-              fields={languageFields}
-              initial={textsOf(language, languageFields)}
-            />
-          }
+          fields={languageFields}
         />
       </Card>
       {tree.units.length === 0 ? <p className="text-ink-muted">This course has no units yet.</p> : null}
@@ -238,20 +248,10 @@ function Units({
               </h3>
               <ItemControls
                 kind="unit"
-                id={unit.id}
+                item={unit}
                 title={unit.title}
-                status={unit.status}
-                position={unit.position}
                 last={u === tree.units.length - 1}
-                edit={
-                  <QuickEdit
-                    kind="unit"
-                    id={unit.id}
-                    title={unit.title}
-                    fields={unitFields}
-                    initial={textsOf(unit, unitFields)}
-                  />
-                }
+                fields={unitFields}
               />
             </div>
             <ol className="mt-3 space-y-2 border-l-2 border-line pl-2 sm:pl-3">
@@ -271,32 +271,12 @@ function Units({
                     </button>
                     <ItemControls
                       kind="lesson"
-                      id={lesson.id}
+                      item={lesson}
                       title={lesson.title}
-                      status={lesson.status}
-                      position={lesson.position}
                       last={l === unit.lessons.length - 1}
-                      edit={
-                        <QuickEdit
-                          kind="lesson"
-                          id={lesson.id}
-                          title={lesson.title}
-                          fields={[
-                            { name: 'title', label: 'Lesson title' },
-                            {
-                              name: 'words',
-                              label: 'New words',
-                              hint: 'One per line: word = meaning. Learners meet them before the exercises.',
-                              multiline: true,
-                            },
-                          ]}
-                          initial={{ title: lesson.title, words: wordsToText(lesson.words) }}
-                          toChanges={(values) => ({
-                            title: values.title ?? '',
-                            words: textToWords(values.words ?? ''),
-                          })}
-                        />
-                      }
+                      fields={lessonFields}
+                      editInitial={{ title: lesson.title, words: wordsToText(lesson.words) }}
+                      toChanges={(values) => ({ title: values.title ?? '', words: textToWords(values.words ?? '') })}
                     />
                   </div>
                   {open.has(lesson.id) ? (
@@ -321,10 +301,8 @@ function Units({
                               </Button>
                               <ItemControls
                                 kind="exercise"
-                                id={exercise.id}
+                                item={exercise}
                                 title={`Exercise ${String(exercise.position)}`}
-                                status={exercise.status}
-                                position={exercise.position}
                                 last={e === lesson.exercises.length - 1}
                               />
                             </div>

@@ -9,24 +9,29 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function showLessonEdit() {
+/** Renders the edit button of an item and opens its dialog. */
+function openEdit(props: Parameters<typeof QuickEdit>[0]) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <QuickEdit
-        kind="lesson"
-        id="l1"
-        title="Hello"
-        fields={[
-          { name: 'title', label: 'Lesson title' },
-          { name: 'words', label: 'New words', multiline: true },
-        ]}
-        initial={{ title: 'Hello', words: wordsToText([['jambo', 'hello']]) }}
-        toChanges={(values) => ({ title: values.title ?? '', words: textToWords(values.words ?? '') })}
-      />
+      <QuickEdit {...props} />
     </QueryClientProvider>,
   );
-  fireEvent.click(screen.getByRole('button', { name: 'Edit Hello' }));
+  fireEvent.click(screen.getByRole('button', { name: `Edit ${props.title}` }));
 }
+
+const showLessonEdit = () => {
+  openEdit({
+    kind: 'lesson',
+    id: 'l1',
+    title: 'Hello',
+    fields: [
+      { name: 'title', label: 'Lesson title' },
+      { name: 'words', label: 'New words', multiline: true },
+    ],
+    initial: { title: 'Hello', words: wordsToText([['jambo', 'hello']]) },
+    toChanges: (values) => ({ title: values.title ?? '', words: textToWords(values.words ?? '') }),
+  });
+};
 
 describe('QuickEdit', () => {
   it('opens with the item’s text and sends the changes', async () => {
@@ -63,18 +68,13 @@ describe('QuickEdit', () => {
 
   it('offers a fixed list as a choice (a fact’s category)', async () => {
     const fetch = stubApi({ 'PATCH /api/fact/f1': () => apiOk({ id: 'f1' }) });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <QuickEdit
-          kind="fact"
-          id="f1"
-          title="Ugali"
-          fields={[{ name: 'category', label: 'Category', options: ['food', 'music'] }]}
-          initial={{ category: 'food' }}
-        />
-      </QueryClientProvider>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Ugali' }));
+    openEdit({
+      kind: 'fact',
+      id: 'f1',
+      title: 'Ugali',
+      fields: [{ name: 'category', label: 'Category', options: ['food', 'music'] }],
+      initial: { category: 'food' },
+    });
     const category = screen.getByLabelText<HTMLSelectElement>('Category');
     expect(category.value).toBe('food');
     fireEvent.change(category, { target: { value: 'music' } });
