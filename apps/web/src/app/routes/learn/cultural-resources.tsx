@@ -1,5 +1,4 @@
 import { protectedPaths } from '@roots/shared/routes';
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { AppPage } from '../../../components/layout/app-page.tsx';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
@@ -10,13 +9,12 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { FactList } from '../../../features/learning/components/fact-list.tsx';
 import { LanguageSwitcher } from '../../../features/learning/components/language-switcher.tsx';
 import { useCurrentLanguage } from '../../../features/learning/current-language.ts';
-import { RomanisationPreferenceProvider } from '../../../features/learning/romanisation/romanisation.tsx';
 import { useSession } from '../../../features/session/session-context.ts';
+import { LearnerRomanisation } from '../../learner-romanisation.tsx';
 
 export default function CulturalResourcesPage() {
   const { user } = useSession();
   const { languages, current, select } = useCurrentLanguage(user?.id ?? '');
-  const romanisation = useMemo(() => ({ mode: user?.romanisation ?? 'auto' }), [user?.romanisation]);
   return (
     <AppPage
       title={current ? `${current.name} culture` : 'Cultural resources'}
@@ -36,9 +34,9 @@ export default function CulturalResourcesPage() {
           )}
         >
           {/* Ethiopic in a fact shows its romanisation unless the learner turned it off. */}
-          <RomanisationPreferenceProvider value={romanisation}>
+          <LearnerRomanisation>
             <FactList languageId={current.id} languageCode={current.code} />
-          </RomanisationPreferenceProvider>
+          </LearnerRomanisation>
         </QueryBoundary>
       ) : (
         <Card className="text-center">

@@ -1,5 +1,5 @@
 import { protectedPaths } from '@roots/shared/routes';
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { AppPage } from '../../../components/layout/app-page.tsx';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
@@ -13,9 +13,9 @@ import { FactCard as FactCardSection, FactCardSkeleton } from '../../../features
 import { PracticeCard as PracticeCardSection } from '../../../features/learning/components/practice-card.tsx';
 import { StatCards, StatCardsSkeleton } from '../../../features/learning/components/stat-cards.tsx';
 import { LanguageSwitcher } from '../../../features/learning/components/language-switcher.tsx';
-import { RomanisationPreferenceProvider } from '../../../features/learning/romanisation/romanisation.tsx';
 import { useCurrentLanguage } from '../../../features/learning/current-language.ts';
 import { useSession } from '../../../features/session/session-context.ts';
+import { LearnerRomanisation } from '../../learner-romanisation.tsx';
 import { SocialCard as SocialCardSection } from '../../../features/social/components/social-card.tsx';
 
 // Each section reads its own data. The page renders again whenever the stats or the course list
@@ -32,8 +32,6 @@ export default function DashboardPage() {
   const { languages, current, select } = useCurrentLanguage(userId);
   const stats = useStats(userId, user !== null);
   const name = user?.display_name ?? user?.user_metadata.username ?? 'learner';
-  // The fact card's Ethiopic shows its romanisation unless the learner turned it off.
-  const romanisation = useMemo(() => ({ mode: user?.romanisation ?? 'auto' }), [user?.romanisation]);
 
   return (
     <AppPage
@@ -69,9 +67,9 @@ export default function DashboardPage() {
               <SocialCard userId={userId} />
               {/* Spec section 8: a failure to load facts is only logged (React logs what a boundary catches). */}
               <QueryBoundary key={current.id} fallback={<FactCardSkeleton />} error={() => null}>
-                <RomanisationPreferenceProvider value={romanisation}>
+                <LearnerRomanisation>
                   <FactCard languageId={current.id} languageName={current.name} />
-                </RomanisationPreferenceProvider>
+                </LearnerRomanisation>
               </QueryBoundary>
             </aside>
           </div>
