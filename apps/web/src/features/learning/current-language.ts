@@ -1,11 +1,11 @@
 import { storageKeys } from '@roots/shared/constants';
 import type { Language } from '@roots/shared/contracts/learning';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiData } from '../../lib/api-client.ts';
 import { learnerKeys } from '../../lib/query-keys.ts';
 import { local } from '../../lib/storage.ts';
-import { useUserLanguages } from './api/get-user-languages.ts';
+import { userLanguagesQueryOptions, useUserLanguages } from './api/get-user-languages.ts';
 
 /**
  * The current course among the learner's languages: the one the server keeps on the account (so it
@@ -40,4 +40,14 @@ export function useCurrentLanguage(userId: string) {
     [client, userId],
   );
   return { languages, current, select };
+}
+
+/**
+ * The current language for a section that waits for the learner's list: it suspends while the list
+ * loads and throws to the nearest boundary when it fails, so the section never mistakes a failed
+ * load for a learner with no language. `undefined` means the learner has none yet.
+ */
+export function useSuspenseCurrentLanguage(userId: string): Language | undefined {
+  const { data } = useSuspenseQuery(userLanguagesQueryOptions(userId));
+  return pickCurrent(data, local.get(storageKeys.lastLanguage));
 }

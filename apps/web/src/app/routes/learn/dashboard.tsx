@@ -13,7 +13,7 @@ import { FactCard as FactCardSection, FactCardSkeleton } from '../../../features
 import { PracticeCard as PracticeCardSection } from '../../../features/learning/components/practice-card.tsx';
 import { StatCards, StatCardsSkeleton } from '../../../features/learning/components/stat-cards.tsx';
 import { LanguageSwitcher } from '../../../features/learning/components/language-switcher.tsx';
-import { useCurrentLanguage } from '../../../features/learning/current-language.ts';
+import { useCurrentLanguage, useSuspenseCurrentLanguage } from '../../../features/learning/current-language.ts';
 import { useSession } from '../../../features/session/session-context.ts';
 import { LearnerRomanisation } from '../../learner-romanisation.tsx';
 import { SocialCard as SocialCardSection } from '../../../features/social/components/social-card.tsx';
@@ -49,42 +49,56 @@ export default function DashboardPage() {
     >
       <div className="flex flex-col gap-8">
         {stats.data ? <StatCards userId={userId} stats={stats.data} /> : <StatCardsSkeleton />}
-        {languages.isPending ? (
-          <Skeleton className="h-96 w-full" />
-        ) : current ? (
-          <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-            <QueryBoundary
-              key={current.id}
-              fallback={<Skeleton className="h-96 w-full" />}
-              error={({ message, retry }) => (
-                <LoadError onRetry={retry}>Your course could not be loaded. {message}</LoadError>
-              )}
-            >
-              <CourseOverview userId={userId} languageId={current.id} languageName={current.name} />
-            </QueryBoundary>
-            <aside className="flex flex-col gap-4">
-              <PracticeCard languageId={current.id} userId={userId} />
-              <SocialCard userId={userId} />
-              {/* Spec section 8: a failure to load facts is only logged (React logs what a boundary catches). */}
-              <QueryBoundary key={current.id} fallback={<FactCardSkeleton />} error={() => null}>
-                <LearnerRomanisation>
-                  <FactCard languageId={current.id} languageName={current.name} />
-                </LearnerRomanisation>
-              </QueryBoundary>
-            </aside>
-          </div>
-        ) : (
-          <Card className="text-center">
-            <h2 className="text-xl font-bold">Choose your first language</h2>
-            <p className="mt-2 text-ink-muted">
-              Swahili, Yoruba, Igbo, Hausa, Zulu, Amharic, Afrikaans or Somali: pick one to start.
-            </p>
-            <Link to={protectedPaths.languages} className={buttonClasses('primary', 'lg', 'mt-4')}>
-              See the languages
-            </Link>
-          </Card>
-        )}
+        {/* The header stays in place while the course list loads; only this part waits. */}
+        <QueryBoundary
+          fallback={<Skeleton className="h-96 w-full" />}
+          error={({ message, retry }) => (
+            <LoadError onRetry={retry}>Your courses could not be loaded. {message}</LoadError>
+          )}
+        >
+          <CurrentCourse userId={userId} />
+        </QueryBoundary>
       </div>
     </AppPage>
+  );
+}
+
+function CurrentCourse({ userId }: { userId: string }) {
+  const current = useSuspenseCurrentLanguage(userId);
+  if (!current) {
+    return (
+      <Card className="text-center">
+        <h2 className="text-xl font-bold">Choose your first language</h2>
+        <p className="mt-2 text-ink-muted">
+          Swahili, Yoruba, Igbo, Hausa, Zulu, Amharic, Afrikaans or Somali: pick one to start.
+        </p>
+        <Link to={protectedPaths.languages} className={buttonClasses('primary', 'lg', 'mt-4')}>
+          See the languages
+        </Link>
+      </Card>
+    );
+  }
+  return (
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <QueryBoundary
+        key={current.id}
+        fallback={<Skeleton className="h-96 w-full" />}
+        error={({ message, retry }) => (
+          <LoadError onRetry={retry}>Your course could not be loaded. {message}</LoadError>
+        )}
+      >
+        <CourseOverview userId={userId} languageId={current.id} languageName={current.name} />
+      </QueryBoundary>
+      <aside className="flex flex-col gap-4">
+        <PracticeCard languageId={current.id} userId={userId} />
+        <SocialCard userId={userId} />
+        {/* Spec section 8: a failure to load facts is only logged (React logs what a boundary catches). */}
+        <QueryBoundary key={current.id} fallback={<FactCardSkeleton />} error={() => null}>
+          <LearnerRomanisation>
+            <FactCard languageId={current.id} languageName={current.name} />
+          </LearnerRomanisation>
+        </QueryBoundary>
+      </aside>
+    </div>
   );
 }

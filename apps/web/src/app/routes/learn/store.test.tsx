@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
+import { apiFailure, apiOk } from '../../../test/api-responses.ts';
 import { makeSession, makeUser, renderRoutes } from '../../../test/render.tsx';
 import StorePage from './store.tsx';
 
@@ -15,10 +16,6 @@ const store: Store = {
   wallet,
   premium: { active: false, until: null, trial_used: false },
 };
-
-const ok = (data: unknown) => new Response(JSON.stringify({ success: true, status: 200, data }), { status: 200 });
-const failure = (status: number, code: string, message: string) =>
-  new Response(JSON.stringify({ success: false, status, error: { code, message } }), { status });
 
 const session = makeSession({ user: makeUser() });
 const renderStore = () => renderRoutes(<StorePage />, { path: '/store', session });
@@ -33,7 +30,7 @@ describe('store page', () => {
   it('shows every power-up with its price and what the learner holds, and the coins in the wallet', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => Promise.resolve(ok(store))),
+      vi.fn(() => Promise.resolve(apiOk(store))),
     );
     renderStore();
     expect(await screen.findByRole('heading', { name: 'Heart Refill' })).toBeInTheDocument();
@@ -48,7 +45,9 @@ describe('store page', () => {
   it('a purchase posts only the item, shows the new wallet and refreshes the learner data', async () => {
     const invalidate = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
     const fetch = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>((url) =>
-      Promise.resolve(url.endsWith('/store/purchase') ? ok({ ...wallet, coins: 1150, heart_count: 5 }) : ok(store)),
+      Promise.resolve(
+        url.endsWith('/store/purchase') ? apiOk({ ...wallet, coins: 1150, heart_count: 5 }) : apiOk(store),
+      ),
     );
     vi.stubGlobal('fetch', fetch);
     renderStore();
@@ -67,7 +66,9 @@ describe('store page', () => {
       'fetch',
       vi.fn((url: string) =>
         Promise.resolve(
-          url.endsWith('/store/purchase') ? failure(409, 'CONFLICT', 'You need 50 more coins for that.') : ok(store),
+          url.endsWith('/store/purchase')
+            ? apiFailure(409, 'CONFLICT', 'You need 50 more coins for that.')
+            : apiOk(store),
         ),
       ),
     );
@@ -80,8 +81,8 @@ describe('store page', () => {
   it('says when the store cannot be loaded, and loads it again on Try again', async () => {
     const fetch = vi
       .fn()
-      .mockResolvedValueOnce(failure(503, 'INTERNAL', 'The server is busy.'))
-      .mockResolvedValue(ok(store));
+      .mockResolvedValueOnce(apiFailure(503, 'INTERNAL', 'The server is busy.'))
+      .mockResolvedValue(apiOk(store));
     vi.stubGlobal('fetch', fetch);
     renderStore();
     const alert = await screen.findByRole('alert');
@@ -98,7 +99,7 @@ describe('store page', () => {
         ? new Promise<Response>((resolve) => {
             answer = resolve;
           })
-        : Promise.resolve(ok(store)),
+        : Promise.resolve(apiOk(store)),
     );
     vi.stubGlobal('fetch', fetch);
     renderStore();
@@ -118,7 +119,7 @@ describe('store page', () => {
     expect(screen.getByText(/Cancel anytime/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Start Free Trial' }));
     expect(screen.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
-    answer(ok({ active: true, until: new Date(Date.now() + 14 * 86_400_000).toISOString(), trial_used: true }));
+    answer(apiOk({ active: true, until: new Date(Date.now() + 14 * 86_400_000).toISOString(), trial_used: true }));
     await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'You are now a Premium member!'));
     expect(await screen.findByText(/14 days left of your free trial/)).toBeInTheDocument();
     expect(fetch.mock.calls.find(([url]) => url.endsWith('/store/premium/trial'))?.[1]).toMatchObject({
@@ -128,7 +129,7 @@ describe('store page', () => {
   });
 
   it('thanks a donation without any payment: Thank you! for 1.2 s, then the thank-you toast', async () => {
-    const fetch = vi.fn(() => Promise.resolve(ok(store)));
+    const fetch = vi.fn(() => Promise.resolve(apiOk(store)));
     vi.stubGlobal('fetch', fetch);
     renderStore();
     expect(await screen.findByRole('heading', { name: 'Support Roots' })).toBeInTheDocument();
