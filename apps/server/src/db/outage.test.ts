@@ -1,4 +1,3 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -33,7 +32,12 @@ describe('a database that cannot be reached', async () => {
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!adminUrl)('PostgreSQL restarted while requests run', async () => {
-  const { app, database } = await createTestApp();
+  // The pool reports a lost connection here; the test waits for that report, not for a time.
+  let connectionLost: () => void = () => undefined;
+  const lost = new Promise<void>((resolve) => {
+    connectionLost = resolve;
+  });
+  const { app, database } = await createTestApp({ onPoolError: () => connectionLost() });
 
   /** What a restart does to every open connection: the server ends them (57P01). */
   async function terminateConnections() {
@@ -55,7 +59,7 @@ describe.skipIf(!adminUrl)('PostgreSQL restarted while requests run', async () =
       // The connection is checked out and idle when the server ends it: its `error` event must
       // have a listener, or the process dies of an unhandled error.
       await terminateConnections();
-      await delay(200);
+      await lost;
       await tx.execute(sql`select 1`);
     });
     const failure: unknown = await transaction.then(

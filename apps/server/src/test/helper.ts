@@ -7,13 +7,16 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp, type AppOptions } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, type DatabaseOptions, openDatabase } from '../db/client.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server named by TEST_DATABASE_URL (`npm run test:pg`), dropped after the file.
  */
-export async function createTestDatabase(onQuery?: (query: string) => void): Promise<Database> {
+export async function createTestDatabase({
+  onQuery,
+  onPoolError,
+}: Pick<DatabaseOptions, 'onQuery' | 'onPoolError'> = {}): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({ onQuery });
@@ -27,7 +30,7 @@ export async function createTestDatabase(onQuery?: (query: string) => void): Pro
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), onQuery });
+  const database = await openDatabase({ url: url.toString(), onQuery, onPoolError });
   await database.migrate();
   let dropped = false;
   return {
@@ -67,12 +70,11 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Extra routes for a test, added before the app is sealed by `ready()`. */
     extend?: (app: FastifyInstance) => void;
-    /** Told every statement sent to the database. */
-    onQuery?: (query: string) => void;
-  } & Omit<AppOptions, 'database'> = {},
+  } & Pick<DatabaseOptions, 'onQuery' | 'onPoolError'> &
+    Omit<AppOptions, 'database'> = {},
 ): Promise<TestApp> {
-  const { env, extend, onQuery, ...appOptions } = options;
-  const database = await createTestDatabase(onQuery);
+  const { env, extend, onQuery, onPoolError, ...appOptions } = options;
+  const database = await createTestDatabase({ onQuery, onPoolError });
   const config = testConfig(env);
   const app = await buildApp(config, { logger: false, ...appOptions, database });
   extend?.(app);
