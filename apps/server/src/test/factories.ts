@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 
 export const TEST_PASSWORD = 'Karibu!2026a';
 
@@ -27,6 +27,17 @@ interface SignUpOptions {
   password?: string;
   username?: string;
   userAgent?: string;
+}
+
+/** A learner's request: their headers (none when signed out), and a JSON body when it has one. */
+export function send(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  headers: Record<string, string>,
+  payload?: object,
+) {
+  return app.inject({ method, url, headers, payload });
 }
 
 /** Signs an existing account in from an address of its own. */

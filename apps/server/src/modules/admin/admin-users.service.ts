@@ -3,15 +3,15 @@ import { AppError } from '@roots/shared/errors';
 import type { z } from 'zod';
 import type { UserRepository, UserRow } from '../user/user.repository.ts';
 
-function toAdminUser(row: UserRow): AdminUser {
+function toAdminUser({ id, email, username, role, status, emailVerifiedAt, createdAt }: UserRow): AdminUser {
   return {
-    id: row.id,
-    email: row.email,
-    username: row.username,
-    role: row.role,
-    status: row.status,
-    email_verified: row.emailVerifiedAt !== null,
-    created_at: row.createdAt.toISOString(),
+    id,
+    email,
+    username,
+    role,
+    status,
+    email_verified: emailVerifiedAt !== null,
+    created_at: createdAt.toISOString(),
   };
 }
 

@@ -32,7 +32,7 @@ import { checkExercise, checkLesson } from '../course/course.content-check.ts';
 import { toExerciseSource } from '../course/course.exercise-source.ts';
 import type { ClipFolders } from '../course/course.clips.ts';
 import { compileExercise } from '../course/course.import.ts';
-import type { CourseRepository, LanguageRow, OrderedKind } from '../course/course.repository.ts';
+import type { CourseRepository, FactRow, LanguageRow, OrderedKind, UnitRow } from '../course/course.repository.ts';
 import type { PracticeRepository } from '../practice/practice.repository.ts';
 import type { AuditRepository } from './audit.repository.ts';
 import { toAdminExercise, toAdminFact, toAdminLanguage, toAdminLesson, toAdminUnit } from './cms.views.ts';
@@ -49,6 +49,30 @@ type Input<S extends z.ZodType> = z.output<S>;
 
 const missing = (what: string) => new AppError('NOT_FOUND', `We could not find that ${what}.`);
 const ARCHIVED_NOTE = 'Learners have progress on it, so it was archived instead: their XP and history are kept.';
+
+/**
+ * A language's own fields as the table's columns (its code, the key, is set once, on creation): for
+ * an update a field left out stays undefined (unchanged); for a creation every one is there.
+ */
+function languageColumns<I extends Input<typeof languageUpdateSchema>>(
+  input: I,
+): {
+  name: I['name'];
+  nativeName: I['native_name'];
+  description: I['description'];
+  specialCharacters: I['special_characters'];
+  hasVoice: I['has_voice'];
+  status: I['status'];
+} {
+  return {
+    name: input.name,
+    nativeName: input.native_name,
+    description: input.description,
+    specialCharacters: input.special_characters,
+    hasVoice: input.has_voice,
+    status: input.status,
+  };
+}
 
 /** Candidate keys for an item: the one asked for, or the title's slug, then -2, -3… */
 function* keysFor(asked: string | undefined, title: string, fallback: string) {
@@ -88,60 +112,6 @@ export function createCmsCourseService({
     after: unknown,
   ) {
     await repos.audit.record({ actorId, action, entity, entityId, before: before ?? null, after: after ?? null });
-  }
-
-  /**
-   * A unit or a fact of a language: the first free key of `keysFor` (an insert on a taken key
-   * answers nothing), placed among its siblings, a deletion recorded under that key forgotten, and
-   * the creation audited.
-   */
-  async function createInLanguage<Row extends { id: string }, View>(
-    repos: Repos,
-    actorId: string,
-    kind: 'unit' | 'fact',
-    input: { language_id: string; key?: string | undefined; title: string; position?: number | undefined },
-    insert: (fields: { languageId: string; key: string; position: number; editedAt: Date }) => Promise<Row | undefined>,
-    view: (row: Row) => Promise<View>,
-  ): Promise<View> {
-    const language = await languageOf(repos, input.language_id);
-    await repos.courses.lockSiblings(kind, input.language_id);
-    const position = await repos.courses.nextPosition(kind, input.language_id);
-    for (const key of keysFor(input.key, input.title, kind)) {
-      const row = await insert({ languageId: input.language_id, key, position, editedAt: now() });
-      if (!row) continue;
-      await repos.courses.forgetDeletion(language.code, kind, key);
-      await place(repos, kind, input.language_id, row.id, input.position);
-      const after = await view(row);
-      await audit(repos, actorId, 'create', kind, row.id, null, after);
-      return after;
-    }
-    throw new AppError('CONFLICT', `That key is already used by another ${kind} of this language.`, {
-      key: 'Choose another key.',
-    });
-  }
-
-  /**
-   * A unit or a fact of a language changed: its siblings locked when it moves (so parallel moves
-   * keep positions 1..n), the write, its new place, and the change audited as it was and as it is.
-   */
-  async function updateInLanguage<Row extends { languageId: string }, View>(
-    repos: Repos,
-    actorId: string,
-    kind: 'unit' | 'fact',
-    { id, position }: { id: string; position: number | undefined },
-    find: () => Promise<Row | undefined>,
-    write: () => Promise<unknown>,
-    view: (row: Row) => View,
-  ): Promise<View> {
-    const found = await find();
-    if (!found) throw missing(kind);
-    if (position !== undefined) await repos.courses.lockSiblings(kind, found.languageId);
-    const before = (await find()) ?? found;
-    await write();
-    if (position !== undefined) await place(repos, kind, found.languageId, id, position);
-    const after = view((await find()) ?? found);
-    await audit(repos, actorId, 'update', kind, id, view(before), after);
-    return after;
   }
 
   /** Puts an item at `position` (1-based; past the end means last) and renumbers its siblings. */
@@ -212,6 +182,125 @@ export function createCmsCourseService({
     message: archived ? `The ${what} was not deleted. ${ARCHIVED_NOTE}` : `The ${what} was deleted.`,
   });
 
+  /** What the CMS sets on a new item of a language besides the fields it was given. */
+  interface Placed {
+    languageId: string;
+    key: string;
+    position: number;
+    editedAt: Date;
+  }
+
+  /**
+   * Units and facts, the two kinds of item that belong to a language itself, under a key unique
+   * in it: each is written and shown its own way, and created, changed and deleted the same way.
+   */
+  interface InLanguage<Row, Create, Update, View> {
+    kind: 'unit' | 'fact';
+    table: (repos: Repos) => {
+      find(id: string): Promise<Row | undefined>;
+      /** Answers nothing when the key is taken. */
+      insert(row: Omit<Create, 'language_id' | 'key' | 'position'> & Placed): Promise<Row | undefined>;
+      update(id: string, changes: Omit<Update, 'position'> & { editedAt: Date }): Promise<unknown>;
+      remove(id: string): Promise<void>;
+    };
+    view: (row: Row) => View;
+    /** Archives the item instead when learners have records of it, and answers whether it did. */
+    archived?: (repos: Repos, id: string) => Promise<boolean>;
+  }
+
+  function inLanguage<
+    Row extends { id: string; languageId: string; key: string },
+    Create extends { language_id: string; key?: string | undefined; title: string; position?: number | undefined },
+    Update extends { position?: number | undefined },
+    View,
+  >({ kind, table, view, archived }: InLanguage<Row, Create, Update, View>) {
+    return {
+      /**
+       * The first free key of `keysFor` (an insert on a taken key answers nothing), placed among
+       * its siblings, a deletion recorded under that key forgotten, and the creation audited.
+       */
+      async create(actorId: string, input: Create): Promise<View> {
+        const { language_id: languageId, key: asked, position: at, ...columns } = input;
+        return uow.transaction(async (repos) => {
+          const language = await languageOf(repos, languageId);
+          await repos.courses.lockSiblings(kind, languageId);
+          const position = await repos.courses.nextPosition(kind, languageId);
+          for (const key of keysFor(asked, input.title, kind)) {
+            const row = await table(repos).insert({ ...columns, languageId, key, position, editedAt: now() });
+            if (!row) continue;
+            await repos.courses.forgetDeletion(language.code, kind, key);
+            await place(repos, kind, languageId, row.id, at);
+            const after = view((await table(repos).find(row.id)) ?? row);
+            await audit(repos, actorId, 'create', kind, row.id, null, after);
+            return after;
+          }
+          throw new AppError('CONFLICT', `That key is already used by another ${kind} of this language.`, {
+            key: 'Choose another key.',
+          });
+        });
+      },
+
+      /**
+       * Its siblings locked when it moves (so parallel moves keep positions 1..n), the write, its
+       * new place, and the change audited as it was and as it is.
+       */
+      async update(actorId: string, id: string, input: Update): Promise<View> {
+        const { position, ...changes } = input;
+        return uow.transaction(async (repos) => {
+          const found = await table(repos).find(id);
+          if (!found) throw missing(kind);
+          if (position !== undefined) await repos.courses.lockSiblings(kind, found.languageId);
+          const before = (await table(repos).find(id)) ?? found;
+          await table(repos).update(id, { ...changes, editedAt: now() });
+          if (position !== undefined) await place(repos, kind, found.languageId, id, position);
+          const after = view((await table(repos).find(id)) ?? found);
+          await audit(repos, actorId, 'update', kind, id, view(before), after);
+          return after;
+        });
+      },
+
+      /** Deleted, its key remembered for the importer, and its siblings renumbered; or archived. */
+      async delete(actorId: string, id: string): Promise<Deletion> {
+        return uow.transaction(async (repos) => {
+          const found = await table(repos).find(id);
+          if (!found) throw missing(kind);
+          await repos.courses.lockSiblings(kind, found.languageId);
+          const keep = (await archived?.(repos, id)) ?? false;
+          if (!keep) {
+            await table(repos).remove(id);
+            await repos.courses.recordDeletion((await languageOf(repos, found.languageId)).code, kind, found.key);
+            await repos.courses.renumber(kind, await repos.courses.siblingIds(kind, found.languageId));
+          }
+          const after = keep ? view((await table(repos).find(id)) ?? found) : null;
+          await audit(repos, actorId, keep ? 'archive' : 'delete', kind, id, view(found), after);
+          return deletion(id, keep, kind);
+        });
+      },
+    };
+  }
+
+  const unitItem: InLanguage<UnitRow, Input<typeof unitCreateSchema>, Input<typeof unitUpdateSchema>, AdminUnit> = {
+    kind: 'unit',
+    table: (repos) => repos.courses.units,
+    view: toAdminUnit,
+    archived: async (repos, id) => {
+      const lessons = await repos.courses.listUnitLessons(id);
+      const exercises = await repos.courses.listAllExercises(lessons.map((l) => l.id));
+      const keep = await hasLearnerRecords(
+        repos,
+        lessons.map((l) => l.id),
+        exercises.map((e) => e.id),
+      );
+      if (keep) await repos.courses.units.update(id, { status: 'archived', editedAt: now() });
+      return keep;
+    },
+  };
+  const factItem: InLanguage<FactRow, Input<typeof factCreateSchema>, Input<typeof factUpdateSchema>, AdminFact> = {
+    kind: 'fact',
+    table: (repos) => repos.courses.facts,
+    view: toAdminFact,
+  };
+
   return {
     async listLanguages(): Promise<AdminLanguage[]> {
       return (await uow.repos.courses.listAllLanguages()).map(toAdminLanguage);
@@ -242,209 +331,6 @@ export function createCmsCourseService({
       };
     },
 
-    // ── Languages ─────────────────────────────────────────────────────────────────────────────────
-
-    async createLanguage(actorId: string, input: Input<typeof languageCreateSchema>): Promise<AdminLanguage> {
-      return uow.transaction(async (repos) => {
-        await repos.courses.lockSiblings('language', undefined);
-        if (await repos.courses.findLanguageByCode(input.code))
-          throw new AppError('CONFLICT', `There is already a language with the code "${input.code}".`);
-        const id = await repos.courses.insertLanguage({
-          code: input.code,
-          name: input.name,
-          nativeName: input.native_name,
-          description: input.description,
-          specialCharacters: input.special_characters,
-          hasVoice: input.has_voice,
-          status: input.status,
-          position: await repos.courses.nextPosition('language', undefined),
-          editedAt: now(),
-        });
-        await repos.courses.forgetDeletion(input.code, 'language', input.code);
-        await place(repos, 'language', undefined, id, input.position);
-        const after = toAdminLanguage(await languageOf(repos, id));
-        await audit(repos, actorId, 'create', 'language', id, null, after);
-        return after;
-      });
-    },
-
-    async updateLanguage(actorId: string, id: string, input: Input<typeof languageUpdateSchema>) {
-      return uow.transaction(async (repos) => {
-        if (input.position !== undefined) await repos.courses.lockSiblings('language', undefined);
-        const before = await languageOf(repos, id);
-        await repos.courses.updateLanguage(id, {
-          name: input.name,
-          nativeName: input.native_name,
-          description: input.description,
-          specialCharacters: input.special_characters,
-          hasVoice: input.has_voice,
-          status: input.status,
-          editedAt: now(),
-          updatedAt: now(),
-        });
-        if (input.position !== undefined) await place(repos, 'language', undefined, id, input.position);
-        const after = toAdminLanguage(await languageOf(repos, id));
-        await audit(repos, actorId, 'update', 'language', id, toAdminLanguage(before), after);
-        return after;
-      });
-    },
-
-    async deleteLanguage(actorId: string, id: string): Promise<Deletion> {
-      return uow.transaction(async (repos) => {
-        await repos.courses.lockSiblings('language', undefined);
-        const before = await languageOf(repos, id);
-        const lessons = await repos.courses.listAllLessons(id);
-        const exercises = await repos.courses.listAllExercises(lessons.map((l) => l.id));
-        const keep =
-          (await repos.progress.anyEnrolled(id)) ||
-          (await hasLearnerRecords(
-            repos,
-            lessons.map((l) => l.id),
-            exercises.map((e) => e.id),
-          ));
-        if (keep) await repos.courses.updateLanguage(id, { status: 'archived', editedAt: now() });
-        else {
-          await repos.courses.deleteLanguage(id);
-          await repos.courses.recordDeletion(before.code, 'language', before.code);
-          await repos.courses.renumber('language', await repos.courses.siblingIds('language', undefined));
-        }
-        const after = keep ? toAdminLanguage(await languageOf(repos, id)) : null;
-        await audit(repos, actorId, keep ? 'archive' : 'delete', 'language', id, toAdminLanguage(before), after);
-        return deletion(id, keep, 'language');
-      });
-    },
-
-    // ── Units ─────────────────────────────────────────────────────────────────────────────────────
-
-    async createUnit(actorId: string, input: Input<typeof unitCreateSchema>): Promise<AdminUnit> {
-      return uow.transaction((repos) =>
-        createInLanguage(
-          repos,
-          actorId,
-          'unit',
-          input,
-          (fields) =>
-            repos.courses.insertUnit({
-              ...fields,
-              title: input.title,
-              description: input.description,
-              status: input.status,
-            }),
-          async (row) => toAdminUnit((await repos.courses.findUnit(row.id)) ?? row),
-        ),
-      );
-    },
-
-    async updateUnit(actorId: string, id: string, input: Input<typeof unitUpdateSchema>): Promise<AdminUnit> {
-      return uow.transaction((repos) =>
-        updateInLanguage(
-          repos,
-          actorId,
-          'unit',
-          { id, position: input.position },
-          () => repos.courses.findUnit(id),
-          () =>
-            repos.courses.updateUnit(id, {
-              title: input.title,
-              description: input.description,
-              status: input.status,
-              editedAt: now(),
-            }),
-          toAdminUnit,
-        ),
-      );
-    },
-
-    async deleteUnit(actorId: string, id: string): Promise<Deletion> {
-      return uow.transaction(async (repos) => {
-        const found = await repos.courses.findUnit(id);
-        if (!found) throw missing('unit');
-        await repos.courses.lockSiblings('unit', found.languageId);
-        const lessons = await repos.courses.listUnitLessons(id);
-        const exercises = await repos.courses.listAllExercises(lessons.map((l) => l.id));
-        const keep = await hasLearnerRecords(
-          repos,
-          lessons.map((l) => l.id),
-          exercises.map((e) => e.id),
-        );
-        if (keep) await repos.courses.updateUnit(id, { status: 'archived', editedAt: now() });
-        else {
-          await repos.courses.deleteUnit(id);
-          await repos.courses.recordDeletion((await languageOf(repos, found.languageId)).code, 'unit', found.key);
-          await repos.courses.renumber('unit', await repos.courses.siblingIds('unit', found.languageId));
-        }
-        const after = keep ? toAdminUnit((await repos.courses.findUnit(id)) ?? found) : null;
-        await audit(repos, actorId, keep ? 'archive' : 'delete', 'unit', id, toAdminUnit(found), after);
-        return deletion(id, keep, 'unit');
-      });
-    },
-
-    // ── Lessons ───────────────────────────────────────────────────────────────────────────────────
-
-    async createLesson(actorId: string, input: Input<typeof lessonCreateSchema>): Promise<AdminLesson> {
-      return uow.transaction(async (repos) => {
-        const unit = await repos.courses.findUnit(input.unit_id);
-        if (!unit) throw missing('unit');
-        // A new lesson has no exercises yet: it starts as a draft whatever was asked.
-        if (input.status === 'published')
-          throw new AppError(
-            'BAD_REQUEST',
-            'Add the exercises first: a lesson is published once it passes the checks.',
-            {
-              status: 'A new lesson starts as a draft.',
-            },
-          );
-        await repos.courses.lockSiblings('lesson', unit.id);
-        let key: string | undefined;
-        for (const candidate of keysFor(input.key, input.title, 'lesson')) {
-          if (!(await repos.courses.lessonKeyTaken(unit.languageId, candidate))) {
-            key = candidate;
-            break;
-          }
-        }
-        if (!key)
-          throw new AppError('CONFLICT', 'That key is already used by another lesson of this language.', {
-            key: 'Choose another key.',
-          });
-        await repos.courses.forgetDeletion((await languageOf(repos, unit.languageId)).code, 'lesson', key);
-        const row = await repos.courses.insertLesson({
-          unitId: unit.id,
-          key,
-          position: await repos.courses.nextPosition('lesson', unit.id),
-          title: input.title,
-          xpReward: input.xp_reward,
-          words: input.words,
-          status: input.status,
-          editedAt: now(),
-        });
-        await place(repos, 'lesson', unit.id, row.id, input.position);
-        const after = toAdminLesson((await repos.courses.findLessonAny(row.id))?.lesson ?? row);
-        await audit(repos, actorId, 'create', 'lesson', row.id, null, after);
-        return after;
-      });
-    },
-
-    async updateLesson(actorId: string, id: string, input: Input<typeof lessonUpdateSchema>): Promise<AdminLesson> {
-      return uow.transaction(async (repos) => {
-        const found = await repos.courses.findLessonAny(id);
-        if (!found) throw missing('lesson');
-        if (input.position !== undefined) await repos.courses.lockSiblings('lesson', found.unit.id);
-        if (input.status === 'published' && found.lesson.status !== 'published')
-          await refuseLesson(repos, id, found.language);
-        await repos.courses.updateLesson(id, {
-          title: input.title,
-          xpReward: input.xp_reward,
-          words: input.words,
-          status: input.status,
-          editedAt: now(),
-        });
-        if (input.position !== undefined) await place(repos, 'lesson', found.unit.id, id, input.position);
-        const after = toAdminLesson((await repos.courses.findLessonAny(id))?.lesson ?? found.lesson);
-        await audit(repos, actorId, 'update', 'lesson', id, toAdminLesson(found.lesson), after);
-        return after;
-      });
-    },
-
     /** The reasons a lesson could not be published now (empty when it could). */
     async lessonCheck(id: string): Promise<string[]> {
       const found = await uow.repos.courses.findLessonAny(id);
@@ -452,142 +338,231 @@ export function createCmsCourseService({
       return lessonProblems(uow.repos, id, found.language);
     },
 
-    async deleteLesson(actorId: string, id: string): Promise<Deletion> {
-      return uow.transaction(async (repos) => {
-        const found = await repos.courses.findLessonAny(id);
-        if (!found) throw missing('lesson');
-        await repos.courses.lockSiblings('lesson', found.unit.id);
-        const exercises = await repos.courses.listAllExercises([id]);
-        const keep = await hasLearnerRecords(
-          repos,
-          [id],
-          exercises.map((e) => e.id),
-        );
-        if (keep) await repos.courses.updateLesson(id, { status: 'archived', editedAt: now() });
-        else {
-          await repos.courses.deleteLesson(id);
-          await repos.courses.recordDeletion(found.language.code, 'lesson', found.lesson.key);
-          await repos.courses.renumber('lesson', await repos.courses.siblingIds('lesson', found.unit.id));
-        }
-        const after = keep ? toAdminLesson((await repos.courses.findLessonAny(id))?.lesson ?? found.lesson) : null;
-        await audit(repos, actorId, keep ? 'archive' : 'delete', 'lesson', id, toAdminLesson(found.lesson), after);
-        return deletion(id, keep, 'lesson');
-      });
+    // ── Languages ─────────────────────────────────────────────────────────────────────────────────
+
+    languages: {
+      async create(actorId: string, input: Input<typeof languageCreateSchema>): Promise<AdminLanguage> {
+        return uow.transaction(async (repos) => {
+          await repos.courses.lockSiblings('language', undefined);
+          if (await repos.courses.findLanguageByCode(input.code))
+            throw new AppError('CONFLICT', `There is already a language with the code "${input.code}".`);
+          const id = await repos.courses.insertLanguage({
+            code: input.code,
+            ...languageColumns(input),
+            position: await repos.courses.nextPosition('language', undefined),
+            editedAt: now(),
+          });
+          await repos.courses.forgetDeletion(input.code, 'language', input.code);
+          await place(repos, 'language', undefined, id, input.position);
+          const after = toAdminLanguage(await languageOf(repos, id));
+          await audit(repos, actorId, 'create', 'language', id, null, after);
+          return after;
+        });
+      },
+
+      async update(actorId: string, id: string, input: Input<typeof languageUpdateSchema>) {
+        return uow.transaction(async (repos) => {
+          if (input.position !== undefined) await repos.courses.lockSiblings('language', undefined);
+          const before = await languageOf(repos, id);
+          await repos.courses.updateLanguage(id, {
+            ...languageColumns(input),
+            editedAt: now(),
+            updatedAt: now(),
+          });
+          if (input.position !== undefined) await place(repos, 'language', undefined, id, input.position);
+          const after = toAdminLanguage(await languageOf(repos, id));
+          await audit(repos, actorId, 'update', 'language', id, toAdminLanguage(before), after);
+          return after;
+        });
+      },
+
+      async delete(actorId: string, id: string): Promise<Deletion> {
+        return uow.transaction(async (repos) => {
+          await repos.courses.lockSiblings('language', undefined);
+          const before = await languageOf(repos, id);
+          const lessons = await repos.courses.listAllLessons(id);
+          const exercises = await repos.courses.listAllExercises(lessons.map((l) => l.id));
+          const keep =
+            (await repos.progress.anyEnrolled(id)) ||
+            (await hasLearnerRecords(
+              repos,
+              lessons.map((l) => l.id),
+              exercises.map((e) => e.id),
+            ));
+          if (keep) await repos.courses.updateLanguage(id, { status: 'archived', editedAt: now() });
+          else {
+            await repos.courses.deleteLanguage(id);
+            await repos.courses.recordDeletion(before.code, 'language', before.code);
+            await repos.courses.renumber('language', await repos.courses.siblingIds('language', undefined));
+          }
+          const after = keep ? toAdminLanguage(await languageOf(repos, id)) : null;
+          await audit(repos, actorId, keep ? 'archive' : 'delete', 'language', id, toAdminLanguage(before), after);
+          return deletion(id, keep, 'language');
+        });
+      },
+    },
+
+    units: inLanguage(unitItem),
+
+    // ── Lessons ───────────────────────────────────────────────────────────────────────────────────
+
+    lessons: {
+      async create(actorId: string, input: Input<typeof lessonCreateSchema>): Promise<AdminLesson> {
+        return uow.transaction(async (repos) => {
+          const unit = await repos.courses.units.find(input.unit_id);
+          if (!unit) throw missing('unit');
+          // A new lesson has no exercises yet: it starts as a draft whatever was asked.
+          if (input.status === 'published')
+            throw new AppError(
+              'BAD_REQUEST',
+              'Add the exercises first: a lesson is published once it passes the checks.',
+              {
+                status: 'A new lesson starts as a draft.',
+              },
+            );
+          await repos.courses.lockSiblings('lesson', unit.id);
+          let key: string | undefined;
+          for (const candidate of keysFor(input.key, input.title, 'lesson')) {
+            if (!(await repos.courses.lessonKeyTaken(unit.languageId, candidate))) {
+              key = candidate;
+              break;
+            }
+          }
+          if (!key)
+            throw new AppError('CONFLICT', 'That key is already used by another lesson of this language.', {
+              key: 'Choose another key.',
+            });
+          await repos.courses.forgetDeletion((await languageOf(repos, unit.languageId)).code, 'lesson', key);
+          const row = await repos.courses.insertLesson({
+            unitId: unit.id,
+            key,
+            position: await repos.courses.nextPosition('lesson', unit.id),
+            title: input.title,
+            xpReward: input.xp_reward,
+            words: input.words,
+            status: input.status,
+            editedAt: now(),
+          });
+          await place(repos, 'lesson', unit.id, row.id, input.position);
+          const after = toAdminLesson((await repos.courses.findLessonAny(row.id))?.lesson ?? row);
+          await audit(repos, actorId, 'create', 'lesson', row.id, null, after);
+          return after;
+        });
+      },
+
+      async update(actorId: string, id: string, input: Input<typeof lessonUpdateSchema>): Promise<AdminLesson> {
+        return uow.transaction(async (repos) => {
+          const found = await repos.courses.findLessonAny(id);
+          if (!found) throw missing('lesson');
+          if (input.position !== undefined) await repos.courses.lockSiblings('lesson', found.unit.id);
+          if (input.status === 'published' && found.lesson.status !== 'published')
+            await refuseLesson(repos, id, found.language);
+          await repos.courses.updateLesson(id, {
+            title: input.title,
+            xpReward: input.xp_reward,
+            words: input.words,
+            status: input.status,
+            editedAt: now(),
+          });
+          if (input.position !== undefined) await place(repos, 'lesson', found.unit.id, id, input.position);
+          const after = toAdminLesson((await repos.courses.findLessonAny(id))?.lesson ?? found.lesson);
+          await audit(repos, actorId, 'update', 'lesson', id, toAdminLesson(found.lesson), after);
+          return after;
+        });
+      },
+
+      async delete(actorId: string, id: string): Promise<Deletion> {
+        return uow.transaction(async (repos) => {
+          const found = await repos.courses.findLessonAny(id);
+          if (!found) throw missing('lesson');
+          await repos.courses.lockSiblings('lesson', found.unit.id);
+          const exercises = await repos.courses.listAllExercises([id]);
+          const keep = await hasLearnerRecords(
+            repos,
+            [id],
+            exercises.map((e) => e.id),
+          );
+          if (keep) await repos.courses.updateLesson(id, { status: 'archived', editedAt: now() });
+          else {
+            await repos.courses.deleteLesson(id);
+            await repos.courses.recordDeletion(found.language.code, 'lesson', found.lesson.key);
+            await repos.courses.renumber('lesson', await repos.courses.siblingIds('lesson', found.unit.id));
+          }
+          const after = keep ? toAdminLesson((await repos.courses.findLessonAny(id))?.lesson ?? found.lesson) : null;
+          await audit(repos, actorId, keep ? 'archive' : 'delete', 'lesson', id, toAdminLesson(found.lesson), after);
+          return deletion(id, keep, 'lesson');
+        });
+      },
     },
 
     // ── Exercises ─────────────────────────────────────────────────────────────────────────────────
 
-    async createExercise(actorId: string, input: Input<typeof exerciseCreateSchema>): Promise<AdminExercise> {
-      return uow.transaction(async (repos) => {
-        const found = await repos.courses.findLessonAny(input.lesson_id);
-        if (!found) throw missing('lesson');
-        const compiled = compile(input.exercise, found.language);
-        if (input.status === 'published') refuseExercise(input.exercise, found.language);
-        await repos.courses.lockSiblings('exercise', input.lesson_id);
-        const row = await repos.courses.insertExercise({
-          ...compiled,
-          lessonId: input.lesson_id,
-          position: await repos.courses.nextPosition('exercise', input.lesson_id),
-          status: input.status,
-          editedAt: now(),
+    exercises: {
+      async create(actorId: string, input: Input<typeof exerciseCreateSchema>): Promise<AdminExercise> {
+        return uow.transaction(async (repos) => {
+          const found = await repos.courses.findLessonAny(input.lesson_id);
+          if (!found) throw missing('lesson');
+          const compiled = compile(input.exercise, found.language);
+          if (input.status === 'published') refuseExercise(input.exercise, found.language);
+          await repos.courses.lockSiblings('exercise', input.lesson_id);
+          const row = await repos.courses.insertExercise({
+            ...compiled,
+            lessonId: input.lesson_id,
+            position: await repos.courses.nextPosition('exercise', input.lesson_id),
+            status: input.status,
+            editedAt: now(),
+          });
+          await place(repos, 'exercise', input.lesson_id, row.id, input.position);
+          const after = toAdminExercise((await repos.courses.findExerciseAny(row.id)) ?? row);
+          await audit(repos, actorId, 'create', 'exercise', row.id, null, after);
+          return after;
         });
-        await place(repos, 'exercise', input.lesson_id, row.id, input.position);
-        const after = toAdminExercise((await repos.courses.findExerciseAny(row.id)) ?? row);
-        await audit(repos, actorId, 'create', 'exercise', row.id, null, after);
-        return after;
-      });
-    },
+      },
 
-    async updateExercise(actorId: string, id: string, input: Input<typeof exerciseUpdateSchema>) {
-      return uow.transaction(async (repos) => {
-        const before = await repos.courses.findExerciseAny(id);
-        if (!before) throw missing('exercise');
-        const found = await repos.courses.findLessonAny(before.lessonId);
-        if (!found) throw missing('lesson');
-        if (input.position !== undefined) await repos.courses.lockSiblings('exercise', before.lessonId);
-        const source = input.exercise ?? toExerciseSource(before);
-        const status: ContentStatus = input.status ?? before.status;
-        // Checked when it becomes published or its content changes while published; a move is not a
-        // change of content (an imported exercise that predates a check can still be reordered).
-        if (status === 'published' && (input.exercise !== undefined || before.status !== 'published'))
-          refuseExercise(source, found.language);
-        await repos.courses.updateExercise(id, {
-          ...(input.exercise ? compile(input.exercise, found.language) : {}),
-          status: input.status,
-          editedAt: now(),
+      async update(actorId: string, id: string, input: Input<typeof exerciseUpdateSchema>) {
+        return uow.transaction(async (repos) => {
+          const before = await repos.courses.findExerciseAny(id);
+          if (!before) throw missing('exercise');
+          const found = await repos.courses.findLessonAny(before.lessonId);
+          if (!found) throw missing('lesson');
+          if (input.position !== undefined) await repos.courses.lockSiblings('exercise', before.lessonId);
+          const source = input.exercise ?? toExerciseSource(before);
+          const status: ContentStatus = input.status ?? before.status;
+          // Checked when it becomes published or its content changes while published; a move is not a
+          // change of content (an imported exercise that predates a check can still be reordered).
+          if (status === 'published' && (input.exercise !== undefined || before.status !== 'published'))
+            refuseExercise(source, found.language);
+          await repos.courses.updateExercise(id, {
+            ...(input.exercise ? compile(input.exercise, found.language) : {}),
+            status: input.status,
+            editedAt: now(),
+          });
+          if (input.position !== undefined) await place(repos, 'exercise', before.lessonId, id, input.position);
+          const after = toAdminExercise((await repos.courses.findExerciseAny(id)) ?? before);
+          await audit(repos, actorId, 'update', 'exercise', id, toAdminExercise(before), after);
+          return after;
         });
-        if (input.position !== undefined) await place(repos, 'exercise', before.lessonId, id, input.position);
-        const after = toAdminExercise((await repos.courses.findExerciseAny(id)) ?? before);
-        await audit(repos, actorId, 'update', 'exercise', id, toAdminExercise(before), after);
-        return after;
-      });
+      },
+
+      async delete(actorId: string, id: string): Promise<Deletion> {
+        return uow.transaction(async (repos) => {
+          const found = await repos.courses.findExerciseAny(id);
+          if (!found) throw missing('exercise');
+          await repos.courses.lockSiblings('exercise', found.lessonId);
+          const keep = await hasLearnerRecords(repos, [], [id]);
+          if (keep) await repos.courses.updateExercise(id, { status: 'archived', editedAt: now() });
+          else {
+            await repos.courses.deleteExercise(id);
+            await repos.courses.renumber('exercise', await repos.courses.siblingIds('exercise', found.lessonId));
+          }
+          const after = keep ? toAdminExercise((await repos.courses.findExerciseAny(id)) ?? found) : null;
+          await audit(repos, actorId, keep ? 'archive' : 'delete', 'exercise', id, toAdminExercise(found), after);
+          return deletion(id, keep, 'exercise');
+        });
+      },
     },
 
-    async deleteExercise(actorId: string, id: string): Promise<Deletion> {
-      return uow.transaction(async (repos) => {
-        const found = await repos.courses.findExerciseAny(id);
-        if (!found) throw missing('exercise');
-        await repos.courses.lockSiblings('exercise', found.lessonId);
-        const keep = await hasLearnerRecords(repos, [], [id]);
-        if (keep) await repos.courses.updateExercise(id, { status: 'archived', editedAt: now() });
-        else {
-          await repos.courses.deleteExercise(id);
-          await repos.courses.renumber('exercise', await repos.courses.siblingIds('exercise', found.lessonId));
-        }
-        const after = keep ? toAdminExercise((await repos.courses.findExerciseAny(id)) ?? found) : null;
-        await audit(repos, actorId, keep ? 'archive' : 'delete', 'exercise', id, toAdminExercise(found), after);
-        return deletion(id, keep, 'exercise');
-      });
-    },
-
-    // ── Cultural facts ────────────────────────────────────────────────────────────────────────────
-
-    async createFact(actorId: string, input: Input<typeof factCreateSchema>): Promise<AdminFact> {
-      return uow.transaction((repos) =>
-        createInLanguage(
-          repos,
-          actorId,
-          'fact',
-          input,
-          (fields) =>
-            repos.courses.insertFact({ ...fields, category: input.category, title: input.title, body: input.body }),
-          async (row) => toAdminFact((await repos.courses.findFact(row.id)) ?? row),
-        ),
-      );
-    },
-
-    async updateFact(actorId: string, id: string, input: Input<typeof factUpdateSchema>): Promise<AdminFact> {
-      return uow.transaction((repos) =>
-        updateInLanguage(
-          repos,
-          actorId,
-          'fact',
-          { id, position: input.position },
-          () => repos.courses.findFact(id),
-          () =>
-            repos.courses.updateFact(id, {
-              category: input.category,
-              title: input.title,
-              body: input.body,
-              editedAt: now(),
-            }),
-          toAdminFact,
-        ),
-      );
-    },
-
-    async deleteFact(actorId: string, id: string): Promise<Deletion> {
-      return uow.transaction(async (repos) => {
-        const found = await repos.courses.findFact(id);
-        if (!found) throw missing('fact');
-        await repos.courses.lockSiblings('fact', found.languageId);
-        await repos.courses.deleteFact(id);
-        await repos.courses.recordDeletion((await languageOf(repos, found.languageId)).code, 'fact', found.key);
-        await repos.courses.renumber('fact', await repos.courses.siblingIds('fact', found.languageId));
-        await audit(repos, actorId, 'delete', 'fact', id, toAdminFact(found), null);
-        return deletion(id, false, 'fact');
-      });
-    },
+    facts: inLanguage(factItem),
   };
 }
 

@@ -118,118 +118,74 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsRouteOptions> = async (app, { c
   // ── Languages, units, lessons, exercises, facts ──────────────────────────────────────────────────
 
   // The five families share one shape; the body is parsed by its schema before the service sees it.
-  interface Crud<Create extends z.ZodType, Update extends z.ZodType> {
-    path: string;
-    what: string;
-    create: Create;
-    update: Update;
-    view: z.ZodType;
-    onCreate: (actorId: string, input: z.output<Create>) => Promise<unknown>;
-    onUpdate: (actorId: string, id: string, input: z.output<Update>) => Promise<unknown>;
-    onDelete: (actorId: string, id: string) => Promise<z.output<typeof deletionSchema>>;
+  interface Family<Create extends z.ZodType, Update extends z.ZodType> {
+    create: (actorId: string, input: z.output<Create>) => Promise<unknown>;
+    update: (actorId: string, id: string, input: z.output<Update>) => Promise<unknown>;
+    delete: (actorId: string, id: string) => Promise<z.output<typeof deletionSchema>>;
   }
-  const crud = <Create extends z.ZodType, Update extends z.ZodType>(spec: Crud<Create, Update>) => {
-    const create: z.ZodType = spec.create;
-    const update: z.ZodType = spec.update;
+  const crud = <Create extends z.ZodType, Update extends z.ZodType>(
+    what: string,
+    create: Create,
+    update: Update,
+    view: z.ZodType,
+    family: Family<Create, Update>,
+  ) => {
+    const createBody: z.ZodType = create;
+    const updateBody: z.ZodType = update;
     app.post(
-      spec.path,
+      `/${what}`,
       {
         ...admin,
         schema: {
           ...tag('admin'),
-          summary: `Create a ${spec.what}`,
-          body: create,
-          response: { 201: successSchema(spec.view), ...errors(400, 404, 409, ...SIGNED_IN) },
+          summary: `Create a ${what}`,
+          body: createBody,
+          response: { 201: successSchema(view), ...errors(400, 404, 409, ...SIGNED_IN) },
         },
       },
       async (request, reply) => {
-        const created = await spec.onCreate(actor(request), request.body as z.output<Create>);
+        const created = await family.create(actor(request), request.body as z.output<Create>);
         await reply.status(201).send(ok(created, 201));
       },
     );
     app.patch(
-      `${spec.path}/:id`,
+      `/${what}/:id`,
       {
         ...admin,
         schema: {
           ...tag('admin'),
-          summary: `Change a ${spec.what} (fields, status, position)`,
-          params: idParams(`a ${spec.what}`),
-          body: update,
-          response: { 200: successSchema(spec.view), ...errors(400, 404, 409, ...SIGNED_IN) },
+          summary: `Change a ${what} (fields, status, position)`,
+          params: idParams(`a ${what}`),
+          body: updateBody,
+          response: { 200: successSchema(view), ...errors(400, 404, 409, ...SIGNED_IN) },
         },
       },
       async (request, reply) => {
-        await reply.send(ok(await spec.onUpdate(actor(request), request.params.id, request.body as z.output<Update>)));
+        await reply.send(ok(await family.update(actor(request), request.params.id, request.body as z.output<Update>)));
       },
     );
     app.delete(
-      `${spec.path}/:id`,
+      `/${what}/:id`,
       {
         ...admin,
         schema: {
           ...tag('admin'),
-          summary: `Delete a ${spec.what}; archived instead when learners have progress on it`,
-          params: idParams(`a ${spec.what}`),
+          summary: `Delete a ${what}; archived instead when learners have progress on it`,
+          params: idParams(`a ${what}`),
           response: deleted,
         },
       },
       async (request, reply) => {
-        await reply.send(ok(await spec.onDelete(actor(request), request.params.id)));
+        await reply.send(ok(await family.delete(actor(request), request.params.id)));
       },
     );
   };
 
-  crud({
-    path: '/language',
-    what: 'language',
-    create: languageCreateSchema,
-    update: languageUpdateSchema,
-    view: adminLanguageSchema,
-    onCreate: (actorId, input) => cms.createLanguage(actorId, input),
-    onUpdate: (actorId, id, input) => cms.updateLanguage(actorId, id, input),
-    onDelete: (actorId, id) => cms.deleteLanguage(actorId, id),
-  });
-  crud({
-    path: '/unit',
-    what: 'unit',
-    create: unitCreateSchema,
-    update: unitUpdateSchema,
-    view: adminUnitSchema,
-    onCreate: (actorId, input) => cms.createUnit(actorId, input),
-    onUpdate: (actorId, id, input) => cms.updateUnit(actorId, id, input),
-    onDelete: (actorId, id) => cms.deleteUnit(actorId, id),
-  });
-  crud({
-    path: '/lesson',
-    what: 'lesson',
-    create: lessonCreateSchema,
-    update: lessonUpdateSchema,
-    view: adminLessonSchema,
-    onCreate: (actorId, input) => cms.createLesson(actorId, input),
-    onUpdate: (actorId, id, input) => cms.updateLesson(actorId, id, input),
-    onDelete: (actorId, id) => cms.deleteLesson(actorId, id),
-  });
-  crud({
-    path: '/exercise',
-    what: 'exercise',
-    create: exerciseCreateSchema,
-    update: exerciseUpdateSchema,
-    view: adminExerciseSchema,
-    onCreate: (actorId, input) => cms.createExercise(actorId, input),
-    onUpdate: (actorId, id, input) => cms.updateExercise(actorId, id, input),
-    onDelete: (actorId, id) => cms.deleteExercise(actorId, id),
-  });
-  crud({
-    path: '/fact',
-    what: 'fact',
-    create: factCreateSchema,
-    update: factUpdateSchema,
-    view: adminFactSchema,
-    onCreate: (actorId, input) => cms.createFact(actorId, input),
-    onUpdate: (actorId, id, input) => cms.updateFact(actorId, id, input),
-    onDelete: (actorId, id) => cms.deleteFact(actorId, id),
-  });
+  crud('language', languageCreateSchema, languageUpdateSchema, adminLanguageSchema, cms.languages);
+  crud('unit', unitCreateSchema, unitUpdateSchema, adminUnitSchema, cms.units);
+  crud('lesson', lessonCreateSchema, lessonUpdateSchema, adminLessonSchema, cms.lessons);
+  crud('exercise', exerciseCreateSchema, exerciseUpdateSchema, adminExerciseSchema, cms.exercises);
+  crud('fact', factCreateSchema, factUpdateSchema, adminFactSchema, cms.facts);
 
   // ── The blog ────────────────────────────────────────────────────────────────────────────────────
 

@@ -3,7 +3,7 @@ import type { CheckResult, CourseUnit, Lesson } from '@roots/shared/contracts/le
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { coinLedger, leagueMembers, learnerStats, lessons, notifications, users, xpLedger } from '../../db/schema.ts';
-import { signUp as signUpLearner } from '../../test/factories.ts';
+import { send, signUp as signUpLearner } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { importCourses } from '../course/course.import.ts';
 
@@ -331,12 +331,7 @@ describe('learning API', async () => {
     expect(second).toHaveLength(1);
     expect((second[0]?.at.getTime() ?? 0) - (first?.at.getTime() ?? 0)).toBe(30 * 60_000);
     await database.db.update(learnerStats).set({ coins: 500 }).where(eq(learnerStats.userId, userId));
-    const refill = await app.inject({
-      method: 'POST',
-      url: '/api/store/purchase',
-      headers,
-      payload: { item_id: 'heart-refill' },
-    });
+    const refill = await send(app, 'POST', '/api/store/purchase', headers, { item_id: 'heart-refill' });
     expect(refill.statusCode).toBe(200);
     expect(await scheduled()).toEqual([]);
   });
@@ -419,12 +414,7 @@ describe('learning API', async () => {
     const wordBank = lesson.exercises[2];
     const tile = wordBank?.tiles?.[0]?.id;
     expect((await check(owner, wordBank?.id ?? '', attemptId, [tile, tile])).statusCode).toBe(400);
-    const noAttempt = await app.inject({
-      method: 'POST',
-      url: `/api/exercise/check/${select?.id ?? ''}`,
-      headers: owner,
-      payload: { answer: 'o1' },
-    });
+    const noAttempt = await send(app, 'POST', `/api/exercise/check/${select?.id ?? ''}`, owner, { answer: 'o1' });
     expect(noAttempt.statusCode).toBe(400);
     // None of this cost a heart.
     expect((await get<{ heart_count: number }>('/api/user/check-heart', owner)).heart_count).toBe(5);
@@ -432,12 +422,7 @@ describe('learning API', async () => {
 
   it('practises what went wrong without costing hearts, gives one back, and pays 10 XP then 5 a day', async () => {
     const headers = await signUp('jabari@example.com');
-    const none = await app.inject({
-      method: 'POST',
-      url: '/api/practice/start',
-      headers,
-      payload: { language_id: languageId },
-    });
+    const none = await startPractice(headers);
     expect(none.statusCode).toBe(404);
     const lesson = await get<Lesson>(`/api/lesson/${firstId}`, headers);
     const attemptId = await start(headers, firstId);
@@ -450,12 +435,7 @@ describe('learning API', async () => {
     });
 
     const practise = async () => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/practice/start',
-        headers,
-        payload: { language_id: languageId },
-      });
+      const response = await startPractice(headers);
       const session =
         response.json<Envelope<{ attempt: { lesson_attempt_id: string; kind: string }; exercises: { id: string }[] }>>()
           .data;
@@ -524,23 +504,16 @@ describe('learning API', async () => {
   it('onboards: enrols, sets the goal, marks the profile, answers the first lesson', async () => {
     const headers = await signUp('imani@example.com');
     expect((await get<{ onboarded: boolean }>('/api/user/profile', headers)).onboarded).toBe(false);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/user/onboarding',
-      headers,
-      payload: { language_id: languageId, daily_goal: 30 },
+    const response = await send(app, 'POST', '/api/user/onboarding', headers, {
+      language_id: languageId,
+      daily_goal: 30,
     });
     expect(response.json()).toMatchObject({ data: { next_lesson_id: firstId } });
     expect(await get<{ onboarded: boolean; daily_goal: number }>('/api/user/profile', headers)).toMatchObject({
       onboarded: true,
       daily_goal: 30,
     });
-    const bad = await app.inject({
-      method: 'POST',
-      url: '/api/user/onboarding',
-      headers,
-      payload: { language_id: languageId, daily_goal: 15 },
-    });
+    const bad = await send(app, 'POST', '/api/user/onboarding', headers, { language_id: languageId, daily_goal: 15 });
     expect(bad.statusCode).toBe(400);
   });
 

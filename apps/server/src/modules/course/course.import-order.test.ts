@@ -31,32 +31,26 @@ lessons:
         accept_romanised: true
 `;
 
+/** A lesson of one word, with the exercise that asks its meaning, indented for a unit's `lessons:`. */
+const oneWordLesson = (key: string, title: string, word: string, meaning: string) => `  - key: ${key}
+    title: ${title}
+    words:
+      - [${word}, ${meaning}]
+    exercises:
+      - type: select
+        prompt: Which one means “${meaning}”?
+        options: [${word}, jambo, asante]
+        answer: ${word}
+`;
+
 const unitLast = `key: last
 title: Last
 description: A unit after the others.
 lessons:
-  - key: final
-    title: Final
-    words:
-      - [kwaheri, goodbye]
-    exercises:
-      - type: select
-        prompt: Which one means “goodbye”?
-        options: [kwaheri, jambo, asante]
-        answer: kwaheri
-`;
+${oneWordLesson('final', 'Final', 'kwaheri', 'goodbye')}`;
 
 /** A lesson between the two lessons of the fixture's greetings unit. */
-const middleLesson = `  - key: middle
-    title: In between
-    words:
-      - [sana, very]
-    exercises:
-      - type: select
-        prompt: Which one means “very”?
-        options: [sana, jambo, asante]
-        answer: sana
-`;
+const middleLesson = oneWordLesson('middle', 'In between', 'sana', 'very');
 
 function courseCopy(): string {
   const root = mkdtempSync(join(tmpdir(), 'roots-order-'));

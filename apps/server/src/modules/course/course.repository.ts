@@ -24,7 +24,18 @@ const parentColumn = {
   fact: facts.languageId,
 } as const;
 
+/** A lesson learners may see: it and its unit are published (its language is checked apart). */
+const lessonIsPublished = () => and(eq(units.status, 'published'), eq(lessons.status, 'published'));
+
 export function createCourseRepository(db: Executor) {
+  /** Lessons with their unit and language, whatever their status, for a `where` to choose from. */
+  const lessonsInCourse = () =>
+    db
+      .select({ lesson: lessons, unit: units, language: languages })
+      .from(lessons)
+      .innerJoin(units, eq(units.id, lessons.unitId))
+      .innerJoin(languages, eq(languages.id, units.languageId));
+
   /**
    * Writes a lesson's words to `course_words` as well, one row a word (see the table): every path
    * that writes `lessons.words` (import, the CMS's create and update) goes through here. Unchanged
@@ -130,27 +141,15 @@ export function createCourseRepository(db: Executor) {
         .select({ languageId: units.languageId, lessons: count() })
         .from(lessons)
         .innerJoin(units, eq(units.id, lessons.unitId))
-        .where(
-          and(inArray(units.languageId, languageIds), eq(units.status, 'published'), eq(lessons.status, 'published')),
-        )
+        .where(and(inArray(units.languageId, languageIds), lessonIsPublished()))
         .groupBy(units.languageId);
       return new Map(rows.map((row) => [row.languageId, row.lessons]));
     },
 
     async findLesson(id: string) {
-      const [row] = await db
-        .select({ lesson: lessons, unit: units, language: languages })
-        .from(lessons)
-        .innerJoin(units, eq(units.id, lessons.unitId))
-        .innerJoin(languages, eq(languages.id, units.languageId))
-        .where(
-          and(
-            eq(lessons.id, id),
-            eq(lessons.status, 'published'),
-            eq(units.status, 'published'),
-            eq(languages.status, 'published'),
-          ),
-        );
+      const [row] = await lessonsInCourse().where(
+        and(eq(lessons.id, id), lessonIsPublished(), eq(languages.status, 'published')),
+      );
       return row;
     },
 
@@ -176,7 +175,7 @@ export function createCourseRepository(db: Executor) {
         .select({ lesson: lessons })
         .from(lessons)
         .innerJoin(units, eq(units.id, lessons.unitId))
-        .where(and(eq(units.languageId, languageId), eq(units.status, 'published'), eq(lessons.status, 'published')))
+        .where(and(eq(units.languageId, languageId), lessonIsPublished()))
         .orderBy(asc(units.position), asc(lessons.position));
       return rows.map((row) => row.lesson);
     },
@@ -248,19 +247,14 @@ export function createCourseRepository(db: Executor) {
      * gives a lesson's introduction and the word hints of its exercises.
      */
     async listPublishedCourseWords(languageId: string) {
-      return db
-        .select({
-          lessonId: courseWords.lessonId,
-          word: courseWords.word,
-          meaning: courseWords.meaning,
-          audioFile: courseWords.audioFile,
-          audioUrl: courseWords.audioUrl,
-        })
+      const rows = await db
+        .select({ word: courseWords })
         .from(courseWords)
         .innerJoin(lessons, eq(lessons.id, courseWords.lessonId))
         .innerJoin(units, eq(units.id, lessons.unitId))
-        .where(and(eq(units.languageId, languageId), eq(units.status, 'published'), eq(lessons.status, 'published')))
+        .where(and(eq(units.languageId, languageId), lessonIsPublished()))
         .orderBy(asc(units.position), asc(lessons.position), asc(courseWords.position));
+      return rows.map((row) => row.word);
     },
 
     // ── The CMS: every status, and the writes ─────────────────────────────────────────────────────
@@ -287,23 +281,23 @@ export function createCourseRepository(db: Executor) {
       return db.select().from(units).where(eq(units.languageId, languageId)).orderBy(asc(units.position));
     },
 
-    async findUnit(id: string) {
-      const [row] = await db.select().from(units).where(eq(units.id, id));
-      return row;
-    },
-
-    async insertUnit(unit: typeof units.$inferInsert) {
-      const [row] = await db.insert(units).values(unit).onConflictDoNothing().returning();
-      return row;
-    },
-
-    async updateUnit(id: string, changes: Partial<typeof units.$inferInsert>) {
-      const [row] = await db.update(units).set(changes).where(eq(units.id, id)).returning();
-      return row;
-    },
-
-    async deleteUnit(id: string) {
-      await db.delete(units).where(eq(units.id, id));
+    /** A unit of any status; an insert on a key taken in the language answers nothing. */
+    units: {
+      async find(id: string) {
+        const [row] = await db.select().from(units).where(eq(units.id, id));
+        return row;
+      },
+      async insert(unit: typeof units.$inferInsert) {
+        const [row] = await db.insert(units).values(unit).onConflictDoNothing().returning();
+        return row;
+      },
+      async update(id: string, changes: Partial<typeof units.$inferInsert>) {
+        const [row] = await db.update(units).set(changes).where(eq(units.id, id)).returning();
+        return row;
+      },
+      async remove(id: string) {
+        await db.delete(units).where(eq(units.id, id));
+      },
     },
 
     /** Every lesson of a language, any status, in course order. */
@@ -323,12 +317,7 @@ export function createCourseRepository(db: Executor) {
 
     /** A lesson with its unit and language, whatever their status. */
     async findLessonAny(id: string) {
-      const [row] = await db
-        .select({ lesson: lessons, unit: units, language: languages })
-        .from(lessons)
-        .innerJoin(units, eq(units.id, lessons.unitId))
-        .innerJoin(languages, eq(languages.id, units.languageId))
-        .where(eq(lessons.id, id));
+      const [row] = await lessonsInCourse().where(eq(lessons.id, id));
       return row;
     },
 
@@ -390,23 +379,23 @@ export function createCourseRepository(db: Executor) {
       await db.delete(exercises).where(eq(exercises.id, id));
     },
 
-    async findFact(id: string) {
-      const [row] = await db.select().from(facts).where(eq(facts.id, id));
-      return row;
-    },
-
-    async insertFact(fact: typeof facts.$inferInsert) {
-      const [row] = await db.insert(facts).values(fact).onConflictDoNothing().returning();
-      return row;
-    },
-
-    async updateFact(id: string, changes: Partial<typeof facts.$inferInsert>) {
-      const [row] = await db.update(facts).set(changes).where(eq(facts.id, id)).returning();
-      return row;
-    },
-
-    async deleteFact(id: string) {
-      await db.delete(facts).where(eq(facts.id, id));
+    /** A cultural fact; an insert on a key taken in the language answers nothing. */
+    facts: {
+      async find(id: string) {
+        const [row] = await db.select().from(facts).where(eq(facts.id, id));
+        return row;
+      },
+      async insert(fact: typeof facts.$inferInsert) {
+        const [row] = await db.insert(facts).values(fact).onConflictDoNothing().returning();
+        return row;
+      },
+      async update(id: string, changes: Partial<typeof facts.$inferInsert>) {
+        const [row] = await db.update(facts).set(changes).where(eq(facts.id, id)).returning();
+        return row;
+      },
+      async remove(id: string) {
+        await db.delete(facts).where(eq(facts.id, id));
+      },
     },
 
     /**

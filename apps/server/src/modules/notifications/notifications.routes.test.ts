@@ -84,13 +84,7 @@ describe('notifications', async () => {
 
   it('keeps a scheduled notification out of sight until its time', async () => {
     const learner = await signUp(app);
-    await database.db.insert(notifications).values({
-      userId: learner.userId,
-      kind: 'trial-ending',
-      title: 'later',
-      message: 'not yet',
-      createdAt: new Date(Date.now() + 3600_000),
-    });
+    await seed(learner.userId, ['later'], new Date(Date.now() + 3600_000));
     expect(await list(learner.headers)).toMatchObject({ notifications: [], unread_count: 0 });
   });
 });

@@ -1,4 +1,3 @@
-import { successSchema } from '@roots/shared/contracts/envelope';
 import {
   friendRequestSchema,
   friendsSchema,
@@ -11,14 +10,12 @@ import {
   userSearchSchema,
 } from '@roots/shared/contracts/social';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearer, errors, SIGNED_IN } from '../../lib/openapi.ts';
+import { signedIn } from '../../lib/openapi.ts';
 import { ok } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { rateLimits } from '../../rate-limits.ts';
 import type { FriendService } from './friends.service.ts';
 import type { ProfileService } from './profile.service.ts';
-
-const relationResponse = { 200: successSchema(relationSchema), ...errors(400, 404, ...SIGNED_IN) };
 
 export const friendRoutes: FastifyPluginAsyncZod<{ friends: FriendService; profiles: ProfileService }> = async (
   app,
@@ -28,101 +25,75 @@ export const friendRoutes: FastifyPluginAsyncZod<{ friends: FriendService; profi
 
   app.get(
     '/friends',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        ...bearer,
-        summary: 'Friends with their XP this week, requests received and sent, and blocked learners',
-        response: { 200: successSchema(friendsSchema), ...errors(...SIGNED_IN) },
-      },
-    },
+    signedIn(app, {
+      tags,
+      summary: 'Friends with their XP this week, requests received and sent, and blocked learners',
+      data: friendsSchema,
+    }),
     async (request) => ok(await friends.list(currentUser(request).userId)),
   );
 
   app.get(
     '/friends/search',
-    {
-      onRequest: app.authenticate,
-      config: { rateLimit: rateLimits.userSearch },
-      schema: {
-        tags,
-        ...bearer,
-        summary: 'Learners whose username starts with the text (public fields only)',
-        querystring: userSearchQuerySchema,
-        response: { 200: successSchema(userSearchSchema), ...errors(400, 429, ...SIGNED_IN) },
-      },
-    },
+    signedIn(app, {
+      tags,
+      summary: 'Learners whose username starts with the text (public fields only)',
+      rateLimit: rateLimits.userSearch,
+      querystring: userSearchQuerySchema,
+      data: userSearchSchema,
+    }),
     async (request) => ok(await friends.search(currentUser(request).userId, request.query.username)),
   );
 
   app.post(
     '/friends/requests',
-    {
-      onRequest: app.authenticate,
-      config: { rateLimit: rateLimits.friendRequest },
-      schema: {
-        tags,
-        ...bearer,
-        summary: 'Ask a learner (by username) to be friends; accepts their request if they asked first',
-        body: friendRequestSchema,
-        response: { 200: successSchema(relationSchema), ...errors(400, 404, 409, 429, ...SIGNED_IN) },
-      },
-    },
+    signedIn(app, {
+      tags,
+      summary: 'Ask a learner (by username) to be friends; accepts their request if they asked first',
+      rateLimit: rateLimits.friendRequest,
+      body: friendRequestSchema,
+      data: relationSchema,
+      errors: [404, 409],
+    }),
     async (request) => ok(await friends.request(currentUser(request).userId, request.body.username)),
   );
 
-  const byUser = {
-    onRequest: app.authenticate,
-    schema: { tags, ...bearer, params: userIdParamsSchema, response: relationResponse },
-  };
-  const action = (summary: string) => ({ ...byUser, schema: { ...byUser.schema, summary } });
-
-  app.post('/friends/:userId/accept', action('Accept a friend request'), async (request) =>
-    ok(await friends.accept(currentUser(request).userId, request.params.userId)),
-  );
-  app.post('/friends/:userId/decline', action('Decline a friend request'), async (request) =>
-    ok(await friends.decline(currentUser(request).userId, request.params.userId)),
-  );
-  app.delete('/friends/requests/:userId', action('Cancel a friend request you sent'), async (request) =>
-    ok(await friends.cancel(currentUser(request).userId, request.params.userId)),
-  );
-  app.delete('/friends/:userId', action('Remove a friend'), async (request) =>
-    ok(await friends.remove(currentUser(request).userId, request.params.userId)),
-  );
-  app.post('/friends/:userId/block', action('Block a learner'), async (request) =>
-    ok(await friends.block(currentUser(request).userId, request.params.userId)),
-  );
-  app.delete('/friends/:userId/block', action('Unblock a learner'), async (request) =>
-    ok(await friends.unblock(currentUser(request).userId, request.params.userId)),
-  );
+  // What one learner does about another: the other's id in the path, the relation as it now is.
+  for (const [method, url, summary, act] of [
+    ['POST', '/friends/:userId/accept', 'Accept a friend request', 'accept'],
+    ['POST', '/friends/:userId/decline', 'Decline a friend request', 'decline'],
+    ['DELETE', '/friends/requests/:userId', 'Cancel a friend request you sent', 'cancel'],
+    ['DELETE', '/friends/:userId', 'Remove a friend', 'remove'],
+    ['POST', '/friends/:userId/block', 'Block a learner', 'block'],
+    ['DELETE', '/friends/:userId/block', 'Unblock a learner', 'unblock'],
+  ] as const) {
+    app.route({
+      method,
+      url,
+      ...signedIn(app, { tags, summary, params: userIdParamsSchema, data: relationSchema, errors: [404] }),
+      handler: async (request) => ok(await friends[act](currentUser(request).userId, request.params.userId)),
+    });
+  }
 
   app.get(
     '/users/:username/profile',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        ...bearer,
-        summary: 'A learner’s public profile, as their visibility setting allows the viewer to see it',
-        params: usernameParamsSchema,
-        response: { 200: successSchema(publicProfileSchema), ...errors(400, 404, ...SIGNED_IN) },
-      },
-    },
+    signedIn(app, {
+      tags,
+      summary: 'A learner’s public profile, as their visibility setting allows the viewer to see it',
+      params: usernameParamsSchema,
+      data: publicProfileSchema,
+      errors: [404],
+    }),
     async (request) => ok(await profiles.publicProfile(currentUser(request).userId, request.params.username)),
   );
 
   app.get(
     '/user/profile/summary',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['user'],
-        ...bearer,
-        summary: 'The profile page: totals, XP per day for 30 days, achievements',
-        response: { 200: successSchema(myProfileSchema), ...errors(...SIGNED_IN) },
-      },
-    },
+    signedIn(app, {
+      tags: ['user'],
+      summary: 'The profile page: totals, XP per day for 30 days, achievements',
+      data: myProfileSchema,
+    }),
     async (request) => ok(await profiles.myProfile(currentUser(request).userId)),
   );
 };

@@ -12,7 +12,7 @@ import type { FriendshipRepository, FriendshipRow } from './friends.repository.t
 /** The other learner of a row, seen from `userId`. */
 const otherOf = (row: FriendshipRow, userId: string) => (row.userLow === userId ? row.userHigh : row.userLow);
 
-const NO_LEARNER = 'We could not find that learner.';
+export const NO_LEARNER = 'We could not find that learner.';
 const SEARCH_LIMIT = 10;
 
 export interface FriendRepos {

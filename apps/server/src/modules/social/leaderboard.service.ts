@@ -12,7 +12,8 @@ export interface LeaderboardRepos {
   users: UserRepository;
 }
 
-const toRow = (row: RankedRow): LeaderboardRow => ({
+/** A learner's line in a ranking: the leaderboard's, and a league's before its zone. */
+export const toLeaderboardRow = (row: Omit<RankedRow, 'ranked'>): LeaderboardRow => ({
   id: row.userId,
   username: row.username,
   display_name: row.displayName,
@@ -58,7 +59,7 @@ export function createLeaderboardService({
         }))
         .sort((a, b) => a.username.toLowerCase().localeCompare(b.username.toLowerCase()));
       const me = ranked.find((row) => row.userId === viewer);
-      const mine = me ? toRow(me) : zeros.find((row) => row.id === viewer);
+      const mine = me ? toLeaderboardRow(me) : zeros.find((row) => row.id === viewer);
       if (!mine) throw new AppError('UNAUTHORIZED', 'Please log in again.');
       // Ordered by place: a viewer beyond the top 50 comes last and is cut here (`me` has them).
       const top = ranked.slice(0, LEADERBOARD_SIZE);
@@ -66,7 +67,7 @@ export function createLeaderboardService({
         period,
         scope,
         since: since?.toISOString() ?? null,
-        rows: [...top.map(toRow), ...(scope === 'friends' ? zeros : [])].slice(0, LEADERBOARD_SIZE),
+        rows: [...top.map(toLeaderboardRow), ...(scope === 'friends' ? zeros : [])].slice(0, LEADERBOARD_SIZE),
         me: mine,
       };
     },

@@ -16,6 +16,7 @@ import type { LearnerRepository } from '../learner/learner.repository.ts';
 import type { NotificationRepository } from '../notifications/notifications.repository.ts';
 import { type Publisher, recordNotification } from '../notifications/notifications.service.ts';
 import type { UserRepository } from '../user/user.repository.ts';
+import { toLeaderboardRow } from './leaderboard.service.ts';
 import type { LeagueMemberRow, LeagueRepository } from './leagues.repository.ts';
 
 const WEEK_MS = 7 * 86_400_000;
@@ -171,12 +172,7 @@ export function createLeagueService({
         promoted_count: top ? LEAGUE_PROMOTED : 0,
         demoted_count: tier > 0 ? LEAGUE_DEMOTED : 0,
         members: ranked.map((row, i) => ({
-          id: row.userId,
-          username: row.username,
-          display_name: row.displayName,
-          avatar_url: row.avatarUrl,
-          xp: row.xp,
-          rank: row.rank,
+          ...toLeaderboardRow(row),
           zone:
             top && i < LEAGUE_PROMOTED
               ? ('promotion' as const)

@@ -10,9 +10,8 @@ import type { LearnerRepository } from '../learner/learner.repository.ts';
 import type { LearnerService } from '../learner/learner.service.ts';
 import type { UserRepository } from '../user/user.repository.ts';
 import type { FriendshipRepository } from './friends.repository.ts';
-import { blockedBy, relationOf, toPublicUser } from './friends.service.ts';
+import { blockedBy, NO_LEARNER, relationOf, toPublicUser } from './friends.service.ts';
 
-const NO_PROFILE = 'We could not find that learner.';
 const CHART_DAYS = 30;
 
 export interface ProfileRepos {
@@ -59,9 +58,9 @@ export function createProfileService({ uow, learner, course, leagueOf, now = () 
     async publicProfile(viewer: string, username: string): Promise<PublicProfile> {
       const found = await users.findByUsernameKey(usernameKey(username));
       const user = found ? await users.findById(found.id) : undefined;
-      if (user?.status !== 'active') throw new AppError('NOT_FOUND', NO_PROFILE);
+      if (user?.status !== 'active') throw new AppError('NOT_FOUND', NO_LEARNER);
       const row = user.id === viewer ? undefined : await friendships.find(viewer, user.id);
-      if (blockedBy(row, viewer)) throw new AppError('NOT_FOUND', NO_PROFILE);
+      if (blockedBy(row, viewer)) throw new AppError('NOT_FOUND', NO_LEARNER);
       const relation = user.id === viewer ? 'self' : relationOf(row, viewer);
       const visible =
         relation === 'self' ||

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { contactMessages, sessions, users } from '../../db/schema.ts';
-import { signUp as signUpLearner } from '../../test/factories.ts';
+import { send, signUp as signUpLearner } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
 
 const PASSWORD = 'Sannu!2026x';
@@ -55,12 +55,7 @@ describe('avatar, export and account deletion', async () => {
     const fakePng = Buffer.concat([png.subarray(0, 16), Buffer.alloc(200, 1)]);
     expect((await upload(headers, fakePng)).statusCode).toBe(415);
     expect((await upload(headers, Buffer.alloc(6 * 1024 * 1024, 0))).statusCode).toBe(413);
-    const json = await app.inject({
-      method: 'PUT',
-      url: '/api/user/avatar',
-      headers: { ...headers, 'content-type': 'application/json' },
-      payload: { avatar: 'x' },
-    });
+    const json = await upload(headers, Buffer.from(JSON.stringify({ avatar: 'x' })), 'application/json');
     expect(json.statusCode).toBe(415);
     // A text body is parsed as a string: it must not reach sharp, which reads a string as a file path.
     const path = await upload(headers, Buffer.from(join(avatarsDir, 'x.webp')), 'text/plain');
@@ -76,19 +71,11 @@ describe('avatar, export and account deletion', async () => {
   it('removes the picture through PATCH /user/profile with avatar_url null, and nothing else', async () => {
     const headers = await signUp('chidi@example.com');
     await upload(headers, png);
-    const foreign = await app.inject({
-      method: 'PATCH',
-      url: '/api/user/profile',
-      headers,
-      payload: { avatar_url: 'https://tracker.example/pixel.gif' },
+    const foreign = await send(app, 'PATCH', '/api/user/profile', headers, {
+      avatar_url: 'https://tracker.example/pixel.gif',
     });
     expect(foreign.statusCode).toBe(400);
-    const cleared = await app.inject({
-      method: 'PATCH',
-      url: '/api/user/profile',
-      headers,
-      payload: { avatar_url: null },
-    });
+    const cleared = await send(app, 'PATCH', '/api/user/profile', headers, { avatar_url: null });
     expect(cleared.json()).toMatchObject({ data: { user_metadata: { avatar_url: null } } });
   });
 
@@ -131,24 +118,14 @@ describe('avatar, export and account deletion', async () => {
     });
     const [before] = await database.db.select().from(users).where(eq(users.emailKey, 'efe@example.com'));
 
-    const wrong = await app.inject({
-      method: 'DELETE',
-      url: '/api/user/account',
-      headers,
-      payload: { password: 'not-it' },
-    });
+    const wrong = await send(app, 'DELETE', '/api/user/account', headers, { password: 'not-it' });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toMatchObject({ error: { fields: { password: 'That password is not right.' } } });
-    const missing = await app.inject({ method: 'DELETE', url: '/api/user/account', headers, payload: {} });
+    const missing = await send(app, 'DELETE', '/api/user/account', headers, {});
     expect(missing.statusCode).toBe(403);
     expect(await database.db.select().from(users).where(eq(users.emailKey, 'efe@example.com'))).toHaveLength(1);
 
-    const done = await app.inject({
-      method: 'DELETE',
-      url: '/api/user/account',
-      headers,
-      payload: { password: PASSWORD },
-    });
+    const done = await send(app, 'DELETE', '/api/user/account', headers, { password: PASSWORD });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ data: { message: 'Your account and its data have been deleted.' } });
     expect(await database.db.select().from(users).where(eq(users.emailKey, 'efe@example.com'))).toHaveLength(0);
