@@ -1,7 +1,10 @@
 // `npm run content:audio [-- <content folder>]`: makes the missing clips of listen exercises and of
 // lessons' new words (the introduction cards play them) with espeak-ng, for the courses that have a
 // voice: a build-time program, never shipped to the browser, Vorbis-encoded as the CMS does. An
-// admin's recording (under DATA_DIR) is preferred to these wherever one exists.
+// admin's recording (under DATA_DIR) is preferred to these wherever one exists. Amharic has no
+// voice here although espeak-ng has one: it gives every sixth-order letter a full vowel
+// (እንኳን → "ʔɨnɨkwan", ደህና → "dəhɨna") and cannot know the gemination the script leaves unwritten,
+// so its words and listen exercises wait for recordings (`npm run content:report` lists them).
 import { existsSync, mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,13 +14,6 @@ import { audioFileName } from '../modules/course/course.clips.ts';
 import { contentDir } from '../paths.ts';
 
 const root = process.argv[2] ?? process.env.CONTENT_DIR ?? contentDir;
-/**
- * Courses whose lesson words espeak-ng does not voice. Its Amharic voice gives every sixth-order
- * letter a full vowel (እንኳን → "ʔɨnɨkwan", ደህና → "dəhɨna") and cannot know the gemination the
- * script leaves unwritten: a word card would teach the wrong sound, so Amharic words wait for
- * recordings made in the CMS (`npm run content:report` lists them).
- */
-const wordsNotVoiced = new Set(['am']);
 let made = 0;
 try {
   for (const folder of await listCourseFolders(root)) {
@@ -29,7 +25,7 @@ try {
       units.flatMap(({ unit }) =>
         unit.lessons.flatMap((lesson) => [
           ...lesson.exercises.flatMap((e) => (e.type === 'listen' ? [e.say] : [])),
-          ...(wordsNotVoiced.has(course.code) ? [] : lesson.words.map(([word]) => word)),
+          ...lesson.words.map(([word]) => word),
         ]),
       ),
     );

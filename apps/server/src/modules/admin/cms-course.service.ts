@@ -140,14 +140,14 @@ export function createCmsCourseService({
   }
 
   function refuseExercise(source: ExerciseSource, language: LanguageRow) {
-    const problems = checkExercise(source, 'this exercise', language.code, language.hasVoice);
+    const problems = checkExercise(source, 'this exercise', language.code);
     if (problems.length > 0)
       throw new AppError('BAD_REQUEST', `This exercise cannot be published: ${problems.join('; ')}.`);
   }
 
   async function lessonProblems(repos: Repos, lessonId: string, language: LanguageRow) {
     const rows = (await repos.courses.listAllExercises([lessonId])).filter((row) => row.status === 'published');
-    return checkLesson(rows.map(toExerciseSource), { code: language.code, hasVoice: language.hasVoice });
+    return checkLesson(rows.map(toExerciseSource), language.code);
   }
 
   async function refuseLesson(repos: Repos, lessonId: string, language: LanguageRow) {

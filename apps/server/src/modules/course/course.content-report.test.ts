@@ -38,7 +38,7 @@ describe('content:report', () => {
     });
     expect(report.clips).toEqual({ recorded: 1, courseFiles: 1 });
     expect(formatRecordingReport(report)).toEqual([
-      'sw (no espeak-ng voice: recordings must be uploaded): 2 of 3 lesson words and 1 of 2 listen exercises lack a clip; 1 clip(s) recorded in the CMS, 1 from the course files',
+      'sw (no synthetic voice: recordings must be uploaded): 2 of 3 lesson words and 1 of 2 listen exercises lack a clip; 1 clip(s) recorded in the CMS, 1 from the course files',
       '  listen exercises without a clip (skipped at import, so learners never see them):',
       '    sw/units/01-greetings.yaml › goodbye › exercise 4: "Asante sana."',
       '  lesson words without a recording:',

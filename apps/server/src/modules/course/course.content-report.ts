@@ -55,7 +55,7 @@ export function recordingReport({ course, units }: CourseSource, folders: ClipFo
 export function formatRecordingReport(report: RecordingReport): string[] {
   const { code, voice, words, listen, clips } = report;
   const lines = [
-    `${code} (${voice ? `espeak-ng voice "${voice}"` : 'no espeak-ng voice: recordings must be uploaded'}): ` +
+    `${code} (${voice ? `espeak-ng voice "${voice}"` : 'no synthetic voice: recordings must be uploaded'}): ` +
       `${String(words.missing.length)} of ${String(words.total)} lesson words and ` +
       `${String(listen.missing.length)} of ${String(listen.total)} listen exercises lack a clip; ` +
       `${String(clips.recorded)} clip(s) recorded in the CMS, ${String(clips.courseFiles)} from the course files` +

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkExercise } from './course.content-check.ts';
 
 const check = (exercise: unknown, code = 'am') =>
-  checkExercise(exerciseSourceSchema.parse(exercise), 'ex', code, true).filter((p) => p.includes('accept_romanised'));
+  checkExercise(exerciseSourceSchema.parse(exercise), 'ex', code).filter((p) => p.includes('accept_romanised'));
 
 describe('accept_romanised in the content checks', () => {
   it('is allowed where the learner types Ethiopic: translate into the course language, a typed blank, listen', () => {

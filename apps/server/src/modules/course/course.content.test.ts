@@ -179,7 +179,6 @@ describe('word banks with more than one order', () => {
       { ...exercise, tiles: [...exercise.tiles], answers: [...exercise.answers, 'Next Wednesday I go to the market'] },
       'here',
       'yo',
-      false,
     );
     expect(problems).toEqual(
       expect.arrayContaining(['here: the answer "Next Wednesday I go to the market" needs the tile "next" 1×']),
@@ -210,7 +209,6 @@ describe('no exercise shows its own answer', () => {
         },
         'here',
         'sw',
-        false,
       ),
     ).toEqual(['here: the exercise shows its own answer "Habari za asubuhi"']);
     expect(
