@@ -18,18 +18,27 @@ function FieldFrame({ id, label, error, hint, children }: FieldProps & { id: str
         {label}
       </label>
       {children}
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={id} error={error} /> : <FieldHint id={id} hint={hint} />}
     </div>
   );
+}
+
+/** The hint of a field or a group of fields, as `<id>-hint` for the control's `aria-describedby`. */
+export function FieldHint({ id, hint }: { id: string; hint: ReactNode }) {
+  return hint ? (
+    <p id={`${id}-hint`} className="text-sm text-ink-muted">
+      {hint}
+    </p>
+  ) : null;
+}
+
+/** The problem of a field or a group, announced as it appears, as `<id>-error` for `aria-describedby`. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
+      {error}
+    </p>
+  ) : null;
 }
 
 function describedBy(id: string, { error, hint }: Pick<FieldProps, 'error' | 'hint'>) {

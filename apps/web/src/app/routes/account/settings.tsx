@@ -18,17 +18,28 @@ import { SoundSetting } from '../../../features/account/components/sound-setting
 import { useSession } from '../../../features/session/session-context.ts';
 import { notify } from '../../../lib/notify.ts';
 
-function Section({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  title: string;
-  description: ReactNode;
-  children: ReactNode;
-}) {
+/** Each section's heading and the line under it, by key; the heading's id is `settings-<key>`. */
+const sections = {
+  profile: { title: 'Profile', description: 'How other learners see you, and your daily goal.' },
+  privacy: {
+    title: 'Privacy and notifications',
+    description: 'Who can see your profile, and what Roots tells you about.',
+  },
+  lessons: {
+    title: 'Lessons',
+    description:
+      'How lessons show the language you learn, and their short sounds for a right answer, a wrong one and a finished lesson.',
+  },
+  email: { title: 'E-mail', description: 'Where we send sign-in help and reminders.' },
+  password: { title: 'Password', description: 'Changing it signs out every other device.' },
+  devices: { title: 'Devices', description: 'Where you are signed in. Sign out any device you do not recognise.' },
+  data: { title: 'Your data', description: 'A copy of everything Roots holds about you, as a JSON file.' },
+  delete: { title: 'Delete account', description: 'Remove your account and everything tied to it.' },
+};
+
+function Section({ name, children }: { name: keyof typeof sections; children: ReactNode }) {
+  const id = `settings-${name}`;
+  const { title, description } = sections[name];
   return (
     <Card className="scroll-mt-24" aria-labelledby={id}>
       <h2 id={id} className="text-xl font-bold">
@@ -55,39 +66,27 @@ export default function SettingsPage() {
   return (
     <AppPage title="Settings" description="Your profile, password, devices and data.">
       <div className="flex flex-col gap-6">
-        <Section id="settings-profile" title="Profile" description="How other learners see you, and your daily goal.">
+        <Section name="profile">
           <div className="flex flex-col gap-8">
             <AvatarEditor user={user} onChange={replaceUser} />
             {/* Keyed by id so a different learner never sees the previous one's form values. */}
             <ProfileForm key={user.id} user={user} onSaved={replaceUser} />
           </div>
         </Section>
-        <Section
-          id="settings-privacy"
-          title="Privacy and notifications"
-          description="Who can see your profile, and what Roots tells you about."
-        >
+        <Section name="privacy">
           <PrivacyForm user={user} onSaved={replaceUser} />
         </Section>
-        <Section
-          id="settings-lessons"
-          title="Lessons"
-          description="How lessons show the language you learn, and their short sounds for a right answer, a wrong one and a finished lesson."
-        >
+        <Section name="lessons">
           <LessonSettingsForm user={user} onSaved={replaceUser} />
           <SoundSetting user={user} onSaved={replaceUser} />
         </Section>
-        <Section id="settings-email" title="E-mail" description="Where we send sign-in help and reminders.">
+        <Section name="email">
           <EmailStatus user={user} />
         </Section>
-        <Section id="settings-password" title="Password" description="Changing it signs out every other device.">
+        <Section name="password">
           <PasswordForm user={user} />
         </Section>
-        <Section
-          id="settings-devices"
-          title="Devices"
-          description="Where you are signed in. Sign out any device you do not recognise."
-        >
+        <Section name="devices">
           <QueryBoundary
             fallback={<SessionsListSkeleton />}
             error={({ message, retry }) => (
@@ -97,18 +96,10 @@ export default function SettingsPage() {
             <SessionsList />
           </QueryBoundary>
         </Section>
-        <Section
-          id="settings-data"
-          title="Your data"
-          description="A copy of everything Roots holds about you, as a JSON file."
-        >
+        <Section name="data">
           <ExportButton />
         </Section>
-        <Section
-          id="settings-delete"
-          title="Delete account"
-          description="Remove your account and everything tied to it."
-        >
+        <Section name="delete">
           <DeleteAccount
             user={user}
             onDeleted={() => {

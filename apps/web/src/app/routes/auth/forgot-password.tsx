@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmailInput } from '../../../components/ui/input.tsx';
 import { useRequestPasswordReset } from '../../../features/auth/api/request-password-reset.ts';
 import { AuthCard, FormAlert } from '../../../features/auth/components/auth-card.tsx';
+import { bindFields } from '../../../lib/form-field.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 export default function ForgotPasswordPage() {
@@ -37,7 +38,7 @@ export default function ForgotPasswordPage() {
         </FormAlert>
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-          <EmailInput error={form.formState.errors.email?.message} {...form.register('email')} />
+          <EmailInput {...bindFields(form)('email')} />
           {request.isError ? <FormAlert>{request.error.message}</FormAlert> : null}
           <Button type="submit" size="lg" isLoading={form.formState.isSubmitting}>
             Send reset link

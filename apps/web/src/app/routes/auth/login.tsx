@@ -10,6 +10,7 @@ import { AuthCard, FormAlert } from '../../../features/auth/components/auth-card
 import { GoogleButton, OrDivider } from '../../../features/auth/components/google-button.tsx';
 import { pageAfterSignIn } from '../../../features/auth/redirect.ts';
 import { useSession } from '../../../features/session/session-context.ts';
+import { bindFields } from '../../../lib/form-field.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
@@ -29,7 +30,8 @@ export default function LoginPage() {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const form = useForm<LoginValues>({ resolver, defaultValues: { email: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = bindFields(form);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -54,14 +56,8 @@ export default function LoginPage() {
       <GoogleButton />
       <OrDivider />
       <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="flex flex-col gap-5">
-        <EmailInput error={errors.email?.message} {...form.register('email')} />
-        <Input
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <EmailInput {...field('email')} />
+        <Input label="Password" type="password" autoComplete="current-password" {...field('password')} />
         <Link to={publicPaths.forgotPassword} className="-mt-2 self-end text-sm font-semibold">
           Forgot your password?
         </Link>

@@ -13,6 +13,7 @@ import { PasswordChecklist } from '../../../components/ui/password-checklist.tsx
 import { useSession } from '../../../features/session/session-context.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
+import { bindFields } from '../../../lib/form-field.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 type RegisterValues = z.input<typeof registerSchema>;
@@ -62,7 +63,7 @@ export default function RegisterPage() {
       <GoogleButton />
       <OrDivider />
       <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="flex flex-col gap-5">
-        <EmailInput error={errors.email?.message} {...form.register('email')} />
+        <EmailInput {...bindFields(form)('email')} />
         <div>
           <Input
             label="Password"

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { bindFields } from '../../../lib/form-field.ts';
 import { notify } from '../../../lib/notify.ts';
 import { PasswordChecklist } from '../../../components/ui/password-checklist.tsx';
 import { useChangePassword } from '../api/change-password.ts';
@@ -30,7 +31,7 @@ export function PasswordForm({ user }: { user: UserProfile }) {
     resolver: zodResolver(formSchema),
     defaultValues: { oldPassword: '', newPassword: '', confirm: '' },
   });
-  const { errors } = form.formState;
+  const field = bindFields(form);
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const change = useChangePassword();
   // A wrong current password is shown under its field; any other failure above the button.
@@ -67,30 +68,12 @@ export function PasswordForm({ user }: { user: UserProfile }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-5">
-      <Input
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.oldPassword?.message}
-        {...form.register('oldPassword')}
-      />
+      <Input label="Current password" type="password" autoComplete="current-password" {...field('oldPassword')} />
       <div>
-        <Input
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
+        <Input label="New password" type="password" autoComplete="new-password" {...field('newPassword')} />
         <PasswordChecklist password={newPassword} />
       </div>
-      <Input
-        label="Repeat the new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm?.message}
-        {...form.register('confirm')}
-      />
+      <Input label="Repeat the new password" type="password" autoComplete="new-password" {...field('confirm')} />
       {failure ? (
         <p role="alert" className="rounded-control bg-danger-soft px-4 py-3 text-sm font-medium text-ink">
           {failure}

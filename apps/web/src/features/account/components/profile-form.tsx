@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { bindFields } from '../../../lib/form-field.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUsernameCheck } from '../api/check-username.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -95,7 +96,7 @@ export function ProfileForm({ user, onSaved }: { user: UserProfile; onSaved: (pr
     resolver: zodResolver(formSchema),
     defaultValues: formInputOf(user),
   });
-  const { errors } = form.formState;
+  const field = bindFields(form);
   const username = useWatch({ control: form.control, name: 'username' });
   const bio = useWatch({ control: form.control, name: 'bio' });
   const zones = useTimeZones(user.time_zone);
@@ -131,24 +132,12 @@ export function ProfileForm({ user, onSaved }: { user: UserProfile; onSaved: (pr
           label="Username"
           autoComplete="username"
           spellCheck={false}
-          error={errors.username?.message}
           hint={<UsernameStatus username={username} current={user.user_metadata.username} />}
-          {...form.register('username')}
+          {...field('username')}
         />
       </div>
-      <Input
-        label="Display name"
-        autoComplete="name"
-        placeholder="How friends see you"
-        error={errors.display_name?.message}
-        {...form.register('display_name')}
-      />
-      <Select
-        label="Time zone"
-        error={errors.time_zone?.message}
-        hint="Your streak day ends at midnight here."
-        {...form.register('time_zone')}
-      >
+      <Input label="Display name" autoComplete="name" placeholder="How friends see you" {...field('display_name')} />
+      <Select label="Time zone" hint="Your streak day ends at midnight here." {...field('time_zone')}>
         {zones.map((zone) => (
           <option key={zone} value={zone}>
             {zone.replaceAll('_', ' ')}
@@ -161,9 +150,8 @@ export function ProfileForm({ user, onSaved }: { user: UserProfile; onSaved: (pr
           rows={3}
           className="min-h-24"
           placeholder="Why you are learning, in a sentence or two"
-          error={errors.bio?.message}
           hint={`${String(bio.length)} / 300`}
-          {...form.register('bio')}
+          {...field('bio')}
         />
       </div>
       <fieldset className="sm:col-span-2">

@@ -10,6 +10,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmailInput, Input, Select, Textarea } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { bindFields } from '../../../lib/form-field.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
 const MESSAGE_MAX = 5000;
@@ -21,7 +22,7 @@ export function ContactForm() {
     resolver: zodResolver(contactMessageSchema),
     defaultValues: { name: '', email: '', topic: 'general', message: '' },
   });
-  const { errors } = form.formState;
+  const field = bindFields(form);
   const messageLength = useWatch({ control: form.control, name: 'message' }).length;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -62,10 +63,10 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input label="Your name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-        <EmailInput error={errors.email?.message} {...form.register('email')} />
+        <Input label="Your name" autoComplete="name" {...field('name')} />
+        <EmailInput {...field('email')} />
       </div>
-      <Select label="What is it about?" error={errors.topic?.message} {...form.register('topic')}>
+      <Select label="What is it about?" {...field('topic')}>
         {contactTopics.map((topic) => (
           <option key={topic} value={topic}>
             {contactTopicLabels[topic]}
@@ -75,9 +76,8 @@ export function ContactForm() {
       <Textarea
         label="Message"
         maxLength={MESSAGE_MAX}
-        error={errors.message?.message}
         hint={`${String(messageLength)} / ${String(MESSAGE_MAX)} characters`}
-        {...form.register('message')}
+        {...field('message')}
       />
       {send.isError && !(send.error instanceof ApiError && send.error.fields) ? (
         <p role="alert" className="rounded-control bg-danger-soft px-4 py-3 text-sm font-medium text-ink">

@@ -185,11 +185,15 @@ export function ExerciseForm({
       onChange({ ...draft, [key]: event.target.value });
     },
   });
-  const rows = (field: string) => ({
+  /** A list of the draft's texts; a fill-in-the-blank's answers have their errors under its choice. */
+  const texts = (key: 'answers' | 'tiles', field: string = key) => ({
     field,
     errors,
-    onChange: (answers: string[]) => {
-      onChange({ ...draft, answers });
+    noun: key === 'tiles' ? 'tile' : 'answer',
+    items: draft[key],
+    bounds: listBounds[key],
+    onChange: (items: string[]) => {
+      onChange({ ...draft, [key]: items });
     },
   });
 
@@ -209,10 +213,7 @@ export function ExerciseForm({
         <TextRows
           legend="Accepted answers"
           hint="Every way of saying it that should be graded correct; a wrong answer is shown the closest."
-          noun="answer"
-          items={draft.answers}
-          bounds={listBounds.answers}
-          {...rows('answers')}
+          {...texts('answers')}
         />
       ) : null}
       {draft.type === 'word_bank' ? (
@@ -220,23 +221,9 @@ export function ExerciseForm({
           <TextRows
             legend="Tiles"
             hint="The answer's words and at least one distractor; a word used twice is listed twice."
-            noun="tile"
-            items={draft.tiles}
-            bounds={listBounds.tiles}
-            field="tiles"
-            errors={errors}
-            onChange={(tiles) => {
-              onChange({ ...draft, tiles });
-            }}
+            {...texts('tiles')}
           />
-          <TextRows
-            legend="Accepted answers"
-            hint="Each built from the tiles."
-            noun="answer"
-            items={draft.answers}
-            bounds={listBounds.answers}
-            {...rows('answers')}
-          />
+          <TextRows legend="Accepted answers" hint="Each built from the tiles." {...texts('answers')} />
         </>
       ) : null}
       {draft.type === 'match_pairs' ? (
@@ -308,13 +295,7 @@ export function ExerciseForm({
           {draft.choice === 'options' ? (
             <OptionRows draft={draft} field="choice.options" errors={errors} onChange={onChange} />
           ) : (
-            <TextRows
-              legend="Accepted words"
-              noun="answer"
-              items={draft.answers}
-              bounds={listBounds.answers}
-              {...rows('choice.answers')}
-            />
+            <TextRows legend="Accepted words" {...texts('answers', 'choice.answers')} />
           )}
         </>
       ) : null}
@@ -329,10 +310,9 @@ export function ExerciseForm({
           <ClipPanel languageId={languageId} say={draft.say} />
           <TextRows
             legend="Other accepted answers (optional)"
+            {...texts('answers')}
             noun="alternative"
-            items={draft.answers}
             bounds={listBounds.alternatives}
-            {...rows('answers')}
           />
         </>
       ) : null}

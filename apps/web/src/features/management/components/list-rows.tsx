@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/button.tsx';
+import { FieldError, FieldHint } from '../../../components/ui/input.tsx';
 import type { RowChange } from './exercise-draft.ts';
 
 export interface RowProps<T> {
@@ -73,11 +74,7 @@ export function ListRows<T>({
   return (
     <fieldset className="min-w-0 space-y-2" aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}>
       <legend className="text-sm font-semibold text-ink">{legend}</legend>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={id} hint={hint} />
       <ol className="space-y-3 sm:space-y-2">
         {items.map((item, index) => (
           // Rows have no identity of their own (two options may read the same): the index is the key,
@@ -159,11 +156,7 @@ export function ListRows<T>({
           Add {rowName(items.length)}
         </Button>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }
