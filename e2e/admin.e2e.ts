@@ -5,6 +5,7 @@ import {
   goto,
   layoutProblems,
   openBrowser,
+  registerIntoCourse,
   registerWithConsent,
   screenshotDir,
   seriousAxeFindings,
@@ -105,11 +106,7 @@ function firstLessonAnswers(page: Page): (() => Promise<unknown>)[] {
 
 /** A new learner signs up, chooses the fixture's course and opens its first lesson's first exercise. */
 async function startFirstLesson(page: Page, email: string) {
-  await registerWithConsent(page, email, PASSWORD);
-  await page.getByRole('radio', { name: /Swahili/ }).click();
-  await page.getByRole('radio', { name: /Serious/ }).click();
-  await page.getByRole('button', { name: 'Start my first lesson' }).click();
-  await page.waitForURL(/\/lesson\//);
+  await registerIntoCourse(page, email, PASSWORD, { course: /Swahili/, goal: /Serious/ });
   await meetNewWords(page);
 }
 

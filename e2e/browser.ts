@@ -83,6 +83,23 @@ export async function registerWithConsent(page: Page, email: string, password: s
 }
 
 /**
+ * Signs a new learner up (registerWithConsent) and onboards them into the course and daily goal
+ * whose names match; ends in the course's first lesson, which opens with its new words.
+ */
+export async function registerIntoCourse(
+  page: Page,
+  email: string,
+  password: string,
+  { course, goal }: { course: RegExp; goal: RegExp },
+) {
+  await registerWithConsent(page, email, password);
+  await page.getByRole('radio', { name: course }).click();
+  await page.getByRole('radio', { name: goal }).click();
+  await page.getByRole('button', { name: 'Start my first lesson' }).click();
+  await page.waitForURL(/\/lesson\//);
+}
+
+/**
  * What axe finds serious or critical against WCAG 2.1 AA on the page as it is (or in the part
  * `include` selects), as `where: rule targets`.
  */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { TestProject } from 'vitest/node';
+import { localServerEnv } from '../scripts/server-env.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -70,23 +71,15 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${String(port)}`;
   server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+    // Each browser context says it is a different client (browser.ts).
+    env: localServerEnv(port, dataDir, {
       CONTENT_DIR: contentDir,
-      APP_URL: baseUrl,
-      LOG_LEVEL: 'warn',
       // The admin journeys sign this address up: it is an admin from its sign-up.
       ADMIN_EMAIL: 'editor@example.com',
-      // Each browser context says it is a different client (browser.ts), as visitors behind a
-      // proxy would be, so the per-address rate limits hold without the journeys sharing one.
-      TRUST_PROXY: 'true',
       GOOGLE_CLIENT_ID: 'roots-e2e',
       GOOGLE_CLIENT_SECRET: 'e2e-secret',
       GOOGLE_ISSUER: google.issuer.url ?? '',
-    },
+    }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, server);

@@ -1,17 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, goto, openBrowser, registerWithConsent, screenshotDir, viewports, matchPairs } from './browser.ts';
+import { baseUrl, goto, openBrowser, registerIntoCourse, screenshotDir, viewports, matchPairs } from './browser.ts';
 import { meetNewWords } from './new-words.ts';
 
 const PASSWORD = 'Karibu!2026z';
 
 async function registerAndOnboard(page: Page, email: string) {
-  await registerWithConsent(page, email, PASSWORD);
-  await page.getByRole('radio', { name: /Swahili/ }).click();
-  await page.getByRole('radio', { name: /Serious/ }).click();
-  await page.getByRole('button', { name: 'Start my first lesson' }).click();
-  await page.waitForURL(/\/lesson\//);
+  await registerIntoCourse(page, email, PASSWORD, { course: /Swahili/, goal: /Serious/ });
   await meetNewWords(page);
   await page.getByRole('heading', { name: 'Which one means “hello”?' }).waitFor();
 }

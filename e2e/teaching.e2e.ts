@@ -7,7 +7,7 @@ import {
   baseUrl,
   dataDir,
   openBrowser,
-  registerWithConsent,
+  registerIntoCourse,
   screenshotDir,
   seriousAxeFindings,
   viewports,
@@ -28,13 +28,8 @@ copyFileSync(
 );
 
 /** A new learner in the Swahili fixture course: the first lesson opens. */
-async function startFirstLesson(page: Page, email: string) {
-  await registerWithConsent(page, email, PASSWORD);
-  await page.getByRole('radio', { name: /Swahili/ }).click();
-  await page.getByRole('radio', { name: /Casual/ }).click();
-  await page.getByRole('button', { name: 'Start my first lesson' }).click();
-  await page.waitForURL(/\/lesson\//);
-}
+const startFirstLesson = (page: Page, email: string) =>
+  registerIntoCourse(page, email, PASSWORD, { course: /Swahili/, goal: /Casual/ });
 
 const intro = (page: Page) => page.getByRole('region', { name: 'New words in this lesson' });
 

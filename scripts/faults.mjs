@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
+import { localServerEnv } from './server-env.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const SHORT = process.argv.includes('--short');
@@ -47,19 +48,12 @@ let nextPort = 3700 + randomInt(200);
 function startServer({ dataDir, env = {}, port = nextPort++ }) {
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Every simulated learner comes from an address of its own (X-Forwarded-For).
-      TRUST_PROXY: 'true',
+    // Every simulated learner comes from an address of its own (X-Forwarded-For).
+    env: localServerEnv(port, dataDir, {
       NODE_ENV: 'production',
       JWT_SECRET: 'fault-run-secret-that-is-long-enough-for-hs256',
-      APP_URL: `http://127.0.0.1:${port}`,
       ...env,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

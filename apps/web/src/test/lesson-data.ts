@@ -1,5 +1,11 @@
 import type { Attempt, Exercise, Lesson } from '@roots/shared/contracts/learning';
 
+/**
+ * `{ id: text }` as an exercise's options, tiles or one side of its pairs, in the order written (so
+ * no id may be a plain number: objects put those first).
+ */
+export const textItems = (texts: Record<string, string>) => Object.entries(texts).map(([id, text]) => ({ id, text }));
+
 /** A select exercise with two options; `overrides` make it any other type. */
 export const makeExercise = (id: string, overrides: Partial<Exercise> = {}): Exercise => ({
   id,

@@ -9,6 +9,16 @@ import { useSession } from '../../features/session/session-context.ts';
 const itemClasses =
   'flex w-full items-center gap-3 rounded-control px-3 py-2.5 text-left text-sm font-medium text-ink no-underline hover:bg-surface-sunken';
 
+const links = [
+  { to: protectedPaths.profile, icon: UserRound, label: 'Profile' },
+  { to: protectedPaths.leaderboard, icon: Trophy, label: 'Leaderboard' },
+  { to: protectedPaths.friends, icon: Users, label: 'Friends' },
+  { to: protectedPaths.store, icon: ShoppingBag, label: 'Store' },
+  { to: protectedPaths.languages, icon: BookOpen, label: 'Languages' },
+  { to: protectedPaths.settings, icon: Settings, label: 'Settings' },
+  { to: publicPaths.support, icon: LifeBuoy, label: 'Help & Support' },
+];
+
 /**
  * Spec section 2: Languages, Settings, Help & Support, Sign Out (signs out, then goes to /); before
  * them the learner's profile, leaderboard, friends and store.
@@ -27,27 +37,11 @@ export function UserMenu({ user }: { user: UserProfile }) {
             <p className="truncate text-xs text-ink-muted">{user.email}</p>
           </div>
           <nav aria-label="Account" className="pt-2">
-            <Link to={protectedPaths.profile} onClick={close} className={itemClasses}>
-              <UserRound aria-hidden="true" className="size-4" /> Profile
-            </Link>
-            <Link to={protectedPaths.leaderboard} onClick={close} className={itemClasses}>
-              <Trophy aria-hidden="true" className="size-4" /> Leaderboard
-            </Link>
-            <Link to={protectedPaths.friends} onClick={close} className={itemClasses}>
-              <Users aria-hidden="true" className="size-4" /> Friends
-            </Link>
-            <Link to={protectedPaths.store} onClick={close} className={itemClasses}>
-              <ShoppingBag aria-hidden="true" className="size-4" /> Store
-            </Link>
-            <Link to={protectedPaths.languages} onClick={close} className={itemClasses}>
-              <BookOpen aria-hidden="true" className="size-4" /> Languages
-            </Link>
-            <Link to={protectedPaths.settings} onClick={close} className={itemClasses}>
-              <Settings aria-hidden="true" className="size-4" /> Settings
-            </Link>
-            <Link to={publicPaths.support} onClick={close} className={itemClasses}>
-              <LifeBuoy aria-hidden="true" className="size-4" /> Help &amp; Support
-            </Link>
+            {links.map(({ to, icon: Icon, label }) => (
+              <Link key={to} to={to} onClick={close} className={itemClasses}>
+                <Icon aria-hidden="true" className="size-4" /> {label}
+              </Link>
+            ))}
             <button
               type="button"
               className={itemClasses}

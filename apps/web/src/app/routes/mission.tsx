@@ -57,6 +57,27 @@ const principles = [
   },
 ];
 
+function Section({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-3xl font-extrabold tracking-tight text-balance">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export default function MissionPage() {
   useDocumentTitle('Our mission');
 
@@ -68,10 +89,7 @@ export default function MissionPage() {
         intro="Roots exists so that anyone, anywhere, can start learning an African language today, for free, in a few minutes a day, and be treated with care and respect while they do."
       />
       <PageBody>
-        <section aria-labelledby="why-heading">
-          <h2 id="why-heading" className="text-3xl font-extrabold tracking-tight text-balance">
-            Why African languages
-          </h2>
+        <Section id="why-heading" title="Why African languages">
           <ul className="mt-8 grid gap-4 sm:grid-cols-2">
             {reasons.map((reason) => (
               <li key={reason.title}>
@@ -82,12 +100,9 @@ export default function MissionPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
 
-        <section aria-labelledby="principles-heading" className="mt-16">
-          <h2 id="principles-heading" className="text-3xl font-extrabold tracking-tight text-balance">
-            What we promise
-          </h2>
+        <Section id="principles-heading" title="What we promise" className="mt-16">
           <ul className="mt-8 space-y-6">
             {principles.map((principle) => (
               <li key={principle.title} className="flex gap-4">
@@ -101,12 +116,9 @@ export default function MissionPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
 
-        <section aria-labelledby="courses-heading" className="mt-16">
-          <h2 id="courses-heading" className="text-3xl font-extrabold tracking-tight text-balance">
-            How our courses are made
-          </h2>
+        <Section id="courses-heading" title="How our courses are made" className="mt-16">
           <div className="prose-roots mt-4">
             <p>
               Each course starts from the situations a beginner meets first: greeting people, introducing yourself,
@@ -130,7 +142,7 @@ export default function MissionPage() {
               learner.
             </p>
           </div>
-        </section>
+        </Section>
 
         <section
           aria-labelledby="join-heading"

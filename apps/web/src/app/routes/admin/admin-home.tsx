@@ -1,18 +1,15 @@
 import { adminPaths } from '@roots/shared/routes';
-import { Link } from 'react-router';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { AppPage } from '../../../components/layout/app-page.tsx';
 import { AuditList } from '../../../features/management/components/audit-list.tsx';
 import { CourseTreePanel } from '../../../features/management/components/course-tree.tsx';
 import { DashboardPanel } from '../../../features/management/components/dashboard-panel.tsx';
 import { MessageList } from '../../../features/management/components/message-list.tsx';
 import { ReportList } from '../../../features/management/components/report-list.tsx';
 import { UserList } from '../../../features/management/components/user-list.tsx';
-import { ManagementProvider } from '../../../features/management/management-provider.tsx';
 import { ExercisePreview } from '../../../features/learning/exercises/exercise-preview.tsx';
+import { AdminPage } from './admin-page.tsx';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `${title.toLowerCase().replaceAll(' ', '-')}-heading`;
@@ -35,43 +32,39 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** The admin home's sections, in order; each loads on its own. */
+const sections = [
+  { title: 'Dashboard', content: <DashboardPanel /> },
+  { title: 'Problem reports', content: <ReportList /> },
+  {
+    title: 'Courses',
+    content: (
+      <CourseTreePanel
+        renderPreview={(source, languageCode) => (
+          <ExercisePreview key={JSON.stringify(source)} source={source} languageCode={languageCode} />
+        )}
+      />
+    ),
+  },
+  { title: 'Messages', content: <MessageList /> },
+  { title: 'Accounts', content: <UserList /> },
+  { title: 'Recent changes', content: <AuditList /> },
+];
+
 export default function AdminHomePage() {
   return (
-    <ManagementProvider>
-      <AppPage
-        title="Admin"
-        description="Who is learning, learners' reports, the courses, messages from the contact page, accounts and the record of changes."
-        actions={
-          <Link to={adminPaths.adminBlog} className={buttonClasses('secondary')}>
-            Blog posts
-          </Link>
-        }
-      >
-        <div className="space-y-12">
-          <Section title="Dashboard">
-            <DashboardPanel />
+    <AdminPage
+      title="Admin"
+      description="Who is learning, learners' reports, the courses, messages from the contact page, accounts and the record of changes."
+      link={{ to: adminPaths.adminBlog, label: 'Blog posts', variant: 'secondary' }}
+    >
+      <div className="space-y-12">
+        {sections.map(({ title, content }) => (
+          <Section key={title} title={title}>
+            {content}
           </Section>
-          <Section title="Problem reports">
-            <ReportList />
-          </Section>
-          <Section title="Courses">
-            <CourseTreePanel
-              renderPreview={(source, languageCode) => (
-                <ExercisePreview key={JSON.stringify(source)} source={source} languageCode={languageCode} />
-              )}
-            />
-          </Section>
-          <Section title="Messages">
-            <MessageList />
-          </Section>
-          <Section title="Accounts">
-            <UserList />
-          </Section>
-          <Section title="Recent changes">
-            <AuditList />
-          </Section>
-        </div>
-      </AppPage>
-    </ManagementProvider>
+        ))}
+      </div>
+    </AdminPage>
   );
 }

@@ -1,19 +1,15 @@
 import type { Lesson, LessonSummary } from '@roots/shared/contracts/learning';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeLesson } from '../../../test/lesson-data.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { LessonComplete } from './lesson-complete.tsx';
 
-const lesson: Lesson = {
-  id: 'l1',
+const lesson = makeLesson({
   title: 'Hello',
-  xp_reward: 10,
   status: 'completed',
   unit: { id: 'u1', title: 'Greetings', position: 1 },
-  language: { id: 'sw', code: 'sw', name: 'Swahili', special_characters: [] },
-  new_words: [],
-  exercises: [],
-};
+});
 const practiceLesson: Lesson = { ...lesson, id: 'practice', title: 'Practice' };
 
 const summary = (overrides: Partial<LessonSummary>): LessonSummary => ({

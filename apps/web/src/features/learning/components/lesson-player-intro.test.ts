@@ -1,19 +1,13 @@
-import type { Attempt, Exercise, Lesson } from '@roots/shared/contracts/learning';
+import type { Attempt, Lesson } from '@roots/shared/contracts/learning';
 import { describe, expect, it } from 'vitest';
-import { makeAttempt, makeLesson } from '../../../test/lesson-data.ts';
+import { makeAttempt, makeExercise, makeLesson, textItems } from '../../../test/lesson-data.ts';
 import { currentExercise, initPlayer, type PlayerState, playerReducer } from './lesson-player-state.ts';
 
-const exercise: Exercise = {
-  id: 'e1',
+const exercise = makeExercise('e1', {
   position: 1,
-  type: 'select',
   prompt: 'What does “jambo” mean?',
-  options: [
-    { id: 'a', text: 'hello' },
-    { id: 'b', text: 'goodbye' },
-  ],
-  audio_url: null,
-};
+  options: textItems({ a: 'hello', b: 'goodbye' }),
+});
 
 const lesson = (overrides: Partial<Lesson> = {}): Lesson =>
   makeLesson({

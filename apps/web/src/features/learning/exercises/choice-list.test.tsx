@@ -1,20 +1,14 @@
-import type { Exercise } from '@roots/shared/contracts/learning';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { makeExercise, textItems } from '../../../test/lesson-data.ts';
 import { ChoiceList } from './choice-list.tsx';
 
-const exercise: Exercise = {
-  id: 'e1',
+const exercise = makeExercise('e1', {
   position: 1,
-  type: 'select',
   prompt: 'Which one means "hello"?',
-  options: [
-    { id: 'o1', text: 'Habari' },
-    { id: 'o2', text: 'Asante' },
-  ],
-  audio_url: null,
-};
+  options: textItems({ o1: 'Habari', o2: 'Asante' }),
+});
 
 describe('choice list', () => {
   it('shows each option as a numbered radio, the chosen one checked', () => {

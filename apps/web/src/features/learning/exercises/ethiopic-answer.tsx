@@ -1,7 +1,9 @@
 import { applyBackspace, applyInput } from '@roots/shared/domain/ethiopic-input';
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { local } from '../../../lib/storage.ts';
+import { TypedAnswerField } from './typed-answer-field.tsx';
+import { useCaret } from './use-caret.ts';
 
 /** Remembers, on this device, a learner who prefers to type Latin letters. */
 const LATIN_KEY = 'roots.typeLatin';
@@ -31,16 +33,10 @@ export function EthiopicAnswer({
   const field = useRef<HTMLTextAreaElement>(null);
   const [latin, setLatin] = useState(() => local.get(LATIN_KEY) === 'true');
   const composing = useRef(false);
-  // Where the caret goes after a conversion, applied as soon as React has written the value.
-  const caret = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    if (caret.current === null) return;
-    field.current?.setSelectionRange(caret.current, caret.current);
-    caret.current = null;
-  });
+  const moveCaret = useCaret(field);
 
   const apply = (edit: { value: string; caret: number }) => {
-    caret.current = edit.caret;
+    moveCaret(edit.caret);
     onChange(edit.value);
   };
 
@@ -69,20 +65,13 @@ export function EthiopicAnswer({
 
   return (
     <div className="flex flex-col gap-2">
-      <label className="sr-only" htmlFor="typed-answer">
-        {label}
-      </label>
-      <textarea
-        id="typed-answer"
+      <TypedAnswerField
         ref={field}
+        label={label}
         lang={latin ? `${lang}-Latn` : lang}
-        rows={2}
         value={value}
         disabled={disabled}
-        autoCapitalize="off"
-        autoComplete="off"
         autoCorrect="off"
-        spellCheck={false}
         aria-describedby={disabled ? undefined : 'typed-answer-help'}
         placeholder={latin ? 'Type your answer' : 'Type the sounds: selam'}
         onChange={(event) => {
@@ -104,11 +93,6 @@ export function EthiopicAnswer({
           const edit = applyInput(input.value, input.selectionStart);
           if (edit.value !== input.value) apply(edit);
         }}
-        onKeyDown={(event) => {
-          // Enter checks (handled by the player); Shift+Enter is not needed for one-line answers.
-          if (event.key === 'Enter') event.preventDefault();
-        }}
-        className="w-full resize-none rounded-control border-2 border-line bg-surface-raised px-4 py-3 text-lg text-ink focus:border-focus focus:outline-none"
       />
       {disabled ? null : (
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">

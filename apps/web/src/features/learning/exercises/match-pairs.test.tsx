@@ -1,7 +1,9 @@
 import type { Exercise } from '@roots/shared/contracts/learning';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { textItems } from '../../../test/lesson-data.ts';
 import { WRONG_PAIR_MS } from './answer.ts';
 import { MatchPairs } from './match-pairs.tsx';
 
@@ -10,23 +12,21 @@ const exercise: Exercise = {
   position: 1,
   type: 'match_pairs',
   prompt: 'Match the pairs',
-  left: [
-    { id: 'l1', text: 'maji' },
-    { id: 'l2', text: 'chakula' },
-  ],
-  right: [
-    { id: 'r1', text: 'food' },
-    { id: 'r2', text: 'water' },
-  ],
+  left: textItems({ l1: 'maji', l2: 'chakula' }),
+  right: textItems({ r1: 'food', r2: 'water' }),
   audio_url: null,
 };
 
+/** The grid, nothing matched and open to taps, but for what `props` change. */
+const pairs = (props: Partial<ComponentProps<typeof MatchPairs>> = {}) => (
+  <MatchPairs exercise={exercise} value={[]} onChange={vi.fn()} disabled={false} wrongLeftIds={[]} {...props} />
+);
 const words = () => within(screen.getByRole('group', { name: 'Words' }));
 const meanings = () => within(screen.getByRole('group', { name: 'Meanings' }));
 
 describe('match pairs', () => {
   it('shows the words and their meanings in two columns', () => {
-    render(<MatchPairs exercise={exercise} value={[]} onChange={vi.fn()} disabled={false} wrongLeftIds={[]} />);
+    render(pairs());
     expect(
       words()
         .getAllByRole('button')
@@ -41,7 +41,7 @@ describe('match pairs', () => {
 
   it('emits a pair when a word and then a meaning are tapped', async () => {
     const onChange = vi.fn();
-    render(<MatchPairs exercise={exercise} value={[]} onChange={onChange} disabled={false} wrongLeftIds={[]} />);
+    render(pairs({ onChange }));
     await userEvent.click(words().getByRole('button', { name: 'maji' }));
     expect(words().getByRole('button', { name: 'maji' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(meanings().getByRole('button', { name: 'water' }));
@@ -50,7 +50,7 @@ describe('match pairs', () => {
 
   it('can be matched from the keyboard with Space', async () => {
     const onChange = vi.fn();
-    render(<MatchPairs exercise={exercise} value={[]} onChange={onChange} disabled={false} wrongLeftIds={[]} />);
+    render(pairs({ onChange }));
     words().getByRole('button', { name: 'chakula' }).focus();
     await userEvent.keyboard(' ');
     meanings().getByRole('button', { name: 'food' }).focus();
@@ -60,16 +60,14 @@ describe('match pairs', () => {
 
   it('undoes a pair when one of its words is tapped again', async () => {
     const onChange = vi.fn();
-    render(
-      <MatchPairs exercise={exercise} value={[['l1', 'r2']]} onChange={onChange} disabled={false} wrongLeftIds={[]} />,
-    );
+    render(pairs({ value: [['l1', 'r2']], onChange }));
     await userEvent.click(meanings().getByRole('button', { name: 'water' }));
     expect(onChange).toHaveBeenCalledWith([]);
   });
 
   it('a meaning tapped before any word makes no pair', async () => {
     const onChange = vi.fn();
-    render(<MatchPairs exercise={exercise} value={[]} onChange={onChange} disabled={false} wrongLeftIds={[]} />);
+    render(pairs({ onChange }));
     await userEvent.click(meanings().getByRole('button', { name: 'food' }));
     expect(onChange).not.toHaveBeenCalled();
   });
@@ -77,30 +75,12 @@ describe('match pairs', () => {
   it('checks each pair as it is made: a right pair stays matched and cannot be undone', async () => {
     const onChange = vi.fn();
     const checkPair = vi.fn().mockResolvedValue(true);
-    const { rerender } = render(
-      <MatchPairs
-        exercise={exercise}
-        value={[]}
-        onChange={onChange}
-        disabled={false}
-        wrongLeftIds={[]}
-        checkPair={checkPair}
-      />,
-    );
+    const { rerender } = render(pairs({ onChange, checkPair }));
     await userEvent.click(words().getByRole('button', { name: 'maji' }));
     await userEvent.click(meanings().getByRole('button', { name: 'water' }));
     expect(checkPair).toHaveBeenCalledWith('l1', 'r2');
     expect(onChange).toHaveBeenCalledWith([['l1', 'r2']]);
-    rerender(
-      <MatchPairs
-        exercise={exercise}
-        value={[['l1', 'r2']]}
-        onChange={onChange}
-        disabled={false}
-        wrongLeftIds={[]}
-        checkPair={checkPair}
-      />,
-    );
+    rerender(pairs({ value: [['l1', 'r2']], onChange, checkPair }));
     const matched = words().getByRole('button', { name: 'maji, matched' });
     await userEvent.click(matched);
     expect(onChange).toHaveBeenCalledTimes(1);
@@ -110,16 +90,7 @@ describe('match pairs', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const onChange = vi.fn();
-      render(
-        <MatchPairs
-          exercise={exercise}
-          value={[]}
-          onChange={onChange}
-          disabled={false}
-          wrongLeftIds={[]}
-          checkPair={vi.fn().mockResolvedValue(false)}
-        />,
-      );
+      render(pairs({ onChange, checkPair: vi.fn().mockResolvedValue(false) }));
       await userEvent.click(words().getByRole('button', { name: 'maji' }));
       await userEvent.click(meanings().getByRole('button', { name: 'food' }));
       expect(await screen.findByText('Not a pair. Try again.')).toBeInTheDocument();

@@ -1,5 +1,7 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { cn } from '../../../lib/cn.ts';
+import { TypedAnswerField } from './typed-answer-field.tsx';
+import { useCaret } from './use-caret.ts';
 
 /**
  * A typed answer with the language's special letters as buttons. Pressing a letter keeps the
@@ -21,45 +23,25 @@ export function TextAnswer({
   label: string;
 }) {
   const field = useRef<HTMLTextAreaElement>(null);
-  // Where the caret goes after an inserted letter, applied as soon as React has written the value
-  // (before the next key press can land at the wrong place).
-  const caret = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    if (caret.current === null) return;
-    field.current?.setSelectionRange(caret.current, caret.current);
-    caret.current = null;
-  });
+  const moveCaret = useCaret(field);
 
   const insert = (text: string) => {
     const input = field.current;
     const start = input?.selectionStart ?? value.length;
     const end = input?.selectionEnd ?? value.length;
-    caret.current = start + text.length;
+    moveCaret(start + text.length);
     onChange(value.slice(0, start) + text + value.slice(end));
   };
 
   return (
     <div className="flex flex-col gap-3">
-      <label className="sr-only" htmlFor="typed-answer">
-        {label}
-      </label>
-      <textarea
-        id="typed-answer"
+      <TypedAnswerField
         ref={field}
+        label={label}
         lang={lang}
-        rows={2}
         value={value}
         disabled={disabled}
-        autoCapitalize="off"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder="Type your answer"
         onChange={(event) => onChange(event.target.value)}
-        onKeyDown={(event) => {
-          // Enter checks (handled by the player); Shift+Enter is not needed for one-line answers.
-          if (event.key === 'Enter') event.preventDefault();
-        }}
-        className="w-full resize-none rounded-control border-2 border-line bg-surface-raised px-4 py-3 text-lg text-ink focus:border-focus focus:outline-none"
       />
       {specialCharacters.length > 0 && !disabled ? (
         <div role="group" aria-label="Special letters" className="flex flex-wrap gap-2">

@@ -1,18 +1,14 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useDeleteNotification } from '../api/delete-notification.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
-import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
-import { NotificationItem } from './notification-item.tsx';
+import { NotificationItems } from './notification-items.tsx';
 
 /** The notifications page: every notification, mark read, mark all read, delete. */
 export function NotificationListView({ userId }: { userId: string }) {
   const { data, isPending } = useNotifications(userId);
-  const markRead = useMarkNotificationRead(userId);
   const markAll = useMarkAllNotificationsRead(userId);
-  const remove = useDeleteNotification(userId);
   if (isPending || !data) return <Skeleton className="h-64 w-full" />;
   const unread = Math.max(0, data.unread_count);
   return (
@@ -28,16 +24,11 @@ export function NotificationListView({ userId }: { userId: string }) {
           No notifications yet. Friend requests, streak milestones and league results show up here.
         </p>
       ) : (
-        <ul className="flex flex-col divide-y divide-line">
-          {data.notifications.map((notification) => (
-            <NotificationItem
-              key={notification.id}
-              notification={notification}
-              onRead={(id) => notification.is_read || markRead.mutate(id)}
-              onDelete={(id) => remove.mutate(id)}
-            />
-          ))}
-        </ul>
+        <NotificationItems
+          userId={userId}
+          notifications={data.notifications}
+          className="flex flex-col divide-y divide-line"
+        />
       )}
     </Card>
   );

@@ -2,20 +2,16 @@ import { protectedPaths } from '@roots/shared/routes';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
-import { useDeleteNotification } from '../api/delete-notification.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
-import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { useNotificationStream } from '../hooks/use-notification-stream.ts';
-import { NotificationItem } from './notification-item.tsx';
+import { NotificationItems } from './notification-items.tsx';
 
 /** The bell in the navigation bar: the unread count, live, and the latest notifications. */
 export function NotificationMenu({ userId }: { userId: string }) {
   const live = useNotificationStream(userId);
   const { data } = useNotifications(userId, !live);
-  const markRead = useMarkNotificationRead(userId);
   const markAll = useMarkAllNotificationsRead(userId);
-  const remove = useDeleteNotification(userId);
   const notifications = data?.notifications ?? [];
   const unread = Math.max(0, data?.unread_count ?? 0);
 
@@ -53,16 +49,11 @@ export function NotificationMenu({ userId }: { userId: string }) {
               You're all caught up. News about your streak and friends shows up here.
             </p>
           ) : (
-            <ul className="max-h-80 overflow-y-auto">
-              {notifications.slice(0, 8).map((notification) => (
-                <NotificationItem
-                  key={notification.id}
-                  notification={notification}
-                  onRead={(id) => notification.is_read || markRead.mutate(id)}
-                  onDelete={(id) => remove.mutate(id)}
-                />
-              ))}
-            </ul>
+            <NotificationItems
+              userId={userId}
+              notifications={notifications.slice(0, 8)}
+              className="max-h-80 overflow-y-auto"
+            />
           )}
           <Link
             to={protectedPaths.notifications}

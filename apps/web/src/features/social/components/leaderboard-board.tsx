@@ -38,6 +38,15 @@ function Toggle<T extends string>({
   );
 }
 
+const periods: [Period, string][] = [
+  ['week', 'This week'],
+  ['all', 'All time'],
+];
+const scopes: [Scope, string][] = [
+  ['everyone', 'Everyone'],
+  ['friends', 'Friends'],
+];
+
 function Rows({ userId, period, scope }: { userId: string; period: Period; scope: Scope }) {
   const { data } = useLeaderboard(userId, period, scope);
   const shown = data.rows.some((row) => row.id === data.me.id);
@@ -74,24 +83,8 @@ export function LeaderboardBoard({ userId }: { userId: string }) {
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-6">
       <div className="flex flex-wrap gap-2">
-        <Toggle
-          label="Period"
-          value={period}
-          onChange={setPeriod}
-          options={[
-            ['week', 'This week'],
-            ['all', 'All time'],
-          ]}
-        />
-        <Toggle
-          label="Who"
-          value={scope}
-          onChange={setScope}
-          options={[
-            ['everyone', 'Everyone'],
-            ['friends', 'Friends'],
-          ]}
-        />
+        <Toggle label="Period" value={period} onChange={setPeriod} options={periods} />
+        <Toggle label="Who" value={scope} onChange={setScope} options={scopes} />
       </div>
       <QueryBoundary
         fallback={<Skeleton className="h-96 w-full" />}
