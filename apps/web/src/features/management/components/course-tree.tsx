@@ -27,6 +27,7 @@ import { ExerciseEditor } from './exercise-editor.tsx';
 import { type Field, QuickCreate, QuickEdit } from './item-form.tsx';
 import { textsOf, textToWords, wordsToText } from './item-texts.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { RecordRow } from './record-row.tsx';
 
 type RenderPreview = (source: ExerciseSource, languageCode: string) => React.ReactNode;
 
@@ -452,34 +453,37 @@ function FactList({ tree }: { tree: CourseTree }) {
       <summary className="cursor-pointer font-bold">Cultural facts ({tree.facts.length})</summary>
       <ul className="mt-3 divide-y divide-line">
         {tree.facts.map((fact) => (
-          <li key={fact.id} className="flex flex-wrap items-start justify-between gap-2 py-2">
-            <div className="min-w-0 break-words">
-              <p className="font-semibold">
-                {fact.title} <span className="text-sm font-normal text-ink-muted">· {fact.category}</span>
-              </p>
-              <p className="text-sm">{fact.body}</p>
-            </div>
-            <div className="flex flex-wrap items-center gap-1">
-              <QuickEdit
-                kind="fact"
-                id={fact.id}
-                title={fact.title}
-                fields={factFields}
-                initial={textsOf(fact, factFields)}
-              />
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={remove.isPending}
-                onClick={() => {
-                  if (!window.confirm(`Delete the fact “${fact.title}”?`)) return;
-                  remove.mutate({ kind: 'fact', id: fact.id });
-                }}
-              >
-                Delete
-              </Button>
-            </div>
-          </li>
+          <RecordRow
+            key={fact.id}
+            className="py-2"
+            actions={
+              <>
+                <QuickEdit
+                  kind="fact"
+                  id={fact.id}
+                  title={fact.title}
+                  fields={factFields}
+                  initial={textsOf(fact, factFields)}
+                />
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={remove.isPending}
+                  onClick={() => {
+                    if (!window.confirm(`Delete the fact “${fact.title}”?`)) return;
+                    remove.mutate({ kind: 'fact', id: fact.id });
+                  }}
+                >
+                  Delete
+                </Button>
+              </>
+            }
+          >
+            <p className="font-semibold">
+              {fact.title} <span className="text-sm font-normal text-ink-muted">· {fact.category}</span>
+            </p>
+            <p className="text-sm">{fact.body}</p>
+          </RecordRow>
         ))}
       </ul>
       <div className="mt-3">

@@ -5,6 +5,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useDeletePost } from '../api/delete-post.ts';
 import { useAdminPosts } from '../api/get-admin-posts.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { RecordRow } from './record-row.tsx';
 
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -16,32 +17,35 @@ export function PostList() {
   return (
     <ul className="divide-y divide-line rounded-card border border-line bg-surface-raised">
       {posts.map((post) => (
-        <li key={post.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-          <div className="min-w-0">
-            <Link to={pathTo.adminBlogEdit(post.id)} className="font-semibold break-words">
-              {post.title}
-            </Link>
-            <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-              <StatusBadge status={post.status} />
-              <span>{post.category.replaceAll('-', ' ')}</span>
-              <span>· {day.format(new Date(post.published_at ?? post.updated_at))}</span>
-            </p>
-          </div>
-          <Button
-            size="sm"
-            variant="ghost"
-            isLoading={remove.isPending && remove.variables === post.id}
-            onClick={() => {
-              if (!window.confirm(`Delete “${post.title}”? This cannot be undone.`)) return;
-              remove.mutate(post.id, {
-                onSuccess: () => void notify('success', 'The post was deleted.'),
-                onError: (error) => void notify('error', error.message),
-              });
-            }}
-          >
-            Delete
-          </Button>
-        </li>
+        <RecordRow
+          key={post.id}
+          className="p-4"
+          actions={
+            <Button
+              size="sm"
+              variant="ghost"
+              isLoading={remove.isPending && remove.variables === post.id}
+              onClick={() => {
+                if (!window.confirm(`Delete “${post.title}”? This cannot be undone.`)) return;
+                remove.mutate(post.id, {
+                  onSuccess: () => void notify('success', 'The post was deleted.'),
+                  onError: (error) => void notify('error', error.message),
+                });
+              }}
+            >
+              Delete
+            </Button>
+          }
+        >
+          <Link to={pathTo.adminBlogEdit(post.id)} className="font-semibold">
+            {post.title}
+          </Link>
+          <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+            <StatusBadge status={post.status} />
+            <span>{post.category.replaceAll('-', ' ')}</span>
+            <span>· {day.format(new Date(post.published_at ?? post.updated_at))}</span>
+          </p>
+        </RecordRow>
       ))}
     </ul>
   );

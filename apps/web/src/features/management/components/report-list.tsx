@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useReports } from '../api/get-reports.ts';
 import { useResolveReport } from '../api/resolve-report.ts';
+import { RecordRow } from './record-row.tsx';
 
 /** Learners' reports, grouped by exercise: accept a rejected answer for everyone, or dismiss. */
 export function ReportList() {
@@ -31,37 +32,40 @@ export function ReportList() {
             <p className="font-semibold break-words">{group.prompt}</p>
             <ul className="mt-3 divide-y divide-line">
               {group.reports.map((report) => (
-                <li key={report.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <div className="min-w-0 break-words">
-                    <p className="text-sm font-semibold">{problemKindLabels[report.kind]}</p>
-                    {report.answer ? <p>“{report.answer}”</p> : null}
-                    {report.note ? <p className="text-sm text-ink-muted">{report.note}</p> : null}
-                    <p className="text-xs text-ink-muted">{report.username ?? 'A former learner'}</p>
-                  </div>
-                  <div className="flex gap-2">
-                    {report.kind === 'answer_rejected' && report.answer && group.accepts_text ? (
+                <RecordRow
+                  key={report.id}
+                  className="py-2"
+                  actions={
+                    <>
+                      {report.kind === 'answer_rejected' && report.answer && group.accepts_text ? (
+                        <Button
+                          size="sm"
+                          disabled={resolve.isPending}
+                          onClick={() => {
+                            act(report.id, 'accept');
+                          }}
+                        >
+                          Accept answer
+                        </Button>
+                      ) : null}
                       <Button
                         size="sm"
+                        variant="secondary"
                         disabled={resolve.isPending}
                         onClick={() => {
-                          act(report.id, 'accept');
+                          act(report.id, 'dismiss');
                         }}
                       >
-                        Accept answer
+                        Dismiss
                       </Button>
-                    ) : null}
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      disabled={resolve.isPending}
-                      onClick={() => {
-                        act(report.id, 'dismiss');
-                      }}
-                    >
-                      Dismiss
-                    </Button>
-                  </div>
-                </li>
+                    </>
+                  }
+                >
+                  <p className="text-sm font-semibold">{problemKindLabels[report.kind]}</p>
+                  {report.answer ? <p>“{report.answer}”</p> : null}
+                  {report.note ? <p className="text-sm text-ink-muted">{report.note}</p> : null}
+                  <p className="text-xs text-ink-muted">{report.username ?? 'A former learner'}</p>
+                </RecordRow>
               ))}
             </ul>
           </Card>

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useAdminUsers } from '../api/get-admin-users.ts';
 import { useUpdateAdminUser } from '../api/update-admin-user.ts';
+import { RecordRow } from './record-row.tsx';
 
 function Results({ q }: { q: string }) {
   const { data: users } = useAdminUsers(q);
@@ -25,43 +26,46 @@ function Results({ q }: { q: string }) {
   return (
     <ul className="divide-y divide-line rounded-card border border-line bg-surface-raised">
       {users.map((user) => (
-        <li key={user.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-          <div className="min-w-0 break-words">
-            <p className="font-semibold">
-              {user.username} <span className="text-sm font-normal text-ink-muted">· {user.role}</span>
-              {user.status === 'banned' ? <span className="text-sm font-normal text-danger"> · banned</span> : null}
-            </p>
-            <p className="text-sm text-ink-muted">{user.email}</p>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={update.isPending}
-              onClick={() => {
-                const role = user.role === 'admin' ? 'learner' : 'admin';
-                change(user, { role }, `${user.username} is now ${role === 'admin' ? 'an admin' : 'a learner'}.`);
-              }}
-            >
-              {user.role === 'admin' ? 'Make learner' : 'Make admin'}
-            </Button>
-            <Button
-              size="sm"
-              variant={user.status === 'banned' ? 'secondary' : 'danger'}
-              disabled={update.isPending}
-              onClick={() => {
-                const status = user.status === 'banned' ? 'active' : 'banned';
-                change(
-                  user,
-                  { status },
-                  status === 'banned' ? `${user.username} is banned.` : `${user.username} may sign in again.`,
-                );
-              }}
-            >
-              {user.status === 'banned' ? 'Restore' : 'Ban'}
-            </Button>
-          </div>
-        </li>
+        <RecordRow
+          key={user.id}
+          className="p-3"
+          actions={
+            <>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={update.isPending}
+                onClick={() => {
+                  const role = user.role === 'admin' ? 'learner' : 'admin';
+                  change(user, { role }, `${user.username} is now ${role === 'admin' ? 'an admin' : 'a learner'}.`);
+                }}
+              >
+                {user.role === 'admin' ? 'Make learner' : 'Make admin'}
+              </Button>
+              <Button
+                size="sm"
+                variant={user.status === 'banned' ? 'secondary' : 'danger'}
+                disabled={update.isPending}
+                onClick={() => {
+                  const status = user.status === 'banned' ? 'active' : 'banned';
+                  change(
+                    user,
+                    { status },
+                    status === 'banned' ? `${user.username} is banned.` : `${user.username} may sign in again.`,
+                  );
+                }}
+              >
+                {user.status === 'banned' ? 'Restore' : 'Ban'}
+              </Button>
+            </>
+          }
+        >
+          <p className="font-semibold">
+            {user.username} <span className="text-sm font-normal text-ink-muted">· {user.role}</span>
+            {user.status === 'banned' ? <span className="text-sm font-normal text-danger"> · banned</span> : null}
+          </p>
+          <p className="text-sm text-ink-muted">{user.email}</p>
+        </RecordRow>
       ))}
     </ul>
   );
