@@ -43,7 +43,13 @@ for (const { workspace, output, sources } of targets) {
   const built = newest(output);
   if (built === 0 || sources.some((source) => newest(at(source)) > built)) {
     console.log(`Building ${workspace}...`);
-    execFileSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+    // Always the production build: an inherited NODE_ENV (Vitest sets `test` for the end-to-end
+    // suite, which starts the product through this script) would bundle React's development build.
+    execFileSync('npm', ['run', 'build', '-w', workspace], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
 }
 
