@@ -2,14 +2,15 @@ import { successSchema } from '@roots/shared/contracts/envelope';
 import { resetPasswordSchema, resetRequestSchema, verifyEmailSchema } from '@roots/shared/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, errors, SIGNED_IN } from '../../lib/openapi.ts';
+import { errors, signedIn } from '../../lib/openapi.ts';
 import { ok } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { rateLimits } from '../../rate-limits.ts';
 import type { AuthLinksService } from './auth-links.service.ts';
 
 const done = (message: string) => ok({ message });
-const doneSchema = successSchema(z.object({ message: z.string() }));
+const doneData = z.object({ message: z.string() });
+const doneSchema = successSchema(doneData);
 
 /** The e-mailed links: confirm an address, reset a forgotten password. */
 export const authLinksRoutes: FastifyPluginAsyncZod<{ links: AuthLinksService }> = async (app, { links }) => {
@@ -34,16 +35,14 @@ export const authLinksRoutes: FastifyPluginAsyncZod<{ links: AuthLinksService }>
 
   app.post(
     '/auth/resend-verification',
-    {
-      onRequest: app.authenticate,
-      config: mailLimit,
-      schema: {
-        tags: ['auth'],
-        summary: 'Send the verification mail again',
-        ...bearer,
-        response: { 200: doneSchema, ...errors(400, 429, ...SIGNED_IN) },
-      },
-    },
+    // 400 is the service's: the address is already confirmed.
+    signedIn(app, {
+      tags: ['auth'],
+      summary: 'Send the verification mail again',
+      rateLimit: mailLimit.rateLimit,
+      data: doneData,
+      errors: [400],
+    }),
     async (request) => {
       await links.resendVerification(currentUser(request).userId);
       return done('We sent a new confirmation link. It works for 24 hours.');

@@ -17,7 +17,7 @@ import { AppError } from '@roots/shared/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, errors, idParams, SIGNED_IN } from '../../lib/openapi.ts';
+import { errors, idParams, signedIn } from '../../lib/openapi.ts';
 import { ok } from '../../lib/reply.ts';
 import { rateLimits } from '../../rate-limits.ts';
 import { createLoginLimits } from './auth.login-limits.ts';
@@ -43,7 +43,7 @@ interface AuthRouteOptions {
 }
 
 const done = (message: string) => ok({ message });
-const doneSchema = successSchema(z.object({ message: z.string() }));
+const doneData = z.object({ message: z.string() });
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app,
@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       secure: secureCookies,
       maxAge: SESSION_ABSOLUTE_MS / 1000,
     });
-  const signedIn = (reply: FastifyReply, session: SignedIn) => {
+  const answerSignedIn = (reply: FastifyReply, session: SignedIn) => {
     setRefreshCookie(reply, session.refreshToken);
     return ok({ access_token: session.accessToken });
   };
@@ -105,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     },
     async (request, reply) => {
       try {
-        return signedIn(reply, await auth.login(request.body.email, request.body.password, device(request)));
+        return answerSignedIn(reply, await auth.login(request.body.email, request.body.password, device(request)));
       } catch (error) {
         if (error instanceof AppError && error.code === 'UNAUTHORIZED') await loginLimits.countFailure(request);
         throw error;
@@ -127,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
       if (!token) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please log in again.');
-      return signedIn(reply, await auth.refresh(token));
+      return answerSignedIn(reply, await auth.refresh(token));
     },
   );
 
@@ -157,47 +157,31 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
 
   app.post(
     '/auth/change-password',
-    {
-      onRequest: app.authenticate,
-      config: { rateLimit: rateLimits.changePassword },
-      schema: {
-        tags: ['auth'],
-        summary: 'Change the password; other sessions end, this one gets a fresh access token',
-        ...bearer,
-        body: changePasswordSchema,
-        response: { 200: successSchema(accessTokenSchema), ...errors(400, 429, ...SIGNED_IN) },
-      },
-    },
+    signedIn(app, {
+      tags: ['auth'],
+      summary: 'Change the password; other sessions end, this one gets a fresh access token',
+      rateLimit: rateLimits.changePassword,
+      body: changePasswordSchema,
+      data: accessTokenSchema,
+    }),
     async (request) => ok({ access_token: await auth.changePassword(currentUser(request), request.body) }),
   );
 
-  const signedInOnly = { onRequest: app.authenticate };
-  const sessionsTag = { tags: ['auth'], ...bearer };
-
   app.get(
     '/auth/sessions',
-    {
-      ...signedInOnly,
-      schema: {
-        ...sessionsTag,
-        summary: "The learner's signed-in devices",
-        response: { 200: successSchema(z.array(sessionSchema)), ...errors(...SIGNED_IN) },
-      },
-    },
+    signedIn(app, { tags: ['auth'], summary: "The learner's signed-in devices", data: z.array(sessionSchema) }),
     async (request) => ok(await auth.listSessions(currentUser(request))),
   );
 
   app.delete(
     '/auth/sessions/:id',
-    {
-      ...signedInOnly,
-      schema: {
-        ...sessionsTag,
-        summary: 'Sign one device out',
-        params: idParams('a session'),
-        response: { 200: doneSchema, ...errors(400, 404, ...SIGNED_IN) },
-      },
-    },
+    signedIn(app, {
+      tags: ['auth'],
+      summary: 'Sign one device out',
+      params: idParams('a session'),
+      data: doneData,
+      errors: [404],
+    }),
     async (request) => {
       await auth.revokeSession(currentUser(request), request.params.id);
       return done('That device has been signed out.');
@@ -206,14 +190,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
 
   app.post(
     '/auth/sessions/revoke-others',
-    {
-      ...signedInOnly,
-      schema: {
-        ...sessionsTag,
-        summary: 'Sign out everywhere else',
-        response: { 200: doneSchema, ...errors(...SIGNED_IN) },
-      },
-    },
+    signedIn(app, { tags: ['auth'], summary: 'Sign out everywhere else', data: doneData }),
     async (request) => {
       await auth.revokeOtherSessions(currentUser(request));
       return done('Every other device has been signed out.');

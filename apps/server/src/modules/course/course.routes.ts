@@ -8,7 +8,7 @@ import {
 } from '@roots/shared/contracts/learning';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, errors, idParams, SIGNED_IN } from '../../lib/openapi.ts';
+import { errors, idParams, SIGNED_IN, signedIn } from '../../lib/openapi.ts';
 import { ok } from '../../lib/reply.ts';
 import { sendFilesFrom } from '../../lib/static-files.ts';
 import { type ClipFolders, locateClip } from './course.clips.ts';
@@ -76,31 +76,25 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRouteOptions> = async (ap
 
   app.post(
     '/language/enroll/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['courses'],
-        ...bearer,
-        summary: 'Enrol in a language',
-        params: idParams('a language'),
-        response: { 200: successSchema(languageSchema), ...errors(400, 404, ...SIGNED_IN) },
-      },
-    },
+    signedIn(app, {
+      tags: ['courses'],
+      summary: 'Enrol in a language',
+      params: idParams('a language'),
+      data: languageSchema,
+      errors: [404],
+    }),
     async (request) => ok(await course.enroll(currentUser(request).userId, request.params.id)),
   );
 
   app.delete(
     '/language/un-enroll/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['courses'],
-        ...bearer,
-        summary: 'Leave a language (progress is kept for a return)',
-        params: idParams('a language'),
-        response: { 200: successSchema(z.object({ message: z.string() })), ...errors(400, 404, ...SIGNED_IN) },
-      },
-    },
+    signedIn(app, {
+      tags: ['courses'],
+      summary: 'Leave a language (progress is kept for a return)',
+      params: idParams('a language'),
+      data: z.object({ message: z.string() }),
+      errors: [404],
+    }),
     async (request) => {
       await course.unenroll(currentUser(request).userId, request.params.id);
       return ok({ message: 'You have left this course. Your progress is kept if you come back.' });
@@ -109,16 +103,13 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRouteOptions> = async (ap
 
   app.get(
     '/language/progress/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['courses'],
-        ...bearer,
-        summary: "The learner's progress in a language",
-        params: idParams('a language'),
-        response: { 200: successSchema(progressSchema), ...errors(400, 404, ...SIGNED_IN) },
-      },
-    },
+    signedIn(app, {
+      tags: ['courses'],
+      summary: "The learner's progress in a language",
+      params: idParams('a language'),
+      data: progressSchema,
+      errors: [404],
+    }),
     async (request) => ok(await course.progress(currentUser(request).userId, request.params.id)),
   );
 
@@ -138,16 +129,13 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRouteOptions> = async (ap
 
   app.get(
     '/lesson/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['lessons'],
-        ...bearer,
-        summary: 'A lesson with its new words and its exercises with their word hints (never the answers)',
-        params: idParams('a lesson'),
-        response: { 200: successSchema(lessonSchema), ...errors(400, 404, ...SIGNED_IN) },
-      },
-    },
+    signedIn(app, {
+      tags: ['lessons'],
+      summary: 'A lesson with its new words and its exercises with their word hints (never the answers)',
+      params: idParams('a lesson'),
+      data: lessonSchema,
+      errors: [404],
+    }),
     async (request) => ok(await course.getLesson(currentUser(request).userId, request.params.id)),
   );
 
@@ -166,30 +154,19 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRouteOptions> = async (ap
 
   app.get(
     '/user/languages',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['user'],
-        ...bearer,
-        summary: "The learner's languages",
-        response: { 200: successSchema(z.array(languageSchema)), ...errors(...SIGNED_IN) },
-      },
-    },
+    signedIn(app, { tags: ['user'], summary: "The learner's languages", data: z.array(languageSchema) }),
     async (request) => ok(await course.userLanguages(currentUser(request).userId)),
   );
 
   app.put(
     '/user/languages/current/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['user'],
-        ...bearer,
-        summary: "Makes an enrolled language the learner's current course (it follows the account)",
-        params: idParams('a language'),
-        response: { 200: successSchema(languageSchema), ...errors(400, 404, ...SIGNED_IN) },
-      },
-    },
+    signedIn(app, {
+      tags: ['user'],
+      summary: "Makes an enrolled language the learner's current course (it follows the account)",
+      params: idParams('a language'),
+      data: languageSchema,
+      errors: [404],
+    }),
     async (request) => ok(await course.setCurrentLanguage(currentUser(request).userId, request.params.id)),
   );
 };

@@ -1,8 +1,7 @@
-import { successSchema } from '@roots/shared/contracts/envelope';
 import { notificationListSchema, notificationSchema, unreadCountSchema } from '@roots/shared/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { NotificationBus } from '../../lib/event-bus.ts';
-import { bearer, errors, idParams, SIGNED_IN } from '../../lib/openapi.ts';
+import { bearer, errors, idParams, SIGNED_IN, signedIn } from '../../lib/openapi.ts';
 import { ok } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import type { NotificationService } from './notifications.service.ts';
@@ -16,75 +15,51 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationService;
   bus: NotificationBus;
 }> = async (app, { notifications, bus }) => {
+  const tags = ['notifications'];
+
   app.get(
     '/notifications',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['notifications'],
-        ...bearer,
-        summary: 'The learner’s latest 50 notifications, newest first, and the unread count',
-        response: { 200: successSchema(notificationListSchema), ...errors(...SIGNED_IN) },
-      },
-    },
+    signedIn(app, {
+      tags,
+      summary: 'The learner’s latest 50 notifications, newest first, and the unread count',
+      data: notificationListSchema,
+    }),
     async (request) => ok(await notifications.list(currentUser(request).userId)),
   );
 
   app.get(
     '/notifications/unread-count',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['notifications'],
-        ...bearer,
-        summary: 'How many notifications are unread (never below 0)',
-        response: { 200: successSchema(unreadCountSchema), ...errors(...SIGNED_IN) },
-      },
-    },
+    signedIn(app, { tags, summary: 'How many notifications are unread (never below 0)', data: unreadCountSchema }),
     async (request) => ok({ unread_count: await notifications.unreadCount(currentUser(request).userId) }),
   );
 
   app.post(
     '/notifications/read-all',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['notifications'],
-        ...bearer,
-        summary: 'Mark every notification read',
-        response: { 200: successSchema(unreadCountSchema), ...errors(...SIGNED_IN) },
-      },
-    },
+    signedIn(app, { tags, summary: 'Mark every notification read', data: unreadCountSchema }),
     async (request) => ok({ unread_count: await notifications.markAllRead(currentUser(request).userId) }),
   );
 
   app.post(
     '/notifications/:id/read',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['notifications'],
-        ...bearer,
-        summary: 'Mark one notification read',
-        params: idParams('a notification'),
-        response: { 200: successSchema(notificationSchema), ...errors(400, 404, ...SIGNED_IN) },
-      },
-    },
+    signedIn(app, {
+      tags,
+      summary: 'Mark one notification read',
+      params: idParams('a notification'),
+      data: notificationSchema,
+      errors: [404],
+    }),
     async (request) => ok(await notifications.markRead(currentUser(request).userId, request.params.id)),
   );
 
   app.delete(
     '/notifications/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['notifications'],
-        ...bearer,
-        summary: 'Delete one notification; answers the unread count',
-        params: idParams('a notification'),
-        response: { 200: successSchema(unreadCountSchema), ...errors(400, 404, ...SIGNED_IN) },
-      },
-    },
+    signedIn(app, {
+      tags,
+      summary: 'Delete one notification; answers the unread count',
+      params: idParams('a notification'),
+      data: unreadCountSchema,
+      errors: [404],
+    }),
     async (request) => ok({ unread_count: await notifications.remove(currentUser(request).userId, request.params.id) }),
   );
 
@@ -95,6 +70,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     done();
   });
 
+  // A stream, not a JSON answer: it has no 200 envelope, so it declares its options in full.
   app.get(
     '/notifications/stream',
     {

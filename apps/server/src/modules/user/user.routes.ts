@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES, NOT_AN_IMAGE } from '../../lib/avatar-store.ts';
-import { bearer, errors, SIGNED_IN } from '../../lib/openapi.ts';
+import { bearer, errors, SIGNED_IN, signedIn } from '../../lib/openapi.ts';
 import { ok, uploadedBytes } from '../../lib/reply.ts';
 import { serveImmutableFiles } from '../../lib/static-files.ts';
 import { rateLimits } from '../../rate-limits.ts';
@@ -21,35 +21,24 @@ interface UserRouteOptions {
   avatarsDir: string;
 }
 
-const profileResponse = { 200: successSchema(userProfileSchema), ...errors(...SIGNED_IN) };
-
 export const userRoutes: FastifyPluginAsyncZod<UserRouteOptions> = async (app, { users, avatarsDir }) => {
+  const tags = ['user'];
+
   app.get(
     '/user/profile',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['user'],
-        summary: "The signed-in learner's profile with hearts",
-        ...bearer,
-        response: profileResponse,
-      },
-    },
+    signedIn(app, { tags, summary: "The signed-in learner's profile with hearts", data: userProfileSchema }),
     async (request) => ok(await users.getProfile(currentUser(request).userId)),
   );
 
   app.patch(
     '/user/profile',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['user'],
-        summary: 'Change username, display name, bio, daily goal or time zone (nothing else)',
-        ...bearer,
-        body: profileUpdateSchema,
-        response: { ...profileResponse, ...errors(400, 409) },
-      },
-    },
+    signedIn(app, {
+      tags,
+      summary: 'Change username, display name, bio, daily goal or time zone (nothing else)',
+      body: profileUpdateSchema,
+      data: userProfileSchema,
+      errors: [409],
+    }),
     async (request) => ok(await users.updateProfile(currentUser(request).userId, request.body)),
   );
 
@@ -68,7 +57,8 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteOptions> = async (app, {
   );
 
   // The upload is the raw image as the body (`Content-Type: image/…`), in its own scope so that only
-  // this route takes a body that is not JSON.
+  // this route takes a body that is not JSON; its body limit and media types are its own, so it
+  // declares its options in full.
   await app.register(async (upload) => {
     upload.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES }, (_req, body, done) => {
       done(null, body);
@@ -84,7 +74,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteOptions> = async (app, {
           summary: 'Upload a profile picture (PNG, JPEG, WebP or GIF, up to 5 MB; stored as 256×256 WebP)',
           ...bearer,
           consumes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
-          response: { ...profileResponse, ...errors(413, 415, 429) },
+          response: { 200: successSchema(userProfileSchema), ...errors(413, 415, 429, ...SIGNED_IN) },
         },
       },
       async (request) =>
@@ -94,15 +84,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteOptions> = async (app, {
 
   app.delete(
     '/user/avatar',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['user'],
-        summary: 'Remove the profile picture',
-        ...bearer,
-        response: profileResponse,
-      },
-    },
+    signedIn(app, { tags, summary: 'Remove the profile picture', data: userProfileSchema }),
     async (request) => ok(await users.setAvatar(currentUser(request).userId, null)),
   );
 
@@ -111,16 +93,12 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteOptions> = async (app, {
 
   app.get(
     '/user/export',
-    {
-      onRequest: app.authenticate,
-      config: { rateLimit: rateLimits.export },
-      schema: {
-        tags: ['user'],
-        summary: 'Download everything Roots holds about the learner, as JSON',
-        ...bearer,
-        response: { 200: successSchema(z.record(z.string(), z.unknown())), ...errors(429, ...SIGNED_IN) },
-      },
-    },
+    signedIn(app, {
+      tags,
+      summary: 'Download everything Roots holds about the learner, as JSON',
+      rateLimit: rateLimits.export,
+      data: z.record(z.string(), z.unknown()),
+    }),
     async (request, reply) => {
       const data = await users.exportData(currentUser(request).userId);
       const day = data.exported_at.slice(0, 10);
@@ -131,20 +109,13 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteOptions> = async (app, {
 
   app.delete(
     '/user/account',
-    {
-      onRequest: app.authenticate,
-      config: { rateLimit: rateLimits.deleteAccount },
-      schema: {
-        tags: ['user'],
-        summary: 'Delete the account and the personal data tied to it',
-        ...bearer,
-        body: deleteAccountSchema,
-        response: {
-          200: successSchema(z.object({ message: z.string() })),
-          ...errors(400, 429, ...SIGNED_IN),
-        },
-      },
-    },
+    signedIn(app, {
+      tags,
+      summary: 'Delete the account and the personal data tied to it',
+      rateLimit: rateLimits.deleteAccount,
+      body: deleteAccountSchema,
+      data: z.object({ message: z.string() }),
+    }),
     async (request) => {
       await users.deleteAccount(currentUser(request).userId, request.body);
       return ok({ message: 'Your account and its data have been deleted.' });
