@@ -19,9 +19,7 @@ const romanisationHints: Record<RomanisationMode, string> = {
  * for the same setting.
  */
 export function LessonSettingsForm({ user, onSaved }: { user: UserProfile; onSaved: (profile: UserProfile) => void }) {
-  const { save, update } = useSaveSetting(onSaved);
-  // The choice shows at once; a failure puts the saved one back.
-  const chosen = update.isPending ? update.variables.romanisation : user.romanisation;
+  const { save, shown, busy } = useSaveSetting(user, onSaved);
   return (
     <SettingChoices
       legend="Romanisation under Amharic"
@@ -31,8 +29,8 @@ export function LessonSettingsForm({ user, onSaved }: { user: UserProfile; onSav
       values={romanisationModes}
       labels={romanisationLabels}
       hints={romanisationHints}
-      isChecked={(mode) => chosen === mode}
-      disabled={update.isPending}
+      isChecked={(mode) => shown.romanisation === mode}
+      disabled={busy}
       onChange={(romanisation) => save({ romanisation })}
     >
       <p id="romanisation-help" className="text-sm text-ink-muted">

@@ -15,8 +15,8 @@ const visibilityLabels: Record<ProfileVisibility, string> = {
 
 /** Who sees the public profile, and which kinds of notification arrive; each change is saved at once. */
 export function PrivacyForm({ user, onSaved }: { user: UserProfile; onSaved: (profile: UserProfile) => void }) {
-  const { save, update } = useSaveSetting(onSaved);
-  const muted = new Set(user.muted_notifications);
+  const { save, shown, busy } = useSaveSetting(user, onSaved);
+  const muted = new Set(shown.muted_notifications);
   const toggle = (kind: NotificationKind) => {
     const next = new Set(muted);
     if (next.has(kind)) next.delete(kind);
@@ -32,8 +32,8 @@ export function PrivacyForm({ user, onSaved }: { user: UserProfile; onSaved: (pr
         name="profile-visibility"
         values={profileVisibilities}
         labels={visibilityLabels}
-        isChecked={(visibility) => user.profile_visibility === visibility}
-        disabled={update.isPending}
+        isChecked={(visibility) => shown.profile_visibility === visibility}
+        disabled={busy}
         onChange={(visibility) => save({ profile_visibility: visibility })}
       />
       <SettingChoices
@@ -42,7 +42,7 @@ export function PrivacyForm({ user, onSaved }: { user: UserProfile; onSaved: (pr
         values={notificationKinds}
         labels={notificationKindLabels}
         isChecked={(kind) => !muted.has(kind)}
-        disabled={update.isPending}
+        disabled={busy}
         onChange={toggle}
       />
     </div>

@@ -73,4 +73,17 @@ describe('settings saved at once', () => {
     await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Saved.'));
     expect(sent(fetch)).toEqual({ sound_effects: false });
   });
+
+  it('shows a choice at once, in the same event as the click, while the server has not answered', () => {
+    // A controlled radio snaps back to the saved value unless the change is in state by then.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    render(<LessonSettingsForm user={user} onSaved={vi.fn()} />);
+    const never = screen.getByRole('radio', { name: /^Never/ });
+    never.click();
+    expect(never).toBeChecked();
+    expect(never).toBeDisabled();
+  });
 });
