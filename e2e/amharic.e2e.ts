@@ -1,17 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { goto, openBrowser, registerWithConsent, screenshotDir, seriousAxeFindings, viewports } from './browser.ts';
+import { goto, openBrowser, registerIntoCourse, screenshotDir, seriousAxeFindings, viewports } from './browser.ts';
 import { meetNewWords } from './new-words.ts';
 
 const PASSWORD = 'Selam!2026x';
 const smallPhone = { width: 320, height: 720 } as const;
 
 async function registerIntoAmharic(page: Page, email: string) {
-  await registerWithConsent(page, email, PASSWORD);
-  await page.getByRole('radio', { name: /Amharic/ }).click();
-  await page.getByRole('radio', { name: /Regular/ }).click();
-  await page.getByRole('button', { name: 'Start my first lesson' }).click();
-  await page.waitForURL(/\/lesson\//);
+  await registerIntoCourse(page, email, PASSWORD, { course: /Amharic/, goal: /Regular/ });
   await meetNewWords(page);
 }
 

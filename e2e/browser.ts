@@ -114,6 +114,13 @@ export async function seriousAxeFindings(page: Page, where: string, include?: st
     );
 }
 
+/** The lesson player's hearts as its meter says them, e.g. `4 of 5 hearts`. */
+export const heartsInPlayer = (page: Page) =>
+  page
+    .getByRole('img', { name: /of 5 hearts/ })
+    .last()
+    .getAttribute('aria-label');
+
 /** Matches the pairs of a match exercise, word then meaning, waiting as each is checked on the server. */
 export async function matchPairs(page: Page, pairs: Record<string, string>) {
   for (const [word, meaning] of Object.entries(pairs)) {

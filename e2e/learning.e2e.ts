@@ -1,7 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, goto, openBrowser, registerIntoCourse, screenshotDir, viewports, matchPairs } from './browser.ts';
+import {
+  baseUrl,
+  goto,
+  heartsInPlayer,
+  matchPairs,
+  openBrowser,
+  registerIntoCourse,
+  screenshotDir,
+  viewports,
+} from './browser.ts';
 import { meetNewWords } from './new-words.ts';
 
 const PASSWORD = 'Karibu!2026z';
@@ -19,11 +28,6 @@ const check = async (page: Page) => {
 const next = async (page: Page) => {
   await page.keyboard.press('Enter');
 };
-const heartsInPlayer = (page: Page) =>
-  page
-    .getByRole('img', { name: /of 5 hearts/ })
-    .last()
-    .getAttribute('aria-label');
 
 describe('learning', () => {
   const browser = openBrowser();

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
   goto,
+  heartsInPlayer,
   openBrowser,
+  registerIntoCourse,
   registerWithConsent,
   screenshotDir,
   seriousAxeFindings,
@@ -18,22 +20,16 @@ const check = async (page: Page) => {
   await page.getByRole('button', { name: 'Continue' }).waitFor();
 };
 const next = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
-const hearts = (page: Page) =>
-  page
-    .getByRole('img', { name: /of 5 hearts/ })
-    .last()
-    .getAttribute('aria-label');
 
 describe('the lesson on a phone', () => {
   const browser = openBrowser();
 
   it('is a focus mode: wrong picks in red, pairs checked one by one, "Can\'t listen now" without a heart', async () => {
     const { page, errors } = await browser.newPage({ viewport: viewports.phone, reducedMotion: 'reduce' });
-    await registerWithConsent(page, `phone${String(Date.now())}@example.com`, PASSWORD);
-    await page.getByRole('radio', { name: /Swahili/ }).click();
-    await page.getByRole('radio', { name: /Regular/ }).click();
-    await page.getByRole('button', { name: 'Start my first lesson' }).click();
-    await page.waitForURL(/\/lesson\//);
+    await registerIntoCourse(page, `phone${String(Date.now())}@example.com`, PASSWORD, {
+      course: /Swahili/,
+      goal: /Regular/,
+    });
     await meetNewWords(page);
     await page.getByRole('heading', { name: 'Which one means “hello”?' }).waitFor();
 
@@ -51,7 +47,7 @@ describe('the lesson on a phone', () => {
     await page.getByRole('radio', { name: /kwaheri.*your answer, wrong/ }).waitFor();
     await page.getByRole('radio', { name: /jambo.*correct answer/ }).waitFor();
     await page.screenshot({ path: `${screenshotDir}/lesson-wrong-choice-phone.png` });
-    expect(await hearts(page)).toBe('4 of 5 hearts');
+    expect(await heartsInPlayer(page)).toBe('4 of 5 hearts');
     await next(page);
 
     // 2. translate, 3. word bank
@@ -81,7 +77,7 @@ describe('the lesson on a phone', () => {
       await words.getByRole('button', { name: new RegExp(`^${word}\\W*matched$`) }).waitFor();
     }
     // A wrong pair costs no heart.
-    expect(await hearts(page)).toBe('4 of 5 hearts');
+    expect(await heartsInPlayer(page)).toBe('4 of 5 hearts');
     await check(page);
     await page.getByText('Correct!').waitFor();
     await next(page);
@@ -98,7 +94,7 @@ describe('the lesson on a phone', () => {
     await page.screenshot({ path: `${screenshotDir}/lesson-listen-phone.png` });
     await page.getByRole('button', { name: "Can't listen now" }).click();
     await page.getByRole('heading', { name: 'Which one means “hello”?' }).waitFor();
-    expect(await hearts(page)).toBe('4 of 5 hearts');
+    expect(await heartsInPlayer(page)).toBe('4 of 5 hearts');
     await page.getByRole('radio', { name: /jambo/ }).click();
     await check(page);
     await next(page);

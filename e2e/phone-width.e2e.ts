@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, goto, layoutProblems, openBrowser, registerWithConsent, screenshotDir } from './browser.ts';
+import { baseUrl, goto, layoutProblems, openBrowser, registerIntoCourse, screenshotDir } from './browser.ts';
 
 const PASSWORD = 'Karibu!2026w';
 const widths = [320, 390] as const;
@@ -37,11 +37,10 @@ describe('every page on a phone', () => {
     }
 
     const { page } = await browser.newPage({ viewport: { width: 320, height: 640 } });
-    await registerWithConsent(page, `narrow${String(Date.now())}@example.com`, PASSWORD);
-    await page.getByRole('radio', { name: /Swahili/ }).click();
-    await page.getByRole('radio', { name: /Casual/ }).click();
-    await page.getByRole('button', { name: 'Start my first lesson' }).click();
-    await page.waitForURL(/\/lesson\//);
+    await registerIntoCourse(page, `narrow${String(Date.now())}@example.com`, PASSWORD, {
+      course: /Swahili/,
+      goal: /Casual/,
+    });
     const lesson = new URL(page.url()).pathname;
     const signedInPages = [
       '/onboarding',

@@ -1,17 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { goto, openBrowser, registerWithConsent, screenshotDir, seriousAxeFindings, viewports } from './browser.ts';
+import { goto, openBrowser, registerIntoCourse, screenshotDir, seriousAxeFindings, viewports } from './browser.ts';
 import { meetNewWords } from './new-words.ts';
 
 const PASSWORD = 'Rafiki!2026q';
 
 /** A new learner, onboarded into Swahili (which opens the first lesson); answers their username. */
 async function newLearner(page: Page, email: string) {
-  await registerWithConsent(page, email, PASSWORD);
-  await page.getByRole('radio', { name: /Swahili/ }).click();
-  await page.getByRole('radio', { name: /Regular/ }).click();
-  await page.getByRole('button', { name: 'Start my first lesson' }).click();
-  await page.waitForURL(/\/lesson\//);
+  await registerIntoCourse(page, email, PASSWORD, { course: /Swahili/, goal: /Regular/ });
   await goto(page, '/settings');
   return page.getByLabel('Username').inputValue();
 }
@@ -60,11 +56,10 @@ describe('social', () => {
 
   it('starts the Premium trial in the store and answers wrong without losing a heart', async () => {
     const { page, errors } = await browser.newPage();
-    await registerWithConsent(page, `premium${String(Date.now())}@example.com`, PASSWORD);
-    await page.getByRole('radio', { name: /Swahili/ }).click();
-    await page.getByRole('radio', { name: /Regular/ }).click();
-    await page.getByRole('button', { name: 'Start my first lesson' }).click();
-    await page.waitForURL(/\/lesson\//);
+    await registerIntoCourse(page, `premium${String(Date.now())}@example.com`, PASSWORD, {
+      course: /Swahili/,
+      goal: /Regular/,
+    });
     const lessonUrl = page.url();
 
     await goto(page, '/store');
