@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { migrationsDir } from '../paths.ts';
+import { withStatementCache } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
 /** The one database type every repository uses, whichever driver is underneath. */
@@ -120,7 +121,8 @@ async function openPglite(dataDir: string | undefined, logger: QueryLogger): Pro
   } else {
     client = await PGlite.create();
   }
-  const db = drizzlePglite(client, { schema, logger });
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- drizzle types its client as PGlite but calls only `query` and `transaction` on it
+  const db = drizzlePglite({ client: withStatementCache(client) as PGlite, schema, logger });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
