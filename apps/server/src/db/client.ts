@@ -10,7 +10,6 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { migrationsDir } from '../paths.ts';
-import { CONNECTION_USES, nameStatements } from './pg-statements.ts';
 import { withStatementCache } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
@@ -145,13 +144,7 @@ async function openPglite(dataDir: string | undefined, logger: QueryLogger): Pro
 const MIGRATION_LOCK_KEY = 7_316_624;
 
 function openPostgres(url: string, logger: QueryLogger, onPoolError?: (error: Error) => void): Database {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: 5_000,
-    maxUses: CONNECTION_USES,
-  });
-  nameStatements(pool);
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // A client losing its connection (a database restart) must not crash the process. The pool
   // listens on idle clients only; a client checked out by a request (between two queries of a
   // transaction) emits its `error` too, so every client gets a listener of its own. The request
