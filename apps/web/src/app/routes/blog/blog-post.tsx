@@ -9,8 +9,9 @@ import { useBlogPost } from '../../../features/blog/api/get-blog-post.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import NotFoundPage from '../not-found.tsx';
+import { dateFormat } from '../../../lib/date-format.ts';
 
-const published = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const published = dateFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * The page around every state of the post. Each state sets the tab title itself: a title set by

@@ -8,8 +8,9 @@ import { useSessions } from '../api/get-sessions.ts';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions.ts';
 import { useRevokeSession } from '../api/revoke-session.ts';
 import { describeDevice } from '../device.ts';
+import { dateFormat } from '../../../lib/date-format.ts';
 
-const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+const when = dateFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 function SessionRow({ session }: { session: Session }) {
   const revoke = useRevokeSession();

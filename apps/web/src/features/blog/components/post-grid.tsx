@@ -4,8 +4,9 @@ import { Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { BlogPostSummary } from '@roots/shared/contracts/blog';
+import { dateFormat } from '../../../lib/date-format.ts';
 
-const published = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const published = dateFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 function PostCard({ post }: { post: BlogPostSummary }) {
   return (

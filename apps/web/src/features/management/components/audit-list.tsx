@@ -1,7 +1,8 @@
 import { Card } from '../../../components/ui/card.tsx';
 import { useAuditLog } from '../api/get-audit-log.ts';
+import { dateFormat } from '../../../lib/date-format.ts';
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const when = dateFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A value of the audit log as readable JSON, or a dash where there was none (a creation's "before"). */
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));

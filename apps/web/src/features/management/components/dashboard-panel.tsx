@@ -1,8 +1,9 @@
 import { Card } from '../../../components/ui/card.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
+import { dateFormat } from '../../../lib/date-format.ts';
 
-const dayLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const joined = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const dayLabel = dateFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const joined = dateFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (

@@ -3,8 +3,9 @@ import { Card } from '../../../components/ui/card.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useContactMessages } from '../api/get-contact-messages.ts';
 import { useMarkMessageHandled } from '../api/mark-message-handled.ts';
+import { dateFormat } from '../../../lib/date-format.ts';
 
-const sent = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const sent = dateFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The contact form's inbox: read a message, mark it handled (or open it again). */
 export function MessageList() {

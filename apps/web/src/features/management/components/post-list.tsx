@@ -6,8 +6,9 @@ import { useDeletePost } from '../api/delete-post.ts';
 import { useAdminPosts } from '../api/get-admin-posts.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { RecordRow } from './record-row.tsx';
+import { dateFormat } from '../../../lib/date-format.ts';
 
-const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const day = dateFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Every post, drafts included, with a way to edit or delete each. */
 export function PostList() {

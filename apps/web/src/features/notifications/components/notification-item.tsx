@@ -1,8 +1,9 @@
 import type { Notification } from '@roots/shared/contracts/notifications';
 import { Trash2 } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
+import { dateFormat } from '../../../lib/date-format.ts';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, {
+const createdAt = dateFormat(undefined, {
   day: 'numeric',
   month: 'short',
   hour: '2-digit',
@@ -32,7 +33,7 @@ export function NotificationItem({
           <span className={cn('text-sm', !notification.is_read && 'font-bold')}>{notification.title}</span>
         </span>
         <span className="block text-sm text-ink-muted">{notification.message}</span>
-        <span className="block text-xs text-ink-muted">{dateFormat.format(new Date(notification.created_at))}</span>
+        <span className="block text-xs text-ink-muted">{createdAt.format(new Date(notification.created_at))}</span>
       </button>
       <button
         type="button"

@@ -5,8 +5,9 @@ import { LanguageProgressList } from './language-progress-list.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePublicProfile } from '../api/get-public-profile.ts';
 import { FriendControls } from './friend-controls.tsx';
+import { dateFormat } from '../../../lib/date-format.ts';
 
-const joined = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
+const joined = dateFormat(undefined, { month: 'long', year: 'numeric' });
 
 export function PublicProfileSkeleton() {
   return <Skeleton className="h-80 w-full" />;

@@ -1,9 +1,10 @@
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
+import { dateFormat } from '../../../lib/date-format.ts';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
-const dayLabel = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayLabel = dateFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const label = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
 const token = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim() || undefined;
 
