@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 /**
  * Preloads the one font of the first paint (the Latin subset of Noto Sans), so text is drawn in it
@@ -22,8 +24,50 @@ function preloadFirstFont(): Plugin {
   };
 }
 
+/**
+ * Writes `.vite/page-files.json`: for each lazily loaded chunk of src/app/pages.ts (every page and
+ * the data layer), by its name there, the files it needs beyond what the entry already loads. The
+ * server puts them in a page's HTML as modulepreload links (apps/server/src/plugins/web.ts).
+ */
+function pageFiles(): Plugin {
+  const pagesFile = fileURLToPath(new URL('src/app/pages.ts', import.meta.url));
+  return {
+    name: 'roots:page-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const withImports = (start: Rolldown.OutputChunk, into = new Set<string>()) => {
+        if (into.has(start.fileName)) return into;
+        into.add(start.fileName);
+        for (const name of start.imports) {
+          const chunk = byFile.get(name);
+          if (chunk) withImports(chunk, into);
+        }
+        return into;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('The build has no entry chunk.');
+      const loadedByEntry = withImports(entry);
+      const loaders = [
+        ...readFileSync(pagesFile, 'utf8').matchAll(/(\w+)(?::| =) lazyPage[^(]*\(\(\) => import\('([^']+)'\)\)/g),
+      ];
+      const files: Record<string, string[]> = {};
+      for (const [, name = '', path = ''] of loaders) {
+        const source = fileURLToPath(new URL(path, new URL('src/app/', import.meta.url)));
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId === source);
+        if (!chunk) throw new Error(`No chunk for ${name} (${path}) of src/app/pages.ts.`);
+        files[name] = [...withImports(chunk)].filter((file) => !loadedByEntry.has(file));
+      }
+      if (!files.dashboard || !files.queryProvider)
+        throw new Error('src/app/pages.ts was not read: check pageFiles().');
+      this.emitFile({ type: 'asset', fileName: '.vite/page-files.json', source: JSON.stringify(files) });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), preloadFirstFont()],
+  plugins: [react(), tailwindcss(), preloadFirstFont(), ...(isSsrBuild ? [] : [pageFiles()])],
   server: {
     port: 5173,
     proxy: {

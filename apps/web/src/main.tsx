@@ -16,7 +16,7 @@ if (!root) throw new Error('The page has no #root element');
 // The page's code and the stored session's profile are asked for now, side by side, before React
 // renders anything: a signed-in page waits for the profile, and then asked for its chunk.
 const firstPage = pageAt(window.location.pathname);
-if (firstPage) preloadPage(firstPage);
+if (firstPage) void preloadPage(firstPage);
 const startingProfile = requestStoredProfile();
 
 const app = (

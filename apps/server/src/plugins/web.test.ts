@@ -65,13 +65,25 @@ function fakeBuildWithServerEntry() {
   mkdirSync(join(root, 'dist-ssr'));
   writeFileSync(
     join(root, 'dist', 'index.html'),
-    '<!doctype html><title>Roots</title><div id="root"></div><script type="module" src="/assets/a.js"></script>',
+    '<!doctype html><head><title>Roots</title></head><div id="root"></div><script type="module" src="/assets/a.js"></script>',
+  );
+  mkdirSync(join(root, 'dist', '.vite'));
+  writeFileSync(
+    join(root, 'dist', '.vite', 'page-files.json'),
+    JSON.stringify({
+      queryProvider: ['assets/query-1.js'],
+      dashboard: ['assets/dashboard-2.js', 'assets/card-3.js'],
+      mission: ['assets/mission-4.js', 'assets/card-3.js'],
+    }),
   );
   writeFileSync(
     join(root, 'dist-ssr', 'entry-server.js'),
     `let transport;
 let renders = 0;
 export function answerApiWith(next) { transport = next; }
+export function pageLoadsAt(path) {
+  return { '/mission': ['mission'], '/dashboard': ['queryProvider', 'dashboard'] }[path] ?? [];
+}
 export async function render(url) {
   const path = url.split('?')[0];
   if (path === '/mission') {
@@ -102,6 +114,20 @@ describe('serving server-rendered public pages', async () => {
     expect(first.body).toContain('<title>Our mission · Roots</title>');
     expect(first.body).toContain('<div id="root"><h1>Mission, render 1</h1></div>');
     expect((await get('/mission?utm=x')).body).toContain('Mission, render 1');
+  });
+
+  it('announces the code a page loads first, beside the entry', async () => {
+    const preloads = (body: string) =>
+      [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads((await get('/dashboard')).body)).toEqual([
+      '/assets/query-1.js',
+      '/assets/dashboard-2.js',
+      '/assets/card-3.js',
+    ]);
+    const mission = (await get('/mission')).body;
+    expect(preloads(mission)).toEqual(['/assets/mission-4.js', '/assets/card-3.js']);
+    expect(mission).toContain('Mission, render');
+    expect(preloads((await get('/no-such-page')).body)).toEqual([]);
   });
 
   it('renders data pages per request, answering their API calls in-process, with the data for hydration', async () => {

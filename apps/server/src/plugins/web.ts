@@ -15,6 +15,8 @@ interface ServerEntry {
     { status: 200 | 404; html: string; title: string; queries: string | undefined; isStatic: boolean } | undefined
   >;
   answerApiWith(transport: (url: string, init: RequestInit) => Promise<Response>): void;
+  /** The names of the chunks the page at a path loads first (keys of page-files.json). */
+  pageLoadsAt(pathname: string): string[];
 }
 
 const escapeHtml = (text: string) =>
@@ -70,18 +72,47 @@ function injectTransport(app: FastifyInstance) {
 }
 
 /**
+ * The app shell for a page, with modulepreload links to the code that page loads first (listed by
+ * the build in .vite/page-files.json): the browser fetches it beside the entry, instead of once
+ * the entry has run and asked for it, and the entry finds the links there and adds none of its
+ * own. One shell per set of chunks, made once.
+ */
+function pageShells(shell: string, distDir: string, entry: ServerEntry | undefined) {
+  const listFile = join(distDir, '.vite', 'page-files.json');
+  const files = existsSync(listFile) ? (JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, string[]>) : {};
+  const made = new Map<string, Html>();
+  return (pathname: string): Html => {
+    const loads = entry?.pageLoadsAt(pathname) ?? [];
+    const key = loads.join(' ');
+    let html = made.get(key);
+    if (html === undefined) {
+      const hrefs = new Set(loads.flatMap((name) => files[name] ?? []));
+      const links = [...hrefs].map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`).join('');
+      html = new Html(shell.replace('</head>', `${links}</head>`));
+      made.set(key, html);
+    }
+    return html;
+  };
+}
+
+/** The build's server entry, where there is one. */
+async function loadServerEntry(app: FastifyInstance, distDir: string): Promise<ServerEntry | undefined> {
+  const entryFile = join(distDir, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(entryFile)) return undefined;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  entry.answerApiWith(injectTransport(app));
+  return entry;
+}
+
+/**
  * The public pages' HTML from the server render, or undefined where the browser renders the page
  * itself (signed-in pages, forms, no server build). Pages that read nothing from the API are the
  * same for every visitor and rendered once per process; blog pages are rendered per request, so
  * a post published in the CMS is there at once.
  */
-async function createPrerenderer(app: FastifyInstance, distDir: string, shell: string) {
-  const entryFile = join(distDir, '..', 'dist-ssr', 'entry-server.js');
-  if (!existsSync(entryFile)) return undefined;
-  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  entry.answerApiWith(injectTransport(app));
+function createPrerenderer(entry: ServerEntry, shellFor: (pathname: string) => Html, notFoundShell: Html) {
   const staticPages = new Map<string, { status: 200 | 404; html: Html }>();
-  const notFound = { status: 404 as const, html: new Html(shell) };
+  const notFound = { status: 404 as const, html: notFoundShell };
 
   return async (url: string): Promise<{ status: 200 | 404; html: Html } | undefined> => {
     const pathname = url.split('?')[0] ?? '/';
@@ -94,8 +125,8 @@ async function createPrerenderer(app: FastifyInstance, distDir: string, shell: s
       ? `<script type="application/json" id="roots-queries">${page.queries.replaceAll('<', '\\u003c')}</script>`
       : '';
     const html = new Html(
-      shell
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      shellFor(pathname)
+        .text.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
         .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${queries}`),
     );
     const result = { status: page.status, html };
@@ -113,7 +144,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
   const shellFile = join(distDir, 'index.html');
   if (!existsSync(shellFile)) return undefined;
   const shell = readFileSync(shellFile, 'utf8');
-  const shellHtml = new Html(shell);
+  const notFoundShell = new Html(shell);
   // Vite names everything under assets/ by content hash, so those files never change.
   const assetsDir = join(distDir, 'assets') + sep;
   await app.register(fastifyStatic, {
@@ -124,7 +155,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
       reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
     },
   });
-  const prerender = await createPrerenderer(app, distDir, shell);
+  const entry = await loadServerEntry(app, distDir);
+  const shellFor = pageShells(shell, distDir, entry);
+  const prerender = entry ? createPrerenderer(entry, shellFor, notFoundShell) : undefined;
 
   // Any page: its server render where there is one, else the app shell; unknown pages get the
   // app's not-found screen with a real 404.
@@ -145,6 +178,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
         request.log.error({ err: error, url: request.url }, 'server render failed; sending the app shell');
       }
     }
-    return await send(isKnownPagePath(path) ? 200 : 404, shellHtml);
+    if (!isKnownPagePath(path)) return await send(404, notFoundShell);
+    return await send(200, shellFor(path));
   };
 }

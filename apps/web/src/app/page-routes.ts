@@ -65,6 +65,11 @@ export const adminPages: [string, PageName][] = [
 
 const allPages = [...publicPages, ...signedOutPages, ...learnerPages, ...adminPages];
 
+/** The code a page needs: its own chunk, and the data layer (TanStack Query) where it reads data. */
+export function pageLoads(name: PageName): (PageName | 'queryProvider')[] {
+  return staticPages.has(name) ? [name] : ['queryProvider', name];
+}
+
 /** The page shown at a path of the app, if any. */
 export function pageAt(pathname: string): PageName | undefined {
   return allPages.find(([path]) => matchPath(path, pathname))?.[1];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterLoadWhenIdle, connectionAllowsPrefetch } from '../lib/idle.ts';
+import { afterLoadInTurn, afterLoadWhenIdle, connectionAllowsPrefetch } from '../lib/idle.ts';
 import { pageOfLink, pagesToPrefetch } from './prefetch.ts';
 
 describe('prefetching rules (spec section 2)', () => {
@@ -63,6 +63,49 @@ describe('when prefetching may start', () => {
     afterLoadWhenIdle(work);
     vi.advanceTimersByTime(100);
     expect(work).toHaveBeenCalledOnce();
+  });
+});
+
+describe('prefetching page after page', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('starts each page in an idle moment of its own, once the one before has loaded or failed', async () => {
+    vi.useFakeTimers();
+    const settle: ((failed: boolean) => void)[] = [];
+    const loads = [0, 1].map(
+      () =>
+        new Promise<void>((resolve, reject) =>
+          settle.push((failed) => (failed ? reject(new Error('offline')) : resolve())),
+        ),
+    );
+    const started: number[] = [];
+    const works = [0, 1, 2].map((index) => () => {
+      started.push(index);
+      return loads[index] ?? Promise.resolve();
+    });
+    afterLoadInTurn(works);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(started).toEqual([0]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(started).toEqual([0]);
+    settle[0]?.(true);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(started).toEqual([0]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(started).toEqual([0, 1]);
+    settle[1]?.(false);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(started).toEqual([0, 1, 2]);
+  });
+
+  it('starts nothing more once cancelled', async () => {
+    vi.useFakeTimers();
+    const started: number[] = [];
+    const cancel = afterLoadInTurn([0, 1].map((index) => () => Promise.resolve(started.push(index))));
+    await vi.advanceTimersByTimeAsync(100);
+    cancel();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(started).toEqual([0]);
   });
 });
 

@@ -2,8 +2,8 @@ import { protectedPaths, publicPaths } from '@roots/shared/routes';
 import { useEffect } from 'react';
 import { matchPath } from 'react-router';
 import { useSession } from '../features/session/session-context.ts';
-import { afterLoadWhenIdle, connectionAllowsPrefetch } from '../lib/idle.ts';
-import { pageAt, staticPages } from './page-routes.ts';
+import { afterLoadInTurn, connectionAllowsPrefetch } from '../lib/idle.ts';
+import { pageAt, pageLoads } from './page-routes.ts';
 import { type PageName, pages, queryProvider } from './pages.ts';
 
 /**
@@ -25,11 +25,15 @@ export function pagesToPrefetch(pathname: string, viewer: 'visitor' | 'learner')
   return rule?.preload ?? [];
 }
 
-/** Starts downloading a page's code, and the data layer with it where the page reads data. */
-export function preloadPage(name: PageName) {
-  const loads = staticPages.has(name) ? [pages[name]] : [queryProvider, pages[name]];
-  // A failed download is only a missed head start: the page tries again when it is opened.
-  for (const page of loads) void page.preload().catch(() => undefined);
+/**
+ * Starts downloading a page's code, and the data layer with it where the page reads data; settles
+ * once both are loaded or failed (a failed download is only a missed head start: the page tries
+ * again when it is opened).
+ */
+export function preloadPage(name: PageName): Promise<unknown> {
+  return Promise.allSettled(
+    pageLoads(name).map((load) => (load === 'queryProvider' ? queryProvider : pages[load]).preload()),
+  );
 }
 
 /**
@@ -44,9 +48,7 @@ export function usePrefetchRules(pathname: string) {
     if (isLoading) return;
     const names = pagesToPrefetch(pathname, viewer);
     if (names.length === 0 || !connectionAllowsPrefetch()) return;
-    return afterLoadWhenIdle(() => {
-      for (const name of names) preloadPage(name);
-    });
+    return afterLoadInTurn(names.map((name) => () => preloadPage(name)));
   }, [pathname, viewer, isLoading]);
 }
 
@@ -67,7 +69,7 @@ export function usePrefetchOnIntent() {
   useEffect(() => {
     const onIntent = (event: Event) => {
       const name = pageOfLink(event.target);
-      if (name) preloadPage(name);
+      if (name) void preloadPage(name);
     };
     const events = ['pointerover', 'focusin', 'touchstart'] as const;
     for (const type of events) document.addEventListener(type, onIntent, { passive: true });

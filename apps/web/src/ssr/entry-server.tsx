@@ -5,6 +5,7 @@ import { type ReactElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
+import { pageAt, pageLoads } from '../app/page-routes.ts';
 import { Providers } from '../app/providers.tsx';
 import { AppRoutes } from '../app/router.tsx';
 import { type PageLoader, prerenderedRoutes } from '../app/prerendered-routes.ts';
@@ -12,6 +13,16 @@ import { ApiError, answerApiWith } from '../lib/api-client.ts';
 import { DocumentTitleSink } from '../lib/document-title.ts';
 
 export { answerApiWith };
+
+/**
+ * The chunks of code the page at a path loads first, by name (`page-files.json` of the build
+ * lists each one's files): the server announces them in the page's HTML, so they download beside
+ * the entry instead of after it has run.
+ */
+export function pageLoadsAt(pathname: string): string[] {
+  const name = pageAt(pathname);
+  return name ? pageLoads(name) : [];
+}
 
 export interface RenderedPage {
   status: 200 | 404;
