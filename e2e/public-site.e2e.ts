@@ -78,6 +78,18 @@ describe('public site', () => {
     await goto(page, '/dashboard');
     await page.waitForURL(`${baseUrl}/auth/login`);
     expect(await page.locator('h1').textContent()).toBe('Welcome back');
+    // The server's first paint of /dashboard is gone with React's first render.
+    expect(await page.locator('#roots-frame').count()).toBe(0);
+    expect(await page.getByRole('banner').count()).toBe(1);
+  });
+
+  // Issue 13: a signed-in page paints its layout from the HTML, before any script has run.
+  it("paints a signed-in page's navigation and loading state with scripts turned off", async () => {
+    const { page } = await browser.newPage({ javaScriptEnabled: false });
+    await goto(page, '/dashboard');
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Roots, home' }).isVisible()).toBe(true);
+    expect(await page.getByRole('status').textContent()).toBe('Checking your session');
+    expect(await page.getByRole('link', { name: 'Log in' }).count()).toBe(0);
   });
 
   it('shows the cookie banner after 1.5 s and remembers Accept', async () => {

@@ -81,6 +81,9 @@ function fakeBuildWithServerEntry() {
     `let transport;
 let renders = 0;
 export function answerApiWith(next) { transport = next; }
+export function renderFrame(path) {
+  return path === '/dashboard' ? '<nav>Roots</nav><p role="status">Checking your session</p>' : undefined;
+}
 export function pageLoadsAt(path) {
   return { '/mission': ['mission'], '/dashboard': ['queryProvider', 'dashboard'] }[path] ?? [];
 }
@@ -128,6 +131,15 @@ describe('serving server-rendered public pages', async () => {
     expect(preloads(mission)).toEqual(['/assets/mission-4.js', '/assets/card-3.js']);
     expect(mission).toContain('Mission, render');
     expect(preloads((await get('/no-such-page')).body)).toEqual([]);
+  });
+
+  it("paints a signed-in page's frame from the HTML, beside the root React renders into", async () => {
+    const dashboard = (await get('/dashboard')).body;
+    expect(dashboard).toContain(
+      '<div id="roots-frame"><nav>Roots</nav><p role="status">Checking your session</p></div><div id="root"></div>',
+    );
+    expect((await get('/auth/login')).body).not.toContain('roots-frame');
+    expect((await get('/mission')).body).not.toContain('roots-frame');
   });
 
   it('renders data pages per request, answering their API calls in-process, with the data for hydration', async () => {

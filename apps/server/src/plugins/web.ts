@@ -17,6 +17,8 @@ interface ServerEntry {
   answerApiWith(transport: (url: string, init: RequestInit) => Promise<Response>): void;
   /** The names of the chunks the page at a path loads first (keys of page-files.json). */
   pageLoadsAt(pathname: string): string[];
+  /** A signed-in page's first paint (the same for every learner), or undefined for other pages. */
+  renderFrame(pathname: string): string | undefined;
 }
 
 const escapeHtml = (text: string) =>
@@ -75,7 +77,9 @@ function injectTransport(app: FastifyInstance) {
  * The app shell for a page, with modulepreload links to the code that page loads first (listed by
  * the build in .vite/page-files.json): the browser fetches it beside the entry, instead of once
  * the entry has run and asked for it, and the entry finds the links there and adds none of its
- * own. One shell per set of chunks, made once.
+ * own. A signed-in page also gets its first paint (#roots-frame, beside #root, removed by the
+ * app's first render), so its layout shows before the scripts have run. One shell per page, made
+ * once: neither part depends on who asks.
  */
 function pageShells(shell: string, distDir: string, entry: ServerEntry | undefined) {
   const listFile = join(distDir, '.vite', 'page-files.json');
@@ -88,7 +92,12 @@ function pageShells(shell: string, distDir: string, entry: ServerEntry | undefin
     if (html === undefined) {
       const hrefs = new Set(loads.flatMap((name) => files[name] ?? []));
       const links = [...hrefs].map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`).join('');
-      html = new Html(shell.replace('</head>', `${links}</head>`));
+      const frame = entry?.renderFrame(pathname);
+      html = new Html(
+        shell
+          .replace('</head>', `${links}</head>`)
+          .replace('<div id="root"></div>', frame ? `<div id="roots-frame">${frame}</div><div id="root"></div>` : '$&'),
+      );
       made.set(key, html);
     }
     return html;

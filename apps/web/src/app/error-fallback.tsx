@@ -1,9 +1,12 @@
 import { publicPaths } from '@roots/shared/routes';
 import { AlertTriangle } from 'lucide-react';
 import { buttonClasses } from '../components/ui/button-classes.ts';
+import { useServerFrameReplaced } from './server-frame.ts';
 
 /** Shown when rendering fails; texts from spec section 2 and 8. */
 export function ErrorFallback({ onRetry }: { onRetry?: (() => void) | undefined }) {
+  // A crash before the layout rendered leaves no spinner of the server's above this message.
+  useServerFrameReplaced();
   return (
     <div
       role="alert"

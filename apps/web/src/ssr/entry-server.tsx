@@ -5,9 +5,10 @@ import { type ReactElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
-import { pageAt, pageLoads } from '../app/page-routes.ts';
+import { adminPages, learnerPages, pageAt, pageLoads } from '../app/page-routes.ts';
 import { Providers } from '../app/providers.tsx';
 import { AppRoutes } from '../app/router.tsx';
+import { CheckingSession } from '../app/checking-session.tsx';
 import { type PageLoader, prerenderedRoutes } from '../app/prerendered-routes.ts';
 import { ApiError, answerApiWith } from '../lib/api-client.ts';
 import { DocumentTitleSink } from '../lib/document-title.ts';
@@ -43,6 +44,28 @@ function loaderFor(
     if (match) return { loader, params: match.params };
   }
   return null;
+}
+
+const signedInPages = new Set([...learnerPages, ...adminPages].map(([, name]) => name));
+
+/**
+ * The first paint of a signed-in page, for the HTML: what the browser's first render shows while
+ * the stored session is checked (the navigation bar with its controls' place kept, the guard's
+ * spinner, the footer), so the page's layout is on screen before any script has run. Undefined
+ * for every other page. The same for every learner: it holds nothing of theirs.
+ */
+export function renderFrame(pathname: string): string | undefined {
+  const name = pageAt(pathname);
+  if (!name || !signedInPages.has(name)) return undefined;
+  return renderToString(
+    <StrictMode>
+      <StaticRouter location={pathname}>
+        <CheckingSession>
+          <AppRoutes />
+        </CheckingSession>
+      </StaticRouter>
+    </StrictMode>,
+  );
 }
 
 /** A boundary React could not finish (a page's code still loading): its markers in the HTML. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeSession, makeUser, renderRoutes } from '../../test/render.tsx';
 import { Navbar } from './navbar.tsx';
 
@@ -9,6 +9,9 @@ const routes = <Navbar />;
 const json = (data: unknown) => new Response(JSON.stringify({ success: true, status: 200, data }), { status: 200 });
 
 afterEach(() => vi.unstubAllGlobals());
+// The signed-in controls are a lazy chunk: transformed here first, so a busy machine's first import
+// does not count against a test's waits.
+beforeAll(() => import('./signed-in-controls.tsx'), 30_000);
 
 describe('navigation bar', () => {
   it('shows visitors Our Mission, Blog, Log in and Get Started Free, but no Dashboard', () => {
@@ -18,6 +21,13 @@ describe('navigation bar', () => {
     expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login');
+  });
+
+  it("shows neither Log in nor a learner's controls while a stored session is checked", () => {
+    renderRoutes(routes, { session: makeSession({ isLoading: true }) });
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Get Started Free' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
   });
 
   it('Get Started Free stores redirectAfterAuth=/onboarding and goes to log in for visitors', async () => {

@@ -33,7 +33,7 @@ function VisitorActions({ className, loginVariant }: { className: string; loginV
 }
 
 export function Navbar() {
-  const { user } = useSession();
+  const { user, isLoading } = useSession();
   const isScrolled = useScrolled();
   const { pathname } = useLocation();
   // The mobile menu is open for the page it was opened on, so navigating closes it by itself.
@@ -77,6 +77,10 @@ export function Navbar() {
             <Suspense fallback={<span className="size-11" />}>
               <SignedInControls user={user} />
             </Suspense>
+          ) : isLoading ? (
+            // A stored session is being checked: neither a learner's controls yet nor a visitor's
+            // Log in, which would flash before the learner's own.
+            <span className="size-11" />
           ) : (
             // On phones these live in the menu; the wrapper hides them (a `hidden` on the buttons
             // themselves would compete with their own display class).

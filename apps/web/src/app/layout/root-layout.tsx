@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { CookieBanner } from '../../features/cookie-consent/cookie-banner.tsx';
 import { ErrorFallback } from '../error-fallback.tsx';
 import { usePrefetchOnIntent, usePrefetchRules } from '../prefetch.ts';
+import { useServerFrameReplaced } from '../server-frame.ts';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 
@@ -28,6 +29,8 @@ export function RootLayout() {
   // A lesson (and practice, /lesson/practice) is a focus mode: no site navigation around the
   // exercise; the player's own quit button (and its dialog) is the way out.
   const focused = pathname.startsWith('/lesson/');
+  // The server's first paint of a signed-in page looks as this first render does.
+  useServerFrameReplaced();
   // A new page starts at its top, as a full page load would.
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
