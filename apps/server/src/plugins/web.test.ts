@@ -121,7 +121,7 @@ describe('serving server-rendered public pages', async () => {
 
   it('announces the code a page loads first, beside the entry', async () => {
     const preloads = (body: string) =>
-      [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+      [...body.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
     expect(preloads((await get('/dashboard')).body)).toEqual([
       '/assets/query-1.js',
       '/assets/dashboard-2.js',

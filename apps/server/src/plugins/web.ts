@@ -91,7 +91,9 @@ function pageShells(shell: string, distDir: string, entry: ServerEntry | undefin
     let html = made.get(key);
     if (html === undefined) {
       const hrefs = new Set(loads.flatMap((name) => files[name] ?? []));
-      const links = [...hrefs].map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`).join('');
+      const links = [...hrefs]
+        .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${href}">`)
+        .join('');
       const frame = entry?.renderFrame(pathname);
       html = new Html(
         shell

@@ -10,11 +10,17 @@ const statusText = { locked: 'Locked', available: 'Start', completed: 'Completed
 export function CoursePath({ units, nextLessonId }: { units: CourseUnit[]; nextLessonId: string | null }) {
   return (
     <ol className="flex flex-col gap-6">
-      {units.map((unit) => {
+      {units.map((unit, index) => {
         const done = unit.lessons.every((lesson) => lesson.status === 'completed');
         const locked = unit.lessons.every((lesson) => lesson.status === 'locked');
         return (
-          <li key={unit.id} className="min-w-0">
+          <li
+            key={unit.id}
+            // Units past the first two start below the fold: the browser lays them out and paints
+            // them only as they near the screen (a course has up to a dozen units of lessons), with
+            // their last size kept. A slow phone spends that work on what is on screen.
+            className={cn('min-w-0', index >= 2 && '[contain-intrinsic-size:auto_20rem] [content-visibility:auto]')}
+          >
             <section
               aria-labelledby={`unit-${unit.id}`}
               className={cn(

@@ -1,6 +1,6 @@
 import { storageKeys } from '@roots/shared/constants';
 import type { UserProfile } from '@roots/shared/contracts/user';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { local } from '../../../lib/storage.ts';
 import { getProfile, logout } from '../api/profile.ts';
 import { type Session, SessionContext } from '../session-context.ts';
@@ -35,18 +35,21 @@ export function SessionProvider({
     const startToken = local.get(storageKeys.accessToken);
     if (startToken === null) return;
     let cancelled = false;
-    (startingProfile ?? getProfile())
-      .then((profile) => {
-        if (!cancelled) setUser(profile);
-      })
-      .catch(() => {
-        // A token another tab stored meanwhile is that tab's fresh session: leave it.
-        if (local.get(storageKeys.accessToken) === startToken) local.remove(storageKeys.accessToken);
-        if (!cancelled) setUser(null);
-      })
-      .finally(() => {
-        if (!cancelled) setIsLoading(false);
+    // The whole signed-in app renders when the profile arrives: as a transition, React renders it
+    // in slices of a few milliseconds instead of one long task on a slow phone, keeping the
+    // loading screen until it is ready.
+    const settle = (profile: UserProfile | null) => {
+      if (cancelled) return;
+      startTransition(() => {
+        setUser(profile);
+        setIsLoading(false);
       });
+    };
+    (startingProfile ?? getProfile()).then(settle, () => {
+      // A token another tab stored meanwhile is that tab's fresh session: leave it.
+      if (local.get(storageKeys.accessToken) === startToken) local.remove(storageKeys.accessToken);
+      settle(null);
+    });
     return () => {
       cancelled = true;
     };
