@@ -85,6 +85,14 @@ describe('API client', () => {
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 
+  it('keeps the token when the refresh gets no answer (offline, or the page being left)', async () => {
+    localStorage.setItem('access_token', 'expired');
+    handler = (url) =>
+      url === '/api/auth/refresh-token' ? Promise.reject(new TypeError('Failed to fetch')) : json(401, {});
+    await expect(apiData('/x')).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(localStorage.getItem('access_token')).toBe('expired');
+  });
+
   it('uses the token another tab renewed while its own refresh failed, and keeps it', async () => {
     localStorage.setItem('access_token', 'expired');
     handler = (url, init) => {

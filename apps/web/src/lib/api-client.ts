@@ -84,6 +84,9 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, 'INTERNAL', 'Something went wrong on our side. Please try again in a moment.');
 }
 
+/** A call that got no answer from the server: the network, a timeout, the page going away. */
+export const isUnanswered = (error: unknown) => error instanceof ApiError && error.status === 0;
+
 let refreshing: Promise<void> | null = null;
 
 /**
@@ -105,7 +108,9 @@ export function refreshAccessToken(): Promise<void> {
     } catch (error) {
       const current = local.get(storageKeys.accessToken);
       if (current !== null && current !== before) return;
-      local.remove(storageKeys.accessToken);
+      // Only the server's refusal ends the session. A refresh that never got an answer (offline,
+      // a timeout, a page being left mid-request) keeps the token for the next try.
+      if (!isUnanswered(error)) local.remove(storageKeys.accessToken);
       throw error;
     } finally {
       refreshing = null;

@@ -67,6 +67,18 @@ describe('session', () => {
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 
+  it('keeps the token when the profile never arrives (offline), for the next visit', async () => {
+    localStorage.setItem('access_token', 'tok');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderProvider();
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
+    expect(localStorage.getItem('access_token')).toBe('tok');
+    localStorage.removeItem('access_token');
+  });
+
   it('signs out locally even when the server call fails, and logs it', async () => {
     localStorage.setItem('access_token', 'tok');
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);

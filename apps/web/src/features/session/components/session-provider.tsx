@@ -1,6 +1,7 @@
 import { storageKeys } from '@roots/shared/constants';
 import type { UserProfile } from '@roots/shared/contracts/user';
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { isUnanswered } from '../../../lib/api-client.ts';
 import { local } from '../../../lib/storage.ts';
 import { getProfile, logout } from '../api/profile.ts';
 import { type Session, SessionContext } from '../session-context.ts';
@@ -45,9 +46,12 @@ export function SessionProvider({
         setIsLoading(false);
       });
     };
-    (startingProfile ?? getProfile()).then(settle, () => {
-      // A token another tab stored meanwhile is that tab's fresh session: leave it.
-      if (local.get(storageKeys.accessToken) === startToken) local.remove(storageKeys.accessToken);
+    (startingProfile ?? getProfile()).then(settle, (error: unknown) => {
+      // A token another tab stored meanwhile is that tab's fresh session: leave it. Nor does a
+      // profile that never arrived (offline) end the session: the next visit tries it again.
+      if (local.get(storageKeys.accessToken) === startToken && !isUnanswered(error)) {
+        local.remove(storageKeys.accessToken);
+      }
       settle(null);
     });
     return () => {
