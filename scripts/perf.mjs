@@ -47,11 +47,11 @@ const budgets = {
 };
 
 // Budgets the product does not meet yet (issue 13 stays open for them): printed on every run, not
-// failing CI until they hold. The performance score is not enforced on any page yet: the signed-in
-// pages still do too much work on a slow phone's main thread, and on this shared two-core machine
-// the same build of `/` scores 0.87 to 0.96 from one CI run to the next.
-const notYetMet = [];
-const enforcedKind = (what) => what !== 'performance';
+// failing CI until they hold. The performance score fails CI only on the pages a visitor sees
+// first, prerendered, which have held it with room to spare (0.94 to 1.00 in every run on this
+// shared two-core machine); the signed-in pages still do too much work on a slow phone's main
+// thread (the dashboard 0.69 to 0.85, a lesson 0.84 to 0.91, `/` signed in 0.87 to 0.96).
+const notYetMet = ['/ (signed in): performance', '/dashboard: performance', 'lesson: performance'];
 
 async function api(method, path, { token, body } = {}) {
   const response = await fetch(`${base}/api${path}`, {
@@ -140,7 +140,7 @@ const browser = await puppeteer.launch({ executablePath: chromiumPath, args: chr
 const checks = [];
 const check = (page, what, passed, detail) => {
   const name = `${page}: ${what}`;
-  checks.push({ name, passed, detail, enforced: enforcedKind(what) && !notYetMet.includes(name) });
+  checks.push({ name, passed, detail, enforced: !notYetMet.includes(name) });
 };
 try {
   const learner = await newLearner();
