@@ -27,8 +27,11 @@ export function RouteGuard({
 
   if (isLoading) {
     return (
-      <div className="flex min-h-[50vh] items-center justify-center text-primary">
-        <Spinner className="size-8" label="Checking your session" />
+      // Said in words, not only by the spinner: this is also the page's first paint, from the
+      // server's HTML, before any script has run (and where the scripts are slow to come).
+      <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-primary">
+        <Spinner className="size-8" />
+        <p className="text-sm font-semibold text-ink-muted">Checking your session</p>
       </div>
     );
   }
