@@ -44,6 +44,13 @@ function rssMiB(pid) {
   return Math.round(Number(line?.match(/\d+/)?.[0] ?? 0) / 1024);
 }
 
+/** CPU time the process has used so far (user and system), in ms, from Linux's /proc. */
+function cpuMs(pid) {
+  // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
 /** One request; resolves with the status and the parsed JSON body (if any). */
@@ -104,7 +111,7 @@ function percentile(sorted, p) {
  * request of the figure being measured (a learner's loop also makes untimed calls, such as
  * starting the next lesson).
  */
-async function measure(loop) {
+async function measure(pid, loop) {
   const latencies = [];
   let unexpected = 0;
   const until = Date.now() + DURATION_MS;
@@ -116,12 +123,14 @@ async function measure(loop) {
     return response;
   };
   const began = Date.now();
+  const cpuBefore = cpuMs(pid);
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async (_, index) => {
       while (Date.now() < until) await loop(timed, index);
     }),
   );
   const seconds = (Date.now() - began) / 1000;
+  const cpu = cpuMs(pid) - cpuBefore;
   latencies.sort((a, b) => a - b);
   return {
     perSecond: latencies.length / seconds,
@@ -129,6 +138,8 @@ async function measure(loop) {
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     unexpected,
+    // The server's own CPU per request (all its threads): what the machine's noise moves least.
+    cpuPerRequest: latencies.length === 0 ? 0 : cpu / latencies.length,
     errorRate: latencies.length === 0 ? 0 : unexpected / latencies.length,
   };
 }
@@ -227,7 +238,7 @@ async function learnerStep(port, learner, timed) {
 // ---------------------------------------------------------------------------------------------
 
 const row = (name, figures, health) =>
-  `${name.padEnd(30)} ${String(Math.round(figures.perSecond)).padStart(7)} ${figures.p50.toFixed(1).padStart(7)} ms ${figures.p95.toFixed(1).padStart(7)} ms ${figures.p99.toFixed(1).padStart(7)} ms ${health ? `${((figures.perSecond / health.perSecond) * 100).toFixed(1).padStart(6)}%` : '       '} ${(figures.errorRate * 100).toFixed(2).padStart(6)}%`;
+  `${name.padEnd(30)} ${String(Math.round(figures.perSecond)).padStart(7)} ${figures.p50.toFixed(1).padStart(7)} ms ${figures.p95.toFixed(1).padStart(7)} ms ${figures.p99.toFixed(1).padStart(7)} ms ${health ? `${((figures.perSecond / health.perSecond) * 100).toFixed(1).padStart(6)}%` : '       '} ${(figures.errorRate * 100).toFixed(2).padStart(6)}% ${(figures.cpuPerRequest * 1000).toFixed(0).padStart(7)} µs`;
 
 async function run(label, env) {
   const port = 3900 + Math.floor(Math.random() * 50);
@@ -253,16 +264,16 @@ async function run(label, env) {
     await timed(() => call(port, 'GET', path, options));
   };
   const rows = [
-    ['database  GET /api/ready', () => measure(get('/api/ready'))],
+    ['database  GET /api/ready', () => measure(server.pid, get('/api/ready'))],
     [
       'app shell GET /dashboard',
-      () => measure(get('/dashboard', { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } })),
+      () => measure(server.pid, get('/dashboard', { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } })),
     ],
-    ['public    GET /mission (SSR)', () => measure(get('/mission', { headers: { accept: 'text/html' } }))],
-    ['catalogue GET /api/language', () => measure(get('/api/language'))],
+    ['public    GET /mission (SSR)', () => measure(server.pid, get('/mission', { headers: { accept: 'text/html' } }))],
+    ['catalogue GET /api/language', () => measure(server.pid, get('/api/language'))],
     [
       'course map GET /api/unit/:id',
-      () => measure((timed, i) => get(`/api/unit/${swahili.id}`, { token: learners[i].token })(timed)),
+      () => measure(server.pid, (timed, i) => get(`/api/unit/${swahili.id}`, { token: learners[i].token })(timed)),
     ],
     [
       `answer check (${LEARNERS} learners)`,
@@ -271,20 +282,20 @@ async function run(label, env) {
         for (let i = 0; i < LEARNERS; i += CONNECTIONS) {
           await Promise.all(learners.slice(i, i + CONNECTIONS).map((learner) => learnerStep(port, learner)));
         }
-        return measure((timed, i) => learnerStep(port, nextLearner(i), timed));
+        return measure(server.pid, (timed, i) => learnerStep(port, nextLearner(i), timed));
       },
     ],
   ].filter(([name]) => name.includes(process.env.BENCH_ONLY ?? ''));
 
-  await measure(get('/api/health')); // warm-up: the server's code compiled, the connections open
-  const health = await measure(get('/api/health'));
+  await measure(server.pid, get('/api/health')); // warm-up: the server's code compiled, the connections open
+  const health = await measure(server.pid, get('/api/health'));
   const results = [['liveness  GET /api/health', health]];
   for (const [name, run] of rows) results.push([name, await run()]);
   const loaded = rssMiB(server.pid);
   await server.stop();
 
   console.log(`\n${label}: ${CONNECTIONS} connections, ${DURATION_MS / 1000} s each`);
-  console.log('endpoint                         req/s      p50        p95        p99   of health  errors');
+  console.log('endpoint                         req/s      p50        p95        p99   of health  errors  CPU/req');
   for (const [name, figures] of results)
     console.log(row(name, figures, name.startsWith('liveness') ? undefined : health));
   console.log(`server memory (RSS): ${idle} MiB after start, ${loaded} MiB after the load`);
