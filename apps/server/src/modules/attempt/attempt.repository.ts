@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { compiled } from '../../db/compiled.ts';
 import {
   attemptAnswers,
   exercises,
@@ -15,6 +16,44 @@ import type { CheckResult, Graded } from '../../db/json-types.ts';
 export type AttemptRow = typeof lessonAttempts.$inferSelect;
 export type AnswerRow = typeof attemptAnswers.$inferSelect;
 export type AttemptChanges = Partial<Pick<AttemptRow, 'status' | 'wrongAnswers' | 'finishedAt' | 'summary'>>;
+
+const p = sql.placeholder;
+
+/** The learner's stats row, locked: the one lock every change to their attempts takes. */
+const lockedStats = compiled((db) =>
+  db
+    .select()
+    .from(learnerStats)
+    .where(eq(learnerStats.userId, p('userId')))
+    .for('update'),
+);
+
+/** Their attempt, its answers, the exercise's review card and the response stored for the key. */
+const answerContext = compiled((db) =>
+  db
+    .select({
+      attempt: lessonAttempts,
+      stored: idempotencyKeys.response,
+      card: reviewItems.card,
+      answers: sql<{ exerciseId: string; wrongCount: number; correctAt: string | null; result: Graded | null }[]>`(
+        select coalesce(jsonb_agg(jsonb_build_object(
+          'exerciseId', ${attemptAnswers.exerciseId}, 'wrongCount', ${attemptAnswers.wrongCount},
+          'correctAt', ${attemptAnswers.correctAt}, 'result', ${attemptAnswers.result})), '[]'::jsonb)
+        from ${attemptAnswers} where ${attemptAnswers.attemptId} = ${lessonAttempts.id})`,
+    })
+    .from(learnerStats)
+    .leftJoin(lessonAttempts, and(eq(lessonAttempts.id, p('attemptId')), eq(lessonAttempts.userId, p('userId'))))
+    .leftJoin(reviewItems, and(eq(reviewItems.userId, p('userId')), eq(reviewItems.exerciseId, p('exerciseId'))))
+    .leftJoin(
+      idempotencyKeys,
+      and(
+        eq(idempotencyKeys.userId, p('userId')),
+        eq(idempotencyKeys.key, p('key')),
+        gt(idempotencyKeys.createdAt, p('since')),
+      ),
+    )
+    .where(eq(learnerStats.userId, p('userId'))),
+);
 
 /** Attempts at lessons and practice sessions, their answers, and the idempotent responses. */
 export function createAttemptRepository(db: Executor) {
@@ -51,35 +90,15 @@ export function createAttemptRepository(db: Executor) {
       userId: string,
       { attemptId, exerciseId, key, since }: { attemptId: string; exerciseId: string; key?: string; since: Date },
     ) {
-      const answers = sql<
-        { exerciseId: string; wrongCount: number; correctAt: string | null; result: Graded | null }[]
-      >`(
-        select coalesce(jsonb_agg(jsonb_build_object(
-          'exerciseId', ${attemptAnswers.exerciseId}, 'wrongCount', ${attemptAnswers.wrongCount},
-          'correctAt', ${attemptAnswers.correctAt}, 'result', ${attemptAnswers.result})), '[]'::jsonb)
-        from ${attemptAnswers} where ${attemptAnswers.attemptId} = ${lessonAttempts.id})`;
-      const [locked] = await db.select().from(learnerStats).where(eq(learnerStats.userId, userId)).for('update');
-      const [row] = await db
-        .select({
-          attempt: lessonAttempts,
-          stored: idempotencyKeys.response,
-          card: reviewItems.card,
-          answers,
-        })
-        .from(learnerStats)
-        .leftJoin(lessonAttempts, and(eq(lessonAttempts.id, attemptId), eq(lessonAttempts.userId, userId)))
-        .leftJoin(reviewItems, and(eq(reviewItems.userId, userId), eq(reviewItems.exerciseId, exerciseId)))
-        .leftJoin(
-          idempotencyKeys,
-          key === undefined
-            ? sql`false`
-            : and(
-                eq(idempotencyKeys.userId, userId),
-                eq(idempotencyKeys.key, key),
-                gt(idempotencyKeys.createdAt, since),
-              ),
-        )
-        .where(eq(learnerStats.userId, userId));
+      const [locked] = await lockedStats(db, { userId });
+      const [row] = await answerContext(db, {
+        userId,
+        attemptId,
+        exerciseId,
+        // No key matches nothing (`key = null` is never true).
+        key: key ?? null,
+        since: since.toISOString(),
+      });
       // Every account gets its stats row when it is made.
       if (!locked || !row) throw new Error(`learner ${userId} has no stats row`);
       const attempt = row.attempt ?? undefined;

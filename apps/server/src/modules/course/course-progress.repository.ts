@@ -1,6 +1,19 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { compiled } from '../../db/compiled.ts';
 import { enrollments, languages, lessonCompletions, lessons, units } from '../../db/schema.ts';
+
+/** The lessons a learner finished in one language: the course map's one read besides the session. */
+const completedIn = compiled((db) =>
+  db
+    .select({ lessonId: lessonCompletions.lessonId })
+    .from(lessonCompletions)
+    .innerJoin(lessons, eq(lessons.id, lessonCompletions.lessonId))
+    .innerJoin(units, eq(units.id, lessons.unitId))
+    .where(
+      and(eq(lessonCompletions.userId, sql.placeholder('userId')), eq(units.languageId, sql.placeholder('languageId'))),
+    ),
+);
 
 /** A learner's place in the courses: which languages they take and which lessons they finished. */
 export function createCourseProgressRepository(db: Executor) {
@@ -56,17 +69,19 @@ export function createCourseProgressRepository(db: Executor) {
     },
 
     /** Completed lesson ids of the learner, optionally only within some languages. */
-    async completedLessonIds(userId: string, languageIds?: string[]) {
+    /** The ids of the lessons the learner finished in one language. */
+    async completedLessonIdsIn(userId: string, languageId: string) {
+      return (await completedIn(db, { userId, languageId })).map((row) => row.lessonId);
+    },
+
+    /** The lessons the learner finished, in every language. */
+    async completedLessonIds(userId: string) {
       return db
         .select({ lessonId: lessonCompletions.lessonId, languageId: units.languageId })
         .from(lessonCompletions)
         .innerJoin(lessons, eq(lessons.id, lessonCompletions.lessonId))
         .innerJoin(units, eq(units.id, lessons.unitId))
-        .where(
-          languageIds
-            ? and(eq(lessonCompletions.userId, userId), inArray(units.languageId, languageIds))
-            : eq(lessonCompletions.userId, userId),
-        );
+        .where(eq(lessonCompletions.userId, userId));
     },
 
     /** Records a completion; true when it is the learner's first of this lesson (not a replay). */

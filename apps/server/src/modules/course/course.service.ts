@@ -39,9 +39,7 @@ export function createCourseService(
 
   async function statusesFor(userId: string | undefined, languageId: string) {
     const ordered = (await requireCourse(languageId)).lessons;
-    const completed = userId
-      ? new Set((await progress.completedLessonIds(userId, [languageId])).map((row) => row.lessonId))
-      : new Set<string>();
+    const completed = userId ? new Set(await progress.completedLessonIdsIn(userId, languageId)) : new Set<string>();
     return { ordered, completed, statuses: lessonStatuses(ordered, completed) };
   }
 
