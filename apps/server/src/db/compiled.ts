@@ -1,3 +1,4 @@
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 
 /** What drizzle's `.prepare()` returns, on either driver. */
@@ -5,10 +6,17 @@ interface Prepared<R> {
   execute(values: Record<string, unknown>): Promise<R>;
 }
 
-/** The driver's client behind an executor: the pool or PGlite, or the transaction's own. */
-function clientOf(executor: Executor): unknown {
-  return (executor as unknown as { _: { session: { client: unknown } } })._.session.client;
+/** What drizzle keeps of an executor's connection (the same on both drivers, at run time). */
+interface Session {
+  client: unknown;
+  dialect: { sqlToQuery(sql: ReturnType<SQLWrapper['getSQL']>): unknown };
+  prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: boolean): Prepared<unknown>;
 }
+
+const sessionOf = (executor: Executor) => (executor as unknown as { _: { session: Session } })._.session;
+
+/** The driver's client behind an executor: the pool or PGlite, or the transaction's own. */
+const clientOf = (executor: Executor) => sessionOf(executor).client;
 
 let compiledCount = 0;
 
@@ -38,4 +46,17 @@ export function compiled<Result>(
     const bound = Object.create(prepared, { client: { value: clientOf(executor) } }) as Prepared<Result>;
     return bound.execute(values);
   };
+}
+
+/**
+ * A statement of raw SQL (a data-modifying `with`, say) compiled the same way: what `build` returns
+ * is assembled once, and each call sends it with its values. Its result is the driver's own.
+ */
+export function compiledStatement(build: (db: Executor) => SQLWrapper) {
+  return compiled((db) => ({
+    prepare: (name: string) => {
+      const session = sessionOf(db);
+      return session.prepareQuery(session.dialect.sqlToQuery(build(db).getSQL()), undefined, name, false);
+    },
+  }));
 }

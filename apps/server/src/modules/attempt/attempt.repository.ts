@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { compiled } from '../../db/compiled.ts';
+import { statement } from '../../db/unit-of-work.ts';
 import {
   attemptAnswers,
   exercises,
@@ -15,7 +16,7 @@ import type { CheckResult, Graded } from '../../db/json-types.ts';
 
 export type AttemptRow = typeof lessonAttempts.$inferSelect;
 export type AnswerRow = typeof attemptAnswers.$inferSelect;
-export type AttemptChanges = Partial<Pick<AttemptRow, 'status' | 'wrongAnswers' | 'finishedAt' | 'summary'>>;
+export type AttemptChanges = Pick<AttemptRow, 'status' | 'wrongAnswers' | 'finishedAt' | 'summary'>;
 
 const p = sql.placeholder;
 
@@ -55,28 +56,51 @@ const answerContext = compiled((db) =>
     .where(eq(learnerStats.userId, p('userId'))),
 );
 
+/** An answer recorded: added, or in place of the attempt's earlier answer to that exercise. */
+const answerUpsert = statement<AnswerRow>((db, v) =>
+  db
+    .insert(attemptAnswers)
+    .values({
+      attemptId: v('attemptId'),
+      exerciseId: v('exerciseId'),
+      wrongCount: v('wrongCount'),
+      correctAt: v('correctAt'),
+      result: v('result'),
+    })
+    .onConflictDoUpdate({
+      target: [attemptAnswers.attemptId, attemptAnswers.exerciseId],
+      set: { wrongCount: v('wrongCount'), correctAt: v('correctAt'), result: v('result') },
+    }),
+);
+
+/** What an answer changes on its attempt. */
+const attemptUpdate = statement<{ attemptId: string } & AttemptChanges>((db, v) =>
+  db
+    .update(lessonAttempts)
+    .set({ status: v('status'), wrongAnswers: v('wrongAnswers'), finishedAt: v('finishedAt'), summary: v('summary') })
+    .where(eq(lessonAttempts.id, v('attemptId'))),
+);
+
+/** The response to an Idempotency-Key, unless one younger than `expiredBefore` is kept. */
+const responseStore = statement<{
+  userId: string;
+  key: string;
+  response: CheckResult;
+  at: Date;
+  expiredBefore: Date;
+}>((db, v) =>
+  db
+    .insert(idempotencyKeys)
+    .values({ userId: v('userId'), key: v('key'), response: v('response'), createdAt: v('at') })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      set: { response: v('response'), createdAt: v('at') },
+      setWhere: lt(idempotencyKeys.createdAt, v('expiredBefore')),
+    }),
+);
+
 /** Attempts at lessons and practice sessions, their answers, and the idempotent responses. */
 export function createAttemptRepository(db: Executor) {
-  const answerUpsert = (row: typeof attemptAnswers.$inferInsert) =>
-    db
-      .insert(attemptAnswers)
-      .values(row)
-      .onConflictDoUpdate({
-        target: [attemptAnswers.attemptId, attemptAnswers.exerciseId],
-        set: { wrongCount: row.wrongCount, correctAt: row.correctAt, result: row.result },
-      });
-  const attemptUpdate = (attemptId: string, changes: AttemptChanges) =>
-    db.update(lessonAttempts).set(changes).where(eq(lessonAttempts.id, attemptId));
-  const responseStore = (userId: string, key: string, response: CheckResult, at: Date, expiredBefore: Date) =>
-    db
-      .insert(idempotencyKeys)
-      .values({ userId, key, response, createdAt: at })
-      .onConflictDoUpdate({
-        target: [idempotencyKeys.userId, idempotencyKeys.key],
-        set: { response, createdAt: at },
-        setWhere: lt(idempotencyKeys.createdAt, expiredBefore),
-      });
-
   return {
     /**
      * Everything an answer check reads, in two statements: the learner's stats row, locked (the
@@ -119,10 +143,11 @@ export function createAttemptRepository(db: Executor) {
       };
     },
 
-    /** The writes of an answer, built to be sent together (`together`). */
+    /** The writes of an answer, made to be sent together (`together`). */
     answerUpsert,
-    attemptUpdate,
-    responseStore,
+    attemptUpdate: (attemptId: string, changes: AttemptChanges) => attemptUpdate({ attemptId, ...changes }),
+    responseStore: (userId: string, key: string, response: CheckResult, at: Date, expiredBefore: Date) =>
+      responseStore({ userId, key, response, at, expiredBefore }),
 
     async activeLessonAttempt(userId: string, lessonId: string) {
       const [row] = await db

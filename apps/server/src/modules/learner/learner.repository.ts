@@ -1,10 +1,42 @@
 import { and, asc, count, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { coinLedger, learnerStats, xpLedger } from '../../db/schema.ts';
+import { statement } from '../../db/unit-of-work.ts';
 import { coinRewards } from '@roots/shared/domain/learning';
 
 export type StatsRow = typeof learnerStats.$inferSelect;
 export type StatsChanges = Partial<Omit<StatsRow, 'userId' | 'coins'>>;
+
+/** The columns of the learner's row an answer can change (not coins or XP: rewards credit those). */
+export type AnswerStatsChanges = Pick<
+  StatsRow,
+  | 'hearts'
+  | 'heartsUpdatedAt'
+  | 'consecutiveCorrect'
+  | 'currentStreak'
+  | 'longestStreak'
+  | 'lastStreakDay'
+  | 'streakFreezes'
+  | 'goalRewardDay'
+  | 'listeningSkippedUntil'
+>;
+
+const answerStatsUpdate = statement<{ userId: string } & AnswerStatsChanges>((db, v) =>
+  db
+    .update(learnerStats)
+    .set({
+      hearts: v('hearts'),
+      heartsUpdatedAt: v('heartsUpdatedAt'),
+      consecutiveCorrect: v('consecutiveCorrect'),
+      currentStreak: v('currentStreak'),
+      longestStreak: v('longestStreak'),
+      lastStreakDay: v('lastStreakDay'),
+      streakFreezes: v('streakFreezes'),
+      goalRewardDay: v('goalRewardDay'),
+      listeningSkippedUntil: v('listeningSkippedUntil'),
+    })
+    .where(eq(learnerStats.userId, v('userId'))),
+);
 
 /** The learner's row (hearts, combo, streak, power-ups) and the XP and coin ledgers. */
 export function createLearnerRepository(db: Executor) {
@@ -39,9 +71,8 @@ export function createLearnerRepository(db: Executor) {
       await db.update(learnerStats).set(changes).where(eq(learnerStats.userId, userId));
     },
 
-    /** `updateStats`, built to be sent with other writes (`together`); `changes` must not be empty. */
-    statsUpdate: (userId: string, changes: StatsChanges) =>
-      db.update(learnerStats).set(changes).where(eq(learnerStats.userId, userId)),
+    /** What an answer changes on the learner's row, made to be sent with other writes (`together`). */
+    statsUpdate: (userId: string, changes: AnswerStatsChanges) => answerStatsUpdate({ userId, ...changes }),
 
     /** Takes coins only if the balance covers them (one statement: parallel purchases cannot overspend). */
     async debitCoins(userId: string, amount: number, source: string, at: Date): Promise<boolean> {

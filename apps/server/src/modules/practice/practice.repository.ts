@@ -3,6 +3,7 @@ import { State } from 'ts-fsrs';
 import type { Executor } from '../../db/client.ts';
 import type { StoredCard } from '../../db/json-types.ts';
 import { exercises, lessons, reviewItems, units } from '../../db/schema.ts';
+import { sendTogether, statement } from '../../db/unit-of-work.ts';
 
 /**
  * What practice may offer at an instant: items due, and recent mistakes still in FSRS's short
@@ -14,17 +15,25 @@ function practisable(at: Date): SQL {
   return sql`(${reviewItems.due} <= ${at.toISOString()} or ${learning})`;
 }
 
+/** A review card stored: the learner's first for the exercise, or in place of the one before. */
+const reviewItemUpsert = statement<{ userId: string; exerciseId: string; card: StoredCard; due: Date }>((db, v) =>
+  db
+    .insert(reviewItems)
+    .values({ userId: v('userId'), exerciseId: v('exerciseId'), card: v('card'), due: v('due') })
+    .onConflictDoUpdate({
+      target: [reviewItems.userId, reviewItems.exerciseId],
+      set: { card: v('card'), due: v('due') },
+    }),
+);
+
 /** The review queue: one FSRS card per exercise a learner got wrong or slipped on (tone, typo). */
 export function createPracticeRepository(db: Executor) {
   const reviewUpsert = (userId: string, exerciseId: string, card: StoredCard, due: Date) =>
-    db
-      .insert(reviewItems)
-      .values({ userId, exerciseId, card, due })
-      .onConflictDoUpdate({ target: [reviewItems.userId, reviewItems.exerciseId], set: { card, due } });
+    reviewItemUpsert({ userId, exerciseId, card, due });
 
   return {
     async saveReviewItem(userId: string, exerciseId: string, card: StoredCard, due: Date) {
-      await reviewUpsert(userId, exerciseId, card, due);
+      await sendTogether(db, [reviewUpsert(userId, exerciseId, card, due)]);
     },
 
     /** `saveReviewItem`, built to be sent with other writes (`together`). */
