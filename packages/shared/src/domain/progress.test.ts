@@ -15,4 +15,10 @@ describe('lessonStatuses', () => {
   it('keeps a lesson completed out of order completed, and the one after a gap locked', () => {
     expect([...lessonStatuses(ordered, new Set(['b'])).values()]).toEqual(['available', 'completed', 'available']);
   });
+
+  it("gives this course's lessons only, whatever else the learner finished (the server passes every course's)", () => {
+    const statuses = lessonStatuses(ordered, new Set(['a', 'other-course-lesson']));
+    expect([...statuses.keys()]).toEqual(['a', 'b', 'c']);
+    expect([...statuses.values()]).toEqual(['completed', 'available', 'locked']);
+  });
 });

@@ -3,16 +3,16 @@ import type { Executor } from '../../db/client.ts';
 import { compiled } from '../../db/compiled.ts';
 import { enrollments, languages, lessonCompletions, lessons, units } from '../../db/schema.ts';
 
-/** The lessons a learner finished in one language: the course map's one read besides the session. */
-const completedIn = compiled((db) =>
+/**
+ * The lessons a learner finished, in every language: the course map's one read besides the session.
+ * By the primary key alone: joined to lessons and units to keep one language's, it planned a scan of
+ * every lesson on each call, and the caller has the course's lessons in memory anyway.
+ */
+const completedBy = compiled((db) =>
   db
     .select({ lessonId: lessonCompletions.lessonId })
     .from(lessonCompletions)
-    .innerJoin(lessons, eq(lessons.id, lessonCompletions.lessonId))
-    .innerJoin(units, eq(units.id, lessons.unitId))
-    .where(
-      and(eq(lessonCompletions.userId, sql.placeholder('userId')), eq(units.languageId, sql.placeholder('languageId'))),
-    ),
+    .where(eq(lessonCompletions.userId, sql.placeholder('userId'))),
 );
 
 /** A learner's place in the courses: which languages they take and which lessons they finished. */
@@ -69,9 +69,9 @@ export function createCourseProgressRepository(db: Executor) {
     },
 
     /** Completed lesson ids of the learner, optionally only within some languages. */
-    /** The ids of the lessons the learner finished in one language. */
-    async completedLessonIdsIn(userId: string, languageId: string) {
-      return (await completedIn(db, { userId, languageId })).map((row) => row.lessonId);
+    /** The ids of the lessons the learner finished, in every language (the caller keeps its course's). */
+    async completedLessonIdsOf(userId: string) {
+      return (await completedBy(db, { userId })).map((row) => row.lessonId);
     },
 
     /** The lessons the learner finished, in every language. */

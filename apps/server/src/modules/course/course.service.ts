@@ -39,7 +39,8 @@ export function createCourseService(
 
   async function statusesFor(userId: string | undefined, languageId: string) {
     const ordered = (await requireCourse(languageId)).lessons;
-    const completed = userId ? new Set(await progress.completedLessonIdsIn(userId, languageId)) : new Set<string>();
+    // Every language's completions: only this course's lessons are looked up in it.
+    const completed = userId ? new Set(await progress.completedLessonIdsOf(userId)) : new Set<string>();
     return { ordered, completed, statuses: lessonStatuses(ordered, completed) };
   }
 
