@@ -47,11 +47,12 @@ const budgets = {
 };
 
 // Budgets the product does not meet yet (issue 13 stays open for them): printed on every run, not
-// failing CI until they hold. The performance score fails CI only on the pages a visitor sees
-// first, prerendered, which have held it with room to spare (0.94 to 1.00 in every run on this
-// shared two-core machine); the signed-in pages still do too much work on a slow phone's main
-// thread (the dashboard 0.69 to 0.85, a lesson 0.84 to 0.91, `/` signed in 0.87 to 0.96).
-const notYetMet = ['/ (signed in): performance', '/dashboard: performance', 'lesson: performance'];
+// failing CI until they hold. The performance score fails CI on the pages a visitor sees first,
+// prerendered, which have held it with room to spare (0.94 to 1.00 in every run on this shared
+// two-core machine), and on `/` signed in (0.93 to 0.97 in the last three CI runs, 0.95 and 0.96
+// in two local runs); the dashboard (0.69 to 0.85) and a lesson (0.84 to 0.93) still do too much
+// work on a slow phone's main thread.
+const notYetMet = ['/dashboard: performance', 'lesson: performance'];
 
 async function api(method, path, { token, body } = {}) {
   const response = await fetch(`${base}/api${path}`, {
