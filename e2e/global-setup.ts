@@ -36,17 +36,21 @@ function prepareContent(): string {
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
+  let last = 'no answer yet';
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${String(child.exitCode)}`);
     try {
-      const response = await fetch(`${url}/api/health`);
+      // Each try on its own clock: one that gets no answer must not use up the whole wait.
+      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) });
       if (response.ok) return;
-    } catch {
-      // Not listening yet.
+      last = `status ${String(response.status)}`;
+    } catch (error) {
+      // Not listening yet, or that try got no answer in time.
+      last = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('The server did not become healthy in time');
+  throw new Error(`The server did not become healthy in time (last try: ${last})`);
 }
 
 /** A local OpenID Connect provider in Google's place; every sign-in there is this learner. */
@@ -82,7 +86,14 @@ export default async function setup(project: TestProject) {
     }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(baseUrl, server);
+  try {
+    await waitForHealth(baseUrl, server);
+  } catch (error) {
+    // Vitest runs no teardown after a failed setup: the server would outlive the run.
+    server.kill('SIGTERM');
+    await google.stop();
+    throw error;
+  }
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
 
