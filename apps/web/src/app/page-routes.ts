@@ -70,7 +70,19 @@ export function pageLoads(name: PageName): (PageName | 'queryProvider')[] {
   return staticPages.has(name) ? [name] : ['queryProvider', name];
 }
 
+/** A path without trailing slashes, in lower case: as matchPath compares a pattern without parameters. */
+const plain = (path: string) => path.replace(/\/+$/, '').toLowerCase();
+
+/**
+ * Whether a route's pattern matches the path. A pattern without parameters is compared as text:
+ * matchPath compiles a regular expression on every call, and the first page load asks for its page
+ * before anything is painted (on a slow phone, ten milliseconds for the patterns before /dashboard).
+ */
+function matches(pattern: string, pathname: string): boolean {
+  return /[:*]/.test(pattern) ? matchPath(pattern, pathname) !== null : plain(pattern) === plain(pathname);
+}
+
 /** The page shown at a path of the app, if any. */
 export function pageAt(pathname: string): PageName | undefined {
-  return allPages.find(([path]) => matchPath(path, pathname))?.[1];
+  return allPages.find(([path]) => matches(path, pathname))?.[1];
 }

@@ -60,8 +60,11 @@ function letters(word: string): string[] {
   return hasEthiopic(word) ? decomposeEthiopic(word) : graphemes(word);
 }
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Made on first use: loading ICU's break rules costs a slow phone's page load tens of milliseconds,
+// and the lesson page needs them only once a learner types a near miss.
+let segmenter: Intl.Segmenter | undefined;
 function graphemes(word: string): string[] {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   return Array.from(segmenter.segment(word), (s) => s.segment);
 }
 

@@ -9,6 +9,9 @@ describe('avatar initials', () => {
     ['  wanjiru   kamau  ', 'WK'],
     ['ọlá adé', 'ỌA'],
     ['ሰላም ዓለም', 'ሰዓ'],
+    // Decomposed (a letter and its combining marks as separate code points), and beyond the BMP.
+    ['O\u0323\u0300la', 'O\u0323\u0300'],
+    ['𝒜da lovelace', '𝒜L'],
   ])('shows at most two initials for %j', (username, initials) => {
     expect(avatarInitials(username)).toBe(initials);
   });

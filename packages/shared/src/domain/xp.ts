@@ -1,6 +1,6 @@
-const xpNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { formatCount } from './count.ts';
 
 /** The navigation bar's XP badge text: the number with thousands separators, then 'XP'. */
 export function formatXp(xp: number): string {
-  return `${xpNumber.format(Number.isFinite(xp) ? Math.max(0, Math.trunc(xp)) : 0)} XP`;
+  return `${formatCount(Math.max(0, xp))} XP`;
 }

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { HeartsMeter } from './hearts-meter.tsx';
+import { formatCount } from '@roots/shared/domain/count';
 
 // Cards and their placeholders share one height, so the dashboard does not move when the numbers
 // arrive (a layout shift); longer text (a narrow phone) may still grow a card.
@@ -64,7 +65,7 @@ export function StatCards({ userId, stats }: { userId: string; stats: Stats }) {
         </p>
       </StatCard>
       <StatCard label="Coins" icon={<Coins aria-hidden="true" className="size-4 text-ochre" />}>
-        <p className="text-2xl font-extrabold text-ink">{stats.coins.toLocaleString('en-US')}</p>
+        <p className="text-2xl font-extrabold text-ink">{formatCount(stats.coins)}</p>
         <p className="text-sm text-ink-muted">Earn them with lessons; spend them in the store.</p>
       </StatCard>
     </div>

@@ -1,6 +1,7 @@
 import { Card } from '../../../components/ui/card.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { dateFormat } from '../../../lib/date-format.ts';
+import { formatCount } from '@roots/shared/domain/count';
 
 const dayLabel = dateFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const joined = dateFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -9,7 +10,7 @@ function Figure({ label, value }: { label: string; value: number }) {
   return (
     <Card className="p-4">
       <p className="text-sm text-ink-muted">{label}</p>
-      <p className="mt-1 text-3xl font-extrabold tabular-nums">{value.toLocaleString('en-GB')}</p>
+      <p className="mt-1 text-3xl font-extrabold tabular-nums">{formatCount(value)}</p>
     </Card>
   );
 }
@@ -30,7 +31,7 @@ export function DashboardPanel() {
       </div>
       <Card className="p-4">
         <h2 className="text-lg font-bold">Lessons completed, last 30 days</h2>
-        <p className="text-sm text-ink-muted">{total.toLocaleString('en-GB')} in all</p>
+        <p className="text-sm text-ink-muted">{formatCount(total)} in all</p>
         <ol className="mt-4 flex h-32 items-end gap-0.5" aria-label="Lessons completed per day">
           {data.lessons_completed.map((d) => (
             <li

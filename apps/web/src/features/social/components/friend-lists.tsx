@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useFriends } from '../api/get-friends.ts';
 import { FriendControls } from './friend-controls.tsx';
+import { formatCount } from '@roots/shared/domain/count';
 
 function Person({
   userId,
@@ -68,9 +69,7 @@ export function FriendLists({ userId }: { userId: string }) {
             userId={userId}
             person={p}
             relation="friends"
-            extra={
-              <span className="text-sm text-ink-muted">{p.xp_this_week.toLocaleString('en-US')} XP this week</span>
-            }
+            extra={<span className="text-sm text-ink-muted">{formatCount(p.xp_this_week)} XP this week</span>}
           />
         ))}
       </Section>

@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useMyProfile } from '../api/get-my-profile.ts';
 import { LanguageProgressList } from './language-progress-list.tsx';
+import { formatCount } from '@roots/shared/domain/count';
 
 // Chart.js arrives only with the chart, never with the rest of the app.
 const XpChart = lazy(() => import('./xp-chart.tsx'));
@@ -28,29 +29,28 @@ export function ProfileOverviewSkeleton() {
 /** The learner's totals, the 30-day XP chart and the achievements. */
 export function ProfileOverview({ userId }: { userId: string }) {
   const { data } = useMyProfile(userId);
-  const n = (value: number) => value.toLocaleString('en-US');
   return (
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat
           icon={<Star aria-hidden="true" className="size-7 text-ochre" />}
           label="Total XP"
-          value={n(data.xp_total)}
+          value={formatCount(data.xp_total)}
         />
         <Stat
           icon={<Trophy aria-hidden="true" className="size-7 text-primary" />}
           label="XP this week"
-          value={n(data.xp_this_week)}
+          value={formatCount(data.xp_this_week)}
         />
         <Stat
           icon={<Flame aria-hidden="true" className="size-7 text-accent" />}
-          label={`Day streak (longest ${n(data.longest_streak)})`}
-          value={n(data.current_streak)}
+          label={`Day streak (longest ${formatCount(data.longest_streak)})`}
+          value={formatCount(data.current_streak)}
         />
         <Stat
           icon={<BookOpen aria-hidden="true" className="size-7 text-link" />}
           label="Lessons completed"
-          value={n(data.lessons_completed)}
+          value={formatCount(data.lessons_completed)}
         />
       </div>
       <LanguageProgressList languages={data.languages} headingLevel="h2" />

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePublicProfile } from '../api/get-public-profile.ts';
 import { FriendControls } from './friend-controls.tsx';
 import { dateFormat } from '../../../lib/date-format.ts';
+import { formatCount } from '@roots/shared/domain/count';
 
 const joined = dateFormat(undefined, { month: 'long', year: 'numeric' });
 
@@ -36,10 +37,8 @@ export function PublicProfileView({ userId, username }: { userId: string; userna
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <Card className="p-4">
               <Star aria-hidden="true" className="size-6 text-ochre" />
-              <p className="mt-1 text-2xl font-extrabold">{details.xp_total.toLocaleString('en-US')}</p>
-              <p className="text-sm text-ink-muted">
-                Total XP ({details.xp_this_week.toLocaleString('en-US')} this week)
-              </p>
+              <p className="mt-1 text-2xl font-extrabold">{formatCount(details.xp_total)}</p>
+              <p className="text-sm text-ink-muted">Total XP ({formatCount(details.xp_this_week)} this week)</p>
             </Card>
             <Card className="p-4">
               <Flame aria-hidden="true" className="size-6 text-accent" />

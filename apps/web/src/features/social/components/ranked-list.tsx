@@ -3,6 +3,7 @@ import { pathTo } from '@roots/shared/routes';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { formatCount } from '@roots/shared/domain/count';
 
 type Zone = 'promotion' | 'safe' | 'demotion';
 
@@ -32,7 +33,7 @@ export function RankedRow({ row, mine, zone }: { row: LeaderboardRow; mine: bool
         </Link>
         {row.display_name ? <span className="block truncate text-xs opacity-80">@{row.username}</span> : null}
       </span>
-      <span className="shrink-0 font-bold tabular-nums">{row.xp.toLocaleString('en-US')} XP</span>
+      <span className="shrink-0 font-bold tabular-nums">{formatCount(row.xp)} XP</span>
     </li>
   );
 }

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useFriendsIfLoaded } from '../api/get-friends.ts';
 import { useLeagueIfLoaded } from '../api/get-league.ts';
 import { timeLeft } from '../time-left.ts';
+import { formatCount } from '@roots/shared/domain/count';
 
 /** The dashboard's card: the learner's league this week and the friends' week. */
 export function SocialCard({ userId }: { userId: string }) {
@@ -39,7 +40,7 @@ export function SocialCard({ userId }: { userId: string }) {
           {top.map((friend) => (
             <li key={friend.id} className="flex justify-between gap-2">
               <span className="truncate">{friend.display_name ?? friend.username}</span>
-              <span className="font-semibold tabular-nums">{friend.xp_this_week.toLocaleString('en-US')} XP</span>
+              <span className="font-semibold tabular-nums">{formatCount(friend.xp_this_week)} XP</span>
             </li>
           ))}
         </ol>
