@@ -25,6 +25,26 @@ function preloadFirstFont(): Plugin {
 }
 
 /**
+ * Puts src/boot.ts, an entry of its own, first in the page: a small script that asks the API for a
+ * signed-in page's first data while the app's larger entry is still downloading.
+ */
+function bootFirst(): Plugin {
+  return {
+    name: 'roots:boot-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        const boot = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.name === 'boot');
+        if (!boot) throw new Error('The boot entry is missing from the build.');
+        const attrs = { type: 'module', crossorigin: '', src: `/${boot.fileName}` };
+        return [{ tag: 'script', attrs, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
+/**
  * Writes `.vite/page-files.json`: for each lazily loaded chunk of src/app/pages.ts (every page and
  * the data layer), by its name there, the files it needs beyond what the entry already loads. The
  * server puts them in a page's HTML as modulepreload links (apps/server/src/plugins/web.ts).
@@ -46,9 +66,10 @@ function pageFiles(): Plugin {
         }
         return into;
       };
-      const entry = chunks.find((chunk) => chunk.isEntry);
-      if (!entry) throw new Error('The build has no entry chunk.');
-      const loadedByEntry = withImports(entry);
+      const entries = chunks.filter((chunk) => chunk.isEntry);
+      if (entries.length === 0) throw new Error('The build has no entry chunk.');
+      // Every page loads both entries (the app's and boot.ts).
+      const loadedByEntry = new Set(entries.flatMap((entry) => [...withImports(entry)]));
       const loaders = [
         ...readFileSync(pagesFile, 'utf8').matchAll(/(\w+)(?::| =) lazyPage[^(]*\(\(\) => import\('([^']+)'\)\)/g),
       ];
@@ -67,7 +88,7 @@ function pageFiles(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), preloadFirstFont(), ...(isSsrBuild ? [] : [pageFiles()])],
+  plugins: [react(), tailwindcss(), preloadFirstFont(), ...(isSsrBuild ? [] : [bootFirst(), pageFiles()])],
   server: {
     port: 5173,
     proxy: {
@@ -82,6 +103,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the es2022 target runs in knows modulepreload; the polyfill's scan of the page's
+    // links and its observer would only cost the first paint on a slow phone.
+    modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     manifest: !isSsrBuild,
     // The public folder is served from dist/ only.
@@ -92,6 +116,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
+          input: {
+            index: fileURLToPath(new URL('index.html', import.meta.url)),
+            boot: fileURLToPath(new URL('src/boot.ts', import.meta.url)),
+          },
           output: {
             codeSplitting: {
               groups: [

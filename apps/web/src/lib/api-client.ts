@@ -1,8 +1,8 @@
 import { API_TIMEOUT_MS, storageKeys } from '@roots/shared/constants';
 import { type ErrorCode, type FieldErrors, isApiErrorBody } from '@roots/shared/errors';
+import { API_BASE } from './api-base.ts';
+import { takeEarlyResponse } from './early-requests.ts';
 import { local } from './storage.ts';
-
-export const API_BASE = '/api';
 
 /** Every failed call becomes one of these, so screens can show `message` and forms use `fields`. */
 export class ApiError extends Error {
@@ -55,16 +55,22 @@ async function send(url: string, options: RequestOptions, token = local.get(stor
   const isFile = options.body instanceof Blob;
   if (options.body !== undefined) headers['content-type'] = isFile ? (options.body as Blob).type : 'application/json';
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const method = options.method ?? 'GET';
+  // The same call sent before the app's code had loaded (early-requests.ts): its answer serves.
+  const early =
+    options.body === undefined && options.headers === undefined ? takeEarlyResponse(method, url, token) : undefined;
   try {
-    return await transport(url, {
-      method: options.method ?? 'GET',
-      headers,
-      credentials: 'include',
-      body: options.body === undefined ? null : isFile ? (options.body as Blob) : JSON.stringify(options.body),
-      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
-    });
+    return await (early ??
+      transport(url, {
+        method,
+        headers,
+        credentials: 'include',
+        body: options.body === undefined ? null : isFile ? (options.body as Blob) : JSON.stringify(options.body),
+        signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+      }));
   } catch (error) {
-    if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', 'The server took too long to answer. Please try again.');
+    if (timeout.aborted || (error instanceof DOMException && error.name === 'TimeoutError'))
+      throw new ApiError(0, 'TIMEOUT', 'The server took too long to answer. Please try again.');
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, 'NETWORK', 'We could not reach Roots. Check your connection and try again.');
   }

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiData } from '../lib/api-client.ts';
+import { takeEarlyResponse } from '../lib/early-requests.ts';
+import { sendEarlyCalls } from './early-calls.ts';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const languages = [
+  { id: 'sw-id', current: false },
+  { id: 'yo-id', current: true },
+];
+const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>((url) =>
+  Promise.resolve(url === '/api/user/languages' ? json({ data: languages }) : json({ success: true, data: url })),
+);
+const sent = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockClear();
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('early requests', () => {
+  it('sends nothing for a visitor', () => {
+    sendEarlyCalls('/dashboard');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends the dashboard's first calls, then its current course's, with the stored token", async () => {
+    localStorage.setItem('access_token', 'tok-1');
+    sendEarlyCalls('/dashboard');
+    await settle();
+    expect(sent()).toEqual([
+      'GET /api/user/profile',
+      'GET /api/user/stats',
+      'GET /api/user/xp',
+      'GET /api/user/streak',
+      'GET /api/user/check-heart',
+      'GET /api/notifications',
+      'GET /api/leagues/current',
+      'GET /api/friends',
+      'GET /api/user/languages',
+      'GET /api/unit/yo-id',
+      'GET /api/language/progress/yo-id',
+      'GET /api/fact/yo-id',
+      'GET /api/practice?language_id=yo-id',
+    ]);
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers.authorization).toBe('Bearer tok-1');
+  });
+
+  it('starts the lesson being opened, and only the profile elsewhere', () => {
+    localStorage.setItem('access_token', 'tok-1');
+    sendEarlyCalls('/lesson/l-1');
+    expect(sent()).toEqual([
+      'GET /api/user/profile',
+      'GET /api/lesson/l-1',
+      'POST /api/lesson/start/l-1',
+      'GET /api/user/check-heart',
+    ]);
+    fetchMock.mockClear();
+    sendEarlyCalls('/lesson/practice');
+    sendEarlyCalls('/settings');
+    expect(sent()).toEqual(['GET /api/user/profile', 'GET /api/user/profile']);
+  });
+
+  it('serves the API client once, and only for the token it was sent with', async () => {
+    localStorage.setItem('access_token', 'tok-1');
+    sendEarlyCalls('/dashboard');
+    await settle();
+    fetchMock.mockClear();
+    await expect(apiData('/user/stats')).resolves.toBe('/api/user/stats');
+    await expect(apiData('/practice', { query: { language_id: 'yo-id' } })).resolves.toBe(
+      '/api/practice?language_id=yo-id',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Taken once: the next call goes to the network.
+    await apiData('/user/stats');
+    expect(sent()).toEqual(['GET /api/user/stats']);
+    // Another learner signed in meanwhile: the first one's answers are not theirs.
+    localStorage.setItem('access_token', 'tok-2');
+    expect(takeEarlyResponse('GET', '/api/user/xp', 'tok-2')).toBeUndefined();
+    expect(takeEarlyResponse('GET', '/api/user/xp', 'tok-1')).toBeDefined();
+  });
+});

@@ -1,0 +1,43 @@
+import { API_TIMEOUT_MS, storageKeys } from '@roots/shared/constants';
+import { API_BASE } from './api-base.ts';
+import { local } from './storage.ts';
+
+/**
+ * Calls sent before the app's code has loaded (app/early-calls.ts decides which, boot.ts sends
+ * them), with the stored token. The API client takes a response the first time it makes the same
+ * call with the same token (once: a body is read once); a call it never makes is left unread.
+ */
+const sent = new Map<string, Promise<Response>>();
+let sentWith: string | null = null;
+
+const callOf = (method: string, url: string) => `${method} ${url}`;
+
+/** The stored token, which the calls sent from now on carry; null for a visitor (send nothing). */
+export function startEarlyRequests(): string | null {
+  sentWith = local.get(storageKeys.accessToken);
+  return sentWith;
+}
+
+/** Sends one call (a path of the API, with its query) now; answers its response. */
+export function sendEarly(method: 'GET' | 'POST', path: string): Promise<Response> {
+  const url = `${API_BASE}${path}`;
+  const response = fetch(url, {
+    method,
+    headers: { accept: 'application/json', authorization: `Bearer ${sentWith ?? ''}` },
+    credentials: 'include',
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+  });
+  // A failure is the API client's to report when it takes the call; until then it is not unhandled.
+  response.catch(() => undefined);
+  sent.set(callOf(method, url), response);
+  return response;
+}
+
+/** The early response to this call, if it was sent with this token and not taken yet. */
+export function takeEarlyResponse(method: string, url: string, token: string | null): Promise<Response> | undefined {
+  const call = callOf(method, url);
+  const response = sent.get(call);
+  if (response === undefined || token !== sentWith) return undefined;
+  sent.delete(call);
+  return response;
+}
