@@ -14,7 +14,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 // The page's code and the stored session's profile are asked for now, side by side, before React
-// renders anything: a signed-in page waits for the profile, and then asked for its chunk.
+// renders anything (the profile itself left earlier with boot.ts where a session is stored).
 const firstPage = pageAt(window.location.pathname);
 if (firstPage) void preloadPage(firstPage);
 const startingProfile = requestStoredProfile();

@@ -37,11 +37,11 @@ describe('early requests', () => {
     await settle();
     expect(sent()).toEqual([
       'GET /api/user/profile',
-      'GET /api/user/stats',
       'GET /api/user/xp',
       'GET /api/user/streak',
       'GET /api/user/check-heart',
       'GET /api/notifications',
+      'GET /api/user/stats',
       'GET /api/leagues/current',
       'GET /api/friends',
       'GET /api/user/languages',
@@ -54,7 +54,7 @@ describe('early requests', () => {
     expect(headers.authorization).toBe('Bearer tok-1');
   });
 
-  it('starts the lesson being opened, and only the profile elsewhere', () => {
+  it("starts the lesson being opened; elsewhere the navigation bar's figures", () => {
     localStorage.setItem('access_token', 'tok-1');
     sendEarlyCalls('/lesson/l-1');
     expect(sent()).toEqual([
@@ -65,8 +65,16 @@ describe('early requests', () => {
     ]);
     fetchMock.mockClear();
     sendEarlyCalls('/lesson/practice');
+    expect(sent()).toEqual(['GET /api/user/profile']);
+    fetchMock.mockClear();
     sendEarlyCalls('/settings');
-    expect(sent()).toEqual(['GET /api/user/profile', 'GET /api/user/profile']);
+    expect(sent()).toEqual([
+      'GET /api/user/profile',
+      'GET /api/user/xp',
+      'GET /api/user/streak',
+      'GET /api/user/check-heart',
+      'GET /api/notifications',
+    ]);
   });
 
   it('serves the API client once, and only for the token it was sent with', async () => {

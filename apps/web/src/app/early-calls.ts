@@ -30,22 +30,25 @@ async function sendCourseCalls(languages: Promise<Response>) {
 const lessonPath = new RegExp(`^${protectedPaths.lesson.replace(':lessonId', '([^/]+)')}/?$`);
 
 /**
- * Sends the first calls of the page at `pathname` for a stored session: the profile on every page;
- * on the dashboard and a lesson, what their first screen shows. Nothing without a stored token.
+ * Sends the first calls of the page at `pathname` for a stored session: the profile; on a lesson
+ * (a focus mode without the navigation bar) the lesson and its start; on every other page the
+ * navigation bar's figures, and on the dashboard what its cards show. Nothing for a visitor.
  */
 export function sendEarlyCalls(pathname: string): void {
   if (startEarlyRequests() === null) return;
   send('GET', '/user/profile');
   const lessonId = lessonPath.exec(pathname)?.[1];
-  if (lessonId !== undefined && lessonId !== 'practice') {
+  if (lessonId !== undefined) {
+    if (lessonId === 'practice') return;
     send('GET', `/lesson/${lessonId}`);
     // What opening a lesson does first: start it, or resume the attempt in progress.
     send('POST', `/lesson/start/${lessonId}`);
     send('GET', '/user/check-heart');
-  } else if (pathname.replace(/\/+$/, '') === protectedPaths.dashboard) {
-    for (const path of ['/user/stats', '/user/xp', '/user/streak', '/user/check-heart', '/notifications']) {
-      send('GET', path);
-    }
+    return;
+  }
+  for (const path of ['/user/xp', '/user/streak', '/user/check-heart', '/notifications']) send('GET', path);
+  if (pathname.replace(/\/+$/, '') === protectedPaths.dashboard) {
+    send('GET', '/user/stats');
     send('GET', '/leagues/current');
     send('GET', '/friends');
     sendCourseCalls(sendEarly('GET', '/user/languages')).catch(() => undefined);
