@@ -48,11 +48,12 @@ const budgets = {
 
 // Budgets the product does not meet yet (issue 13 stays open for them): printed on every run, not
 // failing CI until they hold. The performance score fails CI on the pages a visitor sees first,
-// prerendered, which have held it with room to spare (0.94 to 1.00 in every run on this shared
-// two-core machine), and on `/` signed in (0.93 to 0.97 in the last three CI runs, 0.95 and 0.96
-// in two local runs); the dashboard (0.69 to 0.85) and a lesson (0.84 to 0.93) still do too much
-// work on a slow phone's main thread.
-const notYetMet = ['/dashboard: performance', 'lesson: performance'];
+// prerendered, which hold it with room to spare (0.93 to 1.00 in every run on this shared two-core
+// machine). The signed-in pages wait for the app's code before their content paints, and their
+// score follows the machine's speed of the moment: `host` is Lighthouse's benchmark index of each
+// run (median), which on one day here went from 1,200 to 2,400; `/` signed in scored 0.83 to 0.93
+// over such a day, the dashboard 0.52 to 0.74, a lesson 0.67 to 0.89.
+const notYetMet = ['/ (signed in): performance', '/dashboard: performance', 'lesson: performance'];
 
 async function api(method, path, { token, body } = {}) {
   const response = await fetch(`${base}/api${path}`, {
@@ -127,6 +128,7 @@ async function measure(browser, url, token, reportName) {
     bytes: sum(own),
     scriptBytes: await gzippedSize(own.filter((request) => request.resourceType === 'Script').map(({ url }) => url)),
     prefetchBytes: sum(requests.filter(prefetched)),
+    host: result.lhr.environment.benchmarkIndex,
   };
 }
 
@@ -153,7 +155,7 @@ try {
     { name: 'lesson', path: `/lesson/${learner.lessonId}`, token: learner.token },
   ];
   console.log(`mobile Lighthouse, median of ${RUNS} runs per page`);
-  console.log('page            perf   LCP      TBT     CLS     a11y  bytes    JS (gz)  next');
+  console.log('page            perf   LCP      TBT     CLS     a11y  bytes    JS (gz)  next    host');
   const only = options.only?.split(',');
   for (const { name, path, token } of pages) {
     if (only && !only.some((part) => name.includes(part))) continue;
@@ -170,7 +172,7 @@ try {
     }
     const m = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
     console.log(
-      `${name.padEnd(15)} ${m.performance.toFixed(2)}  ${(m.lcp / 1000).toFixed(1).padStart(4)} s  ${String(Math.round(m.tbt)).padStart(4)} ms  ${m.cls.toFixed(3)}   ${m.accessibility.toFixed(2)}  ${String(Math.round(m.bytes / KB)).padStart(4)} KB ${String(Math.round(m.scriptBytes / KB)).padStart(4)} KB  ${String(Math.round(m.prefetchBytes / KB)).padStart(4)} KB`,
+      `${name.padEnd(15)} ${m.performance.toFixed(2)}  ${(m.lcp / 1000).toFixed(1).padStart(4)} s  ${String(Math.round(m.tbt)).padStart(4)} ms  ${m.cls.toFixed(3)}   ${m.accessibility.toFixed(2)}  ${String(Math.round(m.bytes / KB)).padStart(4)} KB ${String(Math.round(m.scriptBytes / KB)).padStart(4)} KB  ${String(Math.round(m.prefetchBytes / KB)).padStart(4)} KB  ${String(Math.round(m.host)).padStart(5)}`,
     );
     check(name, 'layout shift', m.cls < budgets.maxCls, `CLS ${m.cls.toFixed(3)} (budget < ${budgets.maxCls})`);
     check(name, 'accessibility', m.accessibility >= budgets.accessibility, `accessibility ${m.accessibility}`);

@@ -31,7 +31,7 @@ describe('early requests', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("sends the dashboard's first calls, then its current course's, with the stored token", async () => {
+  it("sends the dashboard's first calls with the stored token", async () => {
     localStorage.setItem('access_token', 'tok-1');
     sendEarlyCalls('/dashboard');
     await settle();
@@ -45,10 +45,6 @@ describe('early requests', () => {
       'GET /api/leagues/current',
       'GET /api/friends',
       'GET /api/user/languages',
-      'GET /api/unit/yo-id',
-      'GET /api/language/progress/yo-id',
-      'GET /api/fact/yo-id',
-      'GET /api/practice?language_id=yo-id',
     ]);
     const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
     expect(headers.authorization).toBe('Bearer tok-1');
@@ -83,9 +79,7 @@ describe('early requests', () => {
     await settle();
     fetchMock.mockClear();
     await expect(apiData('/user/stats')).resolves.toBe('/api/user/stats');
-    await expect(apiData('/practice', { query: { language_id: 'yo-id' } })).resolves.toBe(
-      '/api/practice?language_id=yo-id',
-    );
+    await expect(apiData('/user/languages')).resolves.toEqual(languages);
     expect(fetchMock).not.toHaveBeenCalled();
     // Taken once: the next call goes to the network.
     await apiData('/user/stats');

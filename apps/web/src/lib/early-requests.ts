@@ -18,8 +18,8 @@ export function startEarlyRequests(): string | null {
   return sentWith;
 }
 
-/** Sends one call (a path of the API, with its query) now; answers its response. */
-export function sendEarly(method: 'GET' | 'POST', path: string): Promise<Response> {
+/** Sends one call (a path of the API, with its query) now. */
+export function sendEarly(method: 'GET' | 'POST', path: string): void {
   const url = `${API_BASE}${path}`;
   const response = fetch(url, {
     method,
@@ -30,7 +30,6 @@ export function sendEarly(method: 'GET' | 'POST', path: string): Promise<Respons
   // A failure is the API client's to report when it takes the call; until then it is not unhandled.
   response.catch(() => undefined);
   sent.set(callOf(method, url), response);
-  return response;
 }
 
 /** The early response to this call, if it was sent with this token and not taken yet. */
