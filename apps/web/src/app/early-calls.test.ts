@@ -14,7 +14,14 @@ const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(
   Promise.resolve(url === '/api/user/languages' ? json({ data: languages }) : json({ success: true, data: url })),
 );
 const sent = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** What every page but a lesson sends. */
+const profileAndNavigationBar = [
+  'GET /api/user/profile',
+  'GET /api/user/xp',
+  'GET /api/user/streak',
+  'GET /api/user/check-heart',
+  'GET /api/notifications',
+];
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -31,16 +38,11 @@ describe('early requests', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("sends the dashboard's first calls with the stored token", async () => {
+  it("sends the dashboard's first calls with the stored token", () => {
     localStorage.setItem('access_token', 'tok-1');
     sendEarlyCalls('/dashboard');
-    await settle();
     expect(sent()).toEqual([
-      'GET /api/user/profile',
-      'GET /api/user/xp',
-      'GET /api/user/streak',
-      'GET /api/user/check-heart',
-      'GET /api/notifications',
+      ...profileAndNavigationBar,
       'GET /api/user/stats',
       'GET /api/leagues/current',
       'GET /api/friends',
@@ -64,19 +66,12 @@ describe('early requests', () => {
     expect(sent()).toEqual(['GET /api/user/profile']);
     fetchMock.mockClear();
     sendEarlyCalls('/settings');
-    expect(sent()).toEqual([
-      'GET /api/user/profile',
-      'GET /api/user/xp',
-      'GET /api/user/streak',
-      'GET /api/user/check-heart',
-      'GET /api/notifications',
-    ]);
+    expect(sent()).toEqual(profileAndNavigationBar);
   });
 
   it('serves the API client once, and only for the token it was sent with', async () => {
     localStorage.setItem('access_token', 'tok-1');
     sendEarlyCalls('/dashboard');
-    await settle();
     fetchMock.mockClear();
     await expect(apiData('/user/stats')).resolves.toBe('/api/user/stats');
     await expect(apiData('/user/languages')).resolves.toEqual(languages);
