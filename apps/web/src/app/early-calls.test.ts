@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiData } from '../lib/api-client.ts';
-import { takeEarlyResponse } from '../lib/early-requests.ts';
+import { EARLY_CALL_TTL_MS, takeEarlyResponse } from '../lib/early-requests.ts';
 import { sendEarlyCalls } from './early-calls.ts';
 
 const json = (body: unknown, status = 200) =>
@@ -30,6 +30,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('early requests', () => {
@@ -83,5 +84,13 @@ describe('early requests', () => {
     localStorage.setItem('access_token', 'tok-2');
     expect(takeEarlyResponse('GET', '/api/user/xp', 'tok-2')).toBeUndefined();
     expect(takeEarlyResponse('GET', '/api/user/xp', 'tok-1')).toBeDefined();
+  });
+
+  it('serves no call left untaken past its first seconds: its data may be old by then', () => {
+    vi.useFakeTimers();
+    localStorage.setItem('access_token', 'tok-1');
+    sendEarlyCalls('/dashboard');
+    vi.advanceTimersByTime(EARLY_CALL_TTL_MS + 1);
+    expect(takeEarlyResponse('GET', '/api/friends', 'tok-1')).toBeUndefined();
   });
 });

@@ -7,8 +7,15 @@ import { local } from './storage.ts';
  * them), with the stored token. The API client takes a response the first time it makes the same
  * call with the same token (once: a body is read once); a call it never makes is left unread.
  */
-const sent = new Map<string, Promise<Response>>();
+const sent = new Map<string, { response: Promise<Response>; at: number }>();
 let sentWith: string | null = null;
+
+/**
+ * How long an early call waits to be taken. A page makes its first calls as it first renders; one
+ * it did not make (a card a learner without a course never shows) must not answer, minutes later,
+ * the same call of another page with data from before.
+ */
+export const EARLY_CALL_TTL_MS = 10_000;
 
 const callOf = (method: string, url: string) => `${method} ${url}`;
 
@@ -29,14 +36,14 @@ export function sendEarly(method: 'GET' | 'POST', path: string): void {
   });
   // A failure is the API client's to report when it takes the call; until then it is not unhandled.
   response.catch(() => undefined);
-  sent.set(callOf(method, url), response);
+  sent.set(callOf(method, url), { response, at: Date.now() });
 }
 
 /** The early response to this call, if it was sent with this token and not taken yet. */
 export function takeEarlyResponse(method: string, url: string, token: string | null): Promise<Response> | undefined {
   const call = callOf(method, url);
-  const response = sent.get(call);
-  if (response === undefined || token !== sentWith) return undefined;
+  const early = sent.get(call);
+  if (early === undefined || token !== sentWith) return undefined;
   sent.delete(call);
-  return response;
+  return Date.now() - early.at <= EARLY_CALL_TTL_MS ? early.response : undefined;
 }
