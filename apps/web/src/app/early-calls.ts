@@ -1,12 +1,11 @@
 import { protectedPaths } from '@roots/shared/routes';
 import { sendEarly, startEarlyRequests } from '../lib/early-requests.ts';
 
-/**
- * A signed-in page's first calls, sent by boot.ts while the app's code is still downloading. On a
- * slow phone the app would otherwise ask for them one round trip after another once its code has
- * run (the profile, then the page's data) and render each as it came: sent early, they are
- * answered by the time React first renders, and the page paints with them.
- */
+// A signed-in page's first calls, sent by boot.ts while the app's code is still downloading. On a
+// slow phone the app would otherwise ask for them one round trip after another once its code has
+// run (the profile, then the page's data) and render each as it came: sent early, they are
+// answered by the time React first renders, and the page paints with them.
+
 const lessonPath = new RegExp(`^${protectedPaths.lesson.replace(':lessonId', '([^/]+)')}/?$`);
 
 /**

@@ -6,7 +6,15 @@ import { apiData } from '../../lib/api-client.ts';
 import { learnerKeys } from '../../lib/query-keys.ts';
 import { local } from '../../lib/storage.ts';
 import { userLanguagesQueryOptions, useUserLanguages } from './api/get-user-languages.ts';
-import { pickCurrent } from './pick-current.ts';
+
+/**
+ * The current course among the learner's languages: the one the server keeps on the account (so it
+ * follows the learner to another browser), else the one stored as lastLanguage on this browser
+ * (spec section 4), else the first.
+ */
+export function pickCurrent(languages: Language[] | undefined, stored: string | null): Language | undefined {
+  return languages?.find((l) => l.current) ?? languages?.find((l) => l.id === stored) ?? languages?.[0];
+}
 
 /** Makes a language current on the account; answers the language as the server now sees it. */
 export const setCurrentLanguage = (languageId: string) =>

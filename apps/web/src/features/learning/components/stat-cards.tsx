@@ -1,4 +1,5 @@
 import type { Stats } from '@roots/shared/contracts/learning';
+import { formatCount } from '@roots/shared/domain/count';
 import { comboStatus } from '@roots/shared/domain/learning';
 import { Coins, Flame, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -6,7 +7,6 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { HeartsMeter } from './hearts-meter.tsx';
-import { formatCount } from '@roots/shared/domain/count';
 
 // Cards and their placeholders share one height, so the dashboard does not move when the numbers
 // arrive (a layout shift); longer text (a narrow phone) may still grow a card.

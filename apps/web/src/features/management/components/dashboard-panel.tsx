@@ -1,7 +1,7 @@
+import { formatCount } from '@roots/shared/domain/count';
 import { Card } from '../../../components/ui/card.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { dateFormat } from '../../../lib/date-format.ts';
-import { formatCount } from '@roots/shared/domain/count';
 
 const dayLabel = dateFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const joined = dateFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

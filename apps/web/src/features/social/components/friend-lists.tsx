@@ -1,4 +1,5 @@
 import type { PublicUser, Relation } from '@roots/shared/contracts/social';
+import { formatCount } from '@roots/shared/domain/count';
 import { pathTo } from '@roots/shared/routes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +8,6 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useFriends } from '../api/get-friends.ts';
 import { FriendControls } from './friend-controls.tsx';
-import { formatCount } from '@roots/shared/domain/count';
 
 function Person({
   userId,

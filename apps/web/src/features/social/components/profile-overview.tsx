@@ -1,3 +1,4 @@
+import { formatCount } from '@roots/shared/domain/count';
 import { Award, BookOpen, Flame, Lock, Star, Trophy } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
@@ -5,7 +6,6 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useMyProfile } from '../api/get-my-profile.ts';
 import { LanguageProgressList } from './language-progress-list.tsx';
-import { formatCount } from '@roots/shared/domain/count';
 
 // Chart.js arrives only with the chart, never with the rest of the app.
 const XpChart = lazy(() => import('./xp-chart.tsx'));

@@ -1,3 +1,4 @@
+import { formatCount } from '@roots/shared/domain/count';
 import { Flame, Shield, Star } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -6,7 +7,6 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { usePublicProfile } from '../api/get-public-profile.ts';
 import { FriendControls } from './friend-controls.tsx';
 import { dateFormat } from '../../../lib/date-format.ts';
-import { formatCount } from '@roots/shared/domain/count';
 
 const joined = dateFormat(undefined, { month: 'long', year: 'numeric' });
 

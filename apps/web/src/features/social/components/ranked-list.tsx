@@ -1,9 +1,9 @@
 import type { LeaderboardRow } from '@roots/shared/contracts/social';
+import { formatCount } from '@roots/shared/domain/count';
 import { pathTo } from '@roots/shared/routes';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatCount } from '@roots/shared/domain/count';
 
 type Zone = 'promotion' | 'safe' | 'demotion';
 

@@ -1,3 +1,4 @@
+import { formatCount } from '@roots/shared/domain/count';
 import { protectedPaths } from '@roots/shared/routes';
 import { Shield, Users } from 'lucide-react';
 import { Link } from 'react-router';
@@ -6,7 +7,6 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useFriendsIfLoaded } from '../api/get-friends.ts';
 import { useLeagueIfLoaded } from '../api/get-league.ts';
 import { timeLeft } from '../time-left.ts';
-import { formatCount } from '@roots/shared/domain/count';
 
 /** The dashboard's card: the learner's league this week and the friends' week. */
 export function SocialCard({ userId }: { userId: string }) {

@@ -1,7 +1,7 @@
+import { formatCount } from '@roots/shared/domain/count';
 import { useQuery } from '@tanstack/react-query';
 import { Coins } from 'lucide-react';
 import { storeQueryOptions } from '../api/get-store.ts';
-import { formatCount } from '@roots/shared/domain/count';
 
 /** The learner's coins beside the store's title; nothing until the store has loaded. */
 export function WalletCoins({ userId }: { userId: string }) {

@@ -1,6 +1,6 @@
 import type { Language } from '@roots/shared/contracts/learning';
 import { describe, expect, it } from 'vitest';
-import { pickCurrent } from './pick-current.ts';
+import { pickCurrent } from './current-language.ts';
 
 const language = (id: string, current = false): Language => ({
   id,
