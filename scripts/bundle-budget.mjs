@@ -1,8 +1,10 @@
 // The JavaScript a learner downloads to see a page, gzipped: the entry chunks, the page's chunk,
 // the data layer where the page reads data, and every chunk they import statically. Fails when a
-// page passes its budget (issue 13): `/` 100 KB, the lesson route 160 KB. Pages preloaded later,
-// when the browser is idle, and chunks a page imports only when needed do not count. Also fails
-// when a page loads the profile's XP chart (Chart.js, bundled in its chunk) up front.
+// page passes its budget (issue 13): `/` 100 KB, the lesson route 160 KB; and when the dashboard's
+// first paint needs more than 20 files (each costs a round trip on a phone's connection: it needed
+// 48 before vite.config.ts grouped them; its bytes are held to the lesson's 160 KB). Pages
+// preloaded later, when the browser is idle, and chunks a page imports only when needed do not
+// count. Also fails when a page loads the profile's XP chart (Chart.js, bundled in its chunk) up front.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +17,16 @@ const budgets = [
     name: 'the lesson route',
     modules: ['src/app/routes/learn/lesson.tsx', 'src/app/query-provider.tsx'],
     bytes: 160 * KB,
+  },
+  {
+    name: 'the dashboard',
+    modules: [
+      'src/app/routes/learn/dashboard.tsx',
+      'src/app/query-provider.tsx',
+      'src/app/layout/signed-in-controls.tsx',
+    ],
+    bytes: 160 * KB,
+    files: 20,
   },
 ];
 const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
@@ -55,9 +67,13 @@ for (const budget of budgets) {
     total += sizeOf(file);
     console.log(`  ${(sizeOf(file) / KB).toFixed(1).padStart(6)} KB  ${file}`);
   }
-  console.log(`  ${(total / KB).toFixed(1)} KB gzipped of ${budget.bytes / KB} KB`);
+  console.log(`  ${(total / KB).toFixed(1)} KB gzipped of ${budget.bytes / KB} KB, ${String(files.size)} files`);
   if (total > budget.bytes) {
     console.error(`Over the bundle budget of ${budget.name}.`);
+    over = true;
+  }
+  if (budget.files !== undefined && files.size > budget.files) {
+    console.error(`${budget.name} needs ${String(files.size)} files up front, more than ${String(budget.files)}.`);
     over = true;
   }
 }
