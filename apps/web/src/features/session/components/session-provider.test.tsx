@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../session-context.ts';
 import { SessionProvider } from './session-provider.tsx';
 
@@ -65,6 +66,26 @@ describe('session', () => {
     renderProvider();
     expect(await screen.findByText('signed out')).toBeInTheDocument();
     expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('settles as signed out when the early profile and its refresh were refused before it mounted', async () => {
+    localStorage.setItem('access_token', 'tok');
+    // The refused refresh removes the token between the provider's first render and its effect.
+    function RefusedMeanwhile() {
+      localStorage.removeItem('access_token');
+      return null;
+    }
+    const refused = Promise.reject(new ApiError(401, 'UNAUTHORIZED', 'Please log in again.'));
+    refused.catch(() => undefined);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SessionProvider startingProfile={refused}>
+          <RefusedMeanwhile />
+          <Probe />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
   });
 
   it('keeps the token when the profile never arrives (offline), for the next visit', async () => {

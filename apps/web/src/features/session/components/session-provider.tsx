@@ -34,7 +34,11 @@ export function SessionProvider({
 
   useEffect(() => {
     const startToken = local.get(storageKeys.accessToken);
-    if (startToken === null) return;
+    // The profile asked for before React rendered (main.tsx), or now. That early request may have
+    // been refused, and its refresh with it, before this first effect ran (boot.ts sent it while
+    // the app's code downloaded), so the token can be gone already: it still settles the session.
+    const request = startingProfile ?? (startToken === null ? undefined : getProfile());
+    if (request === undefined) return;
     let cancelled = false;
     // The whole signed-in app renders when the profile arrives: as a transition, React renders it
     // in slices of a few milliseconds instead of one long task on a slow phone, keeping the
@@ -46,10 +50,10 @@ export function SessionProvider({
         setIsLoading(false);
       });
     };
-    (startingProfile ?? getProfile()).then(settle, (error: unknown) => {
+    request.then(settle, (error: unknown) => {
       // A token another tab stored meanwhile is that tab's fresh session: leave it. Nor does a
       // profile that never arrived (offline) end the session: the next visit tries it again.
-      if (local.get(storageKeys.accessToken) === startToken && !isUnanswered(error)) {
+      if (startToken !== null && local.get(storageKeys.accessToken) === startToken && !isUnanswered(error)) {
         local.remove(storageKeys.accessToken);
       }
       settle(null);
