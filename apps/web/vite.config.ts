@@ -88,15 +88,17 @@ function pageFiles(): Plugin {
 }
 
 /**
- * Fewer, larger chunks for a signed-in page's first paint. Left to the bundler, every module that
- * a different set of pages shares becomes a chunk of its own, each icon too: the dashboard fetched
- * 48 files, most of a few hundred bytes, which on a phone's connection (six requests at a time, a
- * round trip each) held its first paint back by about a second. Two groups instead: `icons`, the
- * icons no page of the first visit (the entry, `/`) draws, and `signed-in`, the app's modules that
- * the dashboard and the navigation bar's signed-in controls share with other pages. The entry's
- * modules, the home page's and each page's own module stay where they are: `/` loads what it did.
+ * Fewer, larger chunks for a page's first paint. Left to the bundler, every module shared by a
+ * different set of pages becomes a chunk of its own, each icon too: `/` fetched 15 files, a lesson
+ * 32 and the dashboard 48, most of a few hundred bytes, and on a phone's connection (six requests
+ * at a time, a round trip each) the dashboard's greeting waited for the last of them. Instead:
+ * `first`, what the home page shares with other pages (its icons among them); `public`, what the
+ * other visitors' pages (the blog, the forms) share with the dashboard or a lesson; `icons`, every
+ * other icon the entry does not draw; `signed-in`, the modules the dashboard and the navigation
+ * bar's signed-in controls share with other pages; `lesson-shared`, the rest of what a lesson
+ * needs. The entry's modules and each page's own module stay where the bundler puts them.
  */
-function signedInChunks() {
+function sharedChunks() {
   const lucide = fileURLToPath(new URL('../../node_modules/lucide-react/dist/esm/', import.meta.url));
   const imports = new Map<string, readonly string[]>();
   const lazilyLoaded = new Set<string>();
@@ -134,16 +136,29 @@ function signedInChunks() {
   const classify = () => {
     const ids = [...imports.keys()];
     const roots = (pattern: RegExp) => ids.filter((id) => pattern.test(id));
-    const first = reach(roots(/[\\/](index\.html|src[\\/]boot\.ts|src[\\/]main\.tsx|routes[\\/]home\.tsx)$/));
-    const firstIcons = iconsOf(first);
-    const groups = new Map<string, string>();
-    for (const id of ids) {
-      if (id.startsWith(`${lucide}icons/`) && !firstIcons.has(id)) groups.set(id, 'icons');
-    }
+    const entry = reach(roots(/[\\/](index\.html|src[\\/]boot\.ts|src[\\/]main\.tsx)$/));
+    const first = reach(roots(/routes[\\/]home\.tsx$/), new Set(entry));
     const signedIn = reach(roots(/routes[\\/]learn[\\/]dashboard\.tsx$|layout[\\/]signed-in-controls\.tsx$/));
-    for (const id of signedIn) {
-      if (!first.has(id) && !lazilyLoaded.has(id) && !id.endsWith('.css')) groups.set(id, 'signed-in');
+    const lesson = reach(roots(/routes[\\/]learn[\\/]lesson\.tsx$/));
+    const visitors = reach(roots(/routes[\\/]((auth|blog)[\\/])?[\w-]+\.tsx$/));
+    const visitorsShare = new Set([...visitors].filter((id) => signedIn.has(id) || lesson.has(id)));
+    const entryIcons = iconsOf(entry);
+    const firstIcons = iconsOf(first);
+    const visitorIcons = iconsOf(visitors);
+    const groups = new Map<string, string>();
+    const add = (name: string, modules: Iterable<string>, taken: Set<string>) => {
+      for (const id of modules) {
+        if (!taken.has(id) && !groups.has(id) && !lazilyLoaded.has(id) && !id.endsWith('.css')) groups.set(id, name);
+      }
+    };
+    for (const id of ids) {
+      if (!id.startsWith(`${lucide}icons/`) || entryIcons.has(id)) continue;
+      groups.set(id, firstIcons.has(id) ? 'first' : visitorIcons.has(id) ? 'public' : 'icons');
     }
+    add('first', first, entry);
+    add('public', visitorsShare, first);
+    add('signed-in', signedIn, first);
+    add('lesson-shared', lesson, first);
     return groups;
   };
   const group = (name: string) => ({
@@ -153,23 +168,26 @@ function signedInChunks() {
     includeDependenciesRecursively: false,
   });
   const plugin: Plugin = {
-    name: 'roots:signed-in-chunks',
+    name: 'roots:shared-chunks',
     apply: 'build',
     moduleParsed(info) {
       imports.set(info.id, info.importedIds);
       for (const id of info.dynamicallyImportedIds) lazilyLoaded.add(id);
     },
   };
-  return { plugin, groups: [group('icons'), group('signed-in')] };
+  return {
+    plugin,
+    groups: [group('first'), group('public'), group('icons'), group('signed-in'), group('lesson-shared')],
+  };
 }
-const signedIn = signedInChunks();
+const shared = sharedChunks();
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     preloadFirstFont(),
-    ...(isSsrBuild ? [] : [signedIn.plugin, bootFirst(), pageFiles()]),
+    ...(isSsrBuild ? [] : [shared.plugin, bootFirst(), pageFiles()]),
   ],
   server: {
     port: 5173,
@@ -207,7 +225,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 2 },
                 { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
-                ...signedIn.groups,
+                ...shared.groups,
               ],
             },
           },
