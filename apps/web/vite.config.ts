@@ -114,13 +114,7 @@ function sharedChunks() {
     return into;
   };
   /** The icon files the given modules import by name from lucide-react's index. */
-  const iconsOf = (modules: Iterable<string>) => {
-    const fileOf = new Map<string, string>();
-    for (const [, names = '', file = ''] of readFileSync(`${lucide}lucide-react.mjs`, 'utf8').matchAll(
-      /export \{([^}]+)\} from '\.\/(icons\/[\w-]+\.mjs)'/g,
-    )) {
-      for (const [, name = ''] of names.matchAll(/default as (\w+)/g)) fileOf.set(name, `${lucide}${file}`);
-    }
+  const iconsOf = (modules: Iterable<string>, fileOf: Map<string, string>) => {
     const icons = new Set<string>();
     for (const id of modules) {
       if (!/\.tsx?$/.test(id)) continue;
@@ -142,9 +136,16 @@ function sharedChunks() {
     const lesson = reach(roots(/routes[\\/]learn[\\/]lesson\.tsx$/));
     const visitors = reach(roots(/routes[\\/]((auth|blog)[\\/])?[\w-]+\.tsx$/));
     const visitorsShare = new Set([...visitors].filter((id) => signedIn.has(id) || lesson.has(id)));
-    const entryIcons = iconsOf(entry);
-    const firstIcons = iconsOf(first);
-    const visitorIcons = iconsOf(visitors);
+    // Each icon's file by every name lucide's index exports it under, read once.
+    const fileOf = new Map<string, string>();
+    for (const [, names = '', file = ''] of readFileSync(`${lucide}lucide-react.mjs`, 'utf8').matchAll(
+      /export \{([^}]+)\} from '\.\/(icons\/[\w-]+\.mjs)'/g,
+    )) {
+      for (const [, name = ''] of names.matchAll(/default as (\w+)/g)) fileOf.set(name, `${lucide}${file}`);
+    }
+    const entryIcons = iconsOf(entry, fileOf);
+    const firstIcons = iconsOf(first, fileOf);
+    const visitorIcons = iconsOf(visitors, fileOf);
     const groups = new Map<string, string>();
     const add = (name: string, modules: Iterable<string>, taken: Set<string>) => {
       for (const id of modules) {
