@@ -73,6 +73,8 @@ describe('early requests', () => {
   it('serves the API client once, and only for the token it was sent with', async () => {
     localStorage.setItem('access_token', 'tok-1');
     sendEarlyCalls('/dashboard');
+    const xpCall = fetchMock.mock.calls.findIndex(([url]) => url === '/api/user/xp');
+    const xp = await (fetchMock.mock.results[xpCall]?.value as Promise<Response>);
     fetchMock.mockClear();
     await expect(apiData('/user/stats')).resolves.toBe('/api/user/stats');
     await expect(apiData('/user/languages')).resolves.toEqual(languages);
@@ -80,17 +82,24 @@ describe('early requests', () => {
     // Taken once: the next call goes to the network.
     await apiData('/user/stats');
     expect(sent()).toEqual(['GET /api/user/stats']);
-    // Another learner signed in meanwhile: the first one's answers are not theirs.
+    // Another learner signed in meanwhile (or the token was renewed): the first one's answers
+    // are not theirs, and none will serve now; they are let go.
     localStorage.setItem('access_token', 'tok-2');
     expect(takeEarlyResponse('GET', '/api/user/xp', 'tok-2')).toBeUndefined();
-    expect(takeEarlyResponse('GET', '/api/user/xp', 'tok-1')).toBeDefined();
+    expect(takeEarlyResponse('GET', '/api/user/xp', 'tok-1')).toBeUndefined();
+    await Promise.resolve();
+    expect(xp.bodyUsed).toBe(true);
   });
 
-  it('serves no call left untaken past its first seconds: its data may be old by then', () => {
+  it('serves no call left untaken past its first seconds: its data may be old by then', async () => {
     vi.useFakeTimers();
     localStorage.setItem('access_token', 'tok-1');
     sendEarlyCalls('/dashboard');
+    const answers = await Promise.all(fetchMock.mock.results.map((result) => result.value as Promise<Response>));
     vi.advanceTimersByTime(EARLY_CALL_TTL_MS + 1);
     expect(takeEarlyResponse('GET', '/api/friends', 'tok-1')).toBeUndefined();
+    // Their answers are let go, so that their connections are free for the page's own calls.
+    await Promise.resolve();
+    expect(answers.map((answer) => answer.bodyUsed)).toEqual(answers.map(() => true));
   });
 });

@@ -75,6 +75,19 @@ describe('API client', () => {
     expect(localStorage.getItem('access_token')).toBe('fresh');
   });
 
+  it('lets go of the refused answer before it retries, so its connection is free again', async () => {
+    localStorage.setItem('access_token', 'expired');
+    const refused = json(401, {});
+    handler = (url, init) => {
+      if (url === '/api/auth/refresh-token')
+        return json(200, { success: true, status: 200, data: { access_token: 'fresh' } });
+      const auth = (init.headers as Record<string, string>).authorization;
+      return auth === 'Bearer fresh' ? json(200, { success: true, status: 200, data: 'ok' }) : refused;
+    };
+    await expect(apiData('/user/xp')).resolves.toBe('ok');
+    expect(refused.bodyUsed).toBe(true);
+  });
+
   it('removes the token and rejects everyone when the refresh fails, without looping', async () => {
     localStorage.setItem('access_token', 'expired');
     handler = (url) => (url === '/api/auth/refresh-token' ? json(401, {}) : json(401, {}));

@@ -1,6 +1,7 @@
 import { API_TIMEOUT_MS, storageKeys } from '@roots/shared/constants';
 import { type ErrorCode, type FieldErrors, isApiErrorBody } from '@roots/shared/errors';
 import { API_BASE } from './api-base.ts';
+import { discard } from './discard.ts';
 import { takeEarlyResponse } from './early-requests.ts';
 import { local } from './storage.ts';
 
@@ -134,6 +135,7 @@ async function authorised(path: string, options: RequestOptions): Promise<Respon
   const token = local.get(storageKeys.accessToken);
   let response = await send(url, options, token);
   if (response.status === 401 && !url.includes('/auth/')) {
+    discard(response);
     // Another tab may already have renewed the token this request was sent with.
     if (local.get(storageKeys.accessToken) === token) await refreshAccessToken();
     response = await send(url, options);

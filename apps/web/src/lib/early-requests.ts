@@ -1,5 +1,6 @@
 import { API_TIMEOUT_MS, storageKeys } from '@roots/shared/constants';
 import { API_BASE } from './api-base.ts';
+import { discard } from './discard.ts';
 import { local } from './storage.ts';
 
 /**
@@ -36,14 +37,35 @@ export function sendEarly(method: 'GET' | 'POST', path: string): void {
   });
   // A failure is the API client's to report when it takes the call; until then it is not unhandled.
   response.catch(() => undefined);
-  sent.set(callOf(method, url), { response, at: Date.now() });
+  const call = callOf(method, url);
+  const early = { response, at: Date.now() };
+  sent.set(call, early);
+  // Not taken in time (a card this learner's page never shows): its answer is let go.
+  setTimeout(() => {
+    if (sent.get(call) === early) letGo(call);
+  }, EARLY_CALL_TTL_MS);
 }
 
 /** The early response to this call, if it was sent with this token and not taken yet. */
 export function takeEarlyResponse(method: string, url: string, token: string | null): Promise<Response> | undefined {
   const call = callOf(method, url);
   const early = sent.get(call);
-  if (early === undefined || token !== sentWith) return undefined;
+  if (token !== sentWith) {
+    // Another token now (renewed, or another learner): none of the early answers will serve.
+    for (const sentCall of [...sent.keys()]) letGo(sentCall);
+    return undefined;
+  }
+  if (early === undefined) return undefined;
+  if (Date.now() - early.at > EARLY_CALL_TTL_MS) {
+    letGo(call);
+    return undefined;
+  }
   sent.delete(call);
-  return Date.now() - early.at <= EARLY_CALL_TTL_MS ? early.response : undefined;
+  return early.response;
+}
+
+/** Forgets an early call and lets go of its answer, which nothing will read. */
+function letGo(call: string): void {
+  sent.get(call)?.response.then(discard, () => undefined);
+  sent.delete(call);
 }
