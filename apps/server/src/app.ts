@@ -298,6 +298,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(
     async (api) => {
+      // API answers carry a learner's data or a token (sign-in, refresh): neither a browser's cache
+      // nor a proxy may keep them. A route that streams (notifications) sets its own.
+      api.addHook('onRequest', (_request, reply, done) => {
+        void reply.header('cache-control', 'no-store');
+        done();
+      });
       await api.register(healthRoutes, {
         health: createHealthService({ database, dataDir: config.dataDir, redis, draining: () => draining }),
       });
