@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
@@ -99,7 +101,8 @@ function pageFiles(): Plugin {
  * needs. The entry's modules and each page's own module stay where the bundler puts them.
  */
 function sharedChunks() {
-  const lucide = fileURLToPath(new URL('../../node_modules/lucide-react/dist/esm/', import.meta.url));
+  // Where npm put lucide-react (hoisted or not), its ES modules' folder, as module ids name them.
+  const lucide = `${dirname(createRequire(import.meta.url).resolve('lucide-react/package.json'))}/dist/esm/`;
   const imports = new Map<string, readonly string[]>();
   const lazilyLoaded = new Set<string>();
   let groupOf: Map<string, string> | undefined;
