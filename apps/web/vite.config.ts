@@ -47,12 +47,22 @@ function bootFirst(): Plugin {
 }
 
 /**
+ * The lazily loaded modules of src/app/pages.ts (every page, and the data layer) by their names
+ * there, as absolute paths: the one list both plugins below build on.
+ */
+function lazyModules(): Map<string, string> {
+  const appDir = new URL('src/app/', import.meta.url);
+  const source = readFileSync(new URL('pages.ts', appDir), 'utf8');
+  const loaders = [...source.matchAll(/(\w+)(?::| =) lazyPage[^(]*\(\(\) => import\('([^']+)'\)\)/g)];
+  return new Map(loaders.map(([, name = '', path = '']) => [name, fileURLToPath(new URL(path, appDir))]));
+}
+
+/**
  * Writes `.vite/page-files.json`: for each lazily loaded chunk of src/app/pages.ts (every page and
  * the data layer), by its name there, the files it needs beyond what the entry already loads. The
  * server puts them in a page's HTML as modulepreload links (apps/server/src/plugins/web.ts).
  */
 function pageFiles(): Plugin {
-  const pagesFile = fileURLToPath(new URL('src/app/pages.ts', import.meta.url));
   return {
     name: 'roots:page-files',
     apply: 'build',
@@ -72,14 +82,10 @@ function pageFiles(): Plugin {
       if (entries.length === 0) throw new Error('The build has no entry chunk.');
       // Every page loads both entries (the app's and boot.ts).
       const loadedByEntry = new Set(entries.flatMap((entry) => [...withImports(entry)]));
-      const loaders = [
-        ...readFileSync(pagesFile, 'utf8').matchAll(/(\w+)(?::| =) lazyPage[^(]*\(\(\) => import\('([^']+)'\)\)/g),
-      ];
       const files: Record<string, string[]> = {};
-      for (const [, name = '', path = ''] of loaders) {
-        const source = fileURLToPath(new URL(path, new URL('src/app/', import.meta.url)));
+      for (const [name, source] of lazyModules()) {
         const chunk = chunks.find((candidate) => candidate.facadeModuleId === source);
-        if (!chunk) throw new Error(`No chunk for ${name} (${path}) of src/app/pages.ts.`);
+        if (!chunk) throw new Error(`No chunk for ${name} (${source}) of src/app/pages.ts.`);
         files[name] = [...withImports(chunk)].filter((file) => !loadedByEntry.has(file));
       }
       if (!files.dashboard || !files.queryProvider)
@@ -133,11 +139,20 @@ function sharedChunks() {
   const classify = () => {
     const ids = [...imports.keys()];
     const roots = (pattern: RegExp) => ids.filter((id) => pattern.test(id));
+    const pages = lazyModules();
+    const page = (name: string) => {
+      const path = pages.get(name);
+      if (path === undefined) throw new Error(`src/app/pages.ts has no page named ${name}: check sharedChunks().`);
+      return path;
+    };
     const entry = reach(roots(/[\\/](index\.html|src[\\/]boot\.ts|src[\\/]main\.tsx)$/));
-    const first = reach(roots(/routes[\\/]home\.tsx$/), new Set(entry));
-    const signedIn = reach(roots(/routes[\\/]learn[\\/]dashboard\.tsx$|layout[\\/]signed-in-controls\.tsx$/));
-    const lesson = reach(roots(/routes[\\/]learn[\\/]lesson\.tsx$/));
-    const visitors = reach(roots(/routes[\\/]((auth|blog)[\\/])?[\w-]+\.tsx$/));
+    const first = reach([page('home')], new Set(entry));
+    const signedIn = reach([page('dashboard'), ...roots(/layout[\\/]signed-in-controls\.tsx$/)]);
+    const lesson = reach([page('lesson')]);
+    // A visitor's pages: those of routes/ itself, of routes/auth and of routes/blog.
+    const visitors = reach(
+      [...pages.values()].filter((path) => /routes[\\/]((auth|blog)[\\/])?[\w-]+\.tsx$/.test(path)),
+    );
     const visitorsShare = new Set([...visitors].filter((id) => signedIn.has(id) || lesson.has(id)));
     // Each icon's file by every name lucide's index exports it under, read once.
     const fileOf = new Map<string, string>();
