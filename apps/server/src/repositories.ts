@@ -1,5 +1,5 @@
 import type { Db, Executor } from './db/client.ts';
-import { createUnitOfWork, sendTogether, type Statement } from './db/unit-of-work.ts';
+import { createUnitOfWork } from './db/unit-of-work.ts';
 import { createAuditRepository } from './modules/admin/audit.repository.ts';
 import { createReportRepository } from './modules/admin/report.repository.ts';
 import { createAttemptRepository } from './modules/attempt/attempt.repository.ts';
@@ -48,8 +48,6 @@ export function bindRepositories(executor: Executor) {
     friendships: createFriendshipRepository(executor),
     leaderboard: createLeaderboardRepository(executor),
     leagues: createLeagueRepository(executor),
-    /** Sends writes built by the repositories above as one statement (see `sendTogether`). */
-    together: (statements: Statement[]) => sendTogether(executor, statements),
   };
 }
 

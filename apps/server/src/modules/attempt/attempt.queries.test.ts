@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import type { CourseUnit, Lesson } from '@roots/shared/contracts/learning';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { learnerStats } from '../../db/schema.ts';
 import { signUp } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
 
@@ -13,7 +15,7 @@ const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
  */
 describe('statements of an answer check', async () => {
   const statements: string[] = [];
-  const { app } = await createTestApp({
+  const { app, database } = await createTestApp({
     importContent: true,
     contentDir: fixtures,
     // PostgreSQL's driver reports the transaction's BEGIN and COMMIT too; PGlite's does not.
@@ -50,7 +52,7 @@ describe('statements of an answer check', async () => {
     expect(result.json<{ data: { result: string } }>().data.result).toBe('correct');
     expect(sent).toHaveLength(4);
     expect(sent[1]).toMatch(/for update$/);
-    expect(sent[3]).toMatch(/^with w0 as \(insert into "attempt_answers"/);
+    expect(sent[3]).toMatch(/^with\s+answers as \(\s*insert into "attempt_answers"/);
   });
 
   it('sends three more for a wrong one that costs a heart: the "hearts full" notification', async () => {
@@ -66,6 +68,50 @@ describe('statements of an answer check', async () => {
     const { result, sent } = await counted(() => check(select?.id ?? '', jambo, 'answer-right-1'));
     expect(result.statusCode).toBe(200);
     expect(sent).toHaveLength(3);
+  });
+
+  /** Pupils who each started the lesson, and their answers to its select exercise, sent at once. */
+  const classroom = async (size: number) => {
+    const pupils = await Promise.all(Array.from({ length: size }, () => signUp(app)));
+    const attempts = await Promise.all(
+      pupils.map(
+        async (pupil) =>
+          (await app.inject({ method: 'POST', url: `/api/lesson/start/${lessonId}`, headers: pupil.headers })).json<{
+            data: { lesson_attempt_id: string };
+          }>().data.lesson_attempt_id,
+      ),
+    );
+    const answerAtOnce = (attemptOf: (i: number) => string | undefined) =>
+      Promise.all(
+        pupils.map((pupil, i) =>
+          app.inject({
+            method: 'POST',
+            url: `/api/exercise/check/${select?.id ?? ''}`,
+            headers: pupil.headers,
+            payload: { lesson_attempt_id: attemptOf(i), answer: jambo },
+          }),
+        ),
+      );
+    return { pupils, attempts, answerAtOnce };
+  };
+
+  it('locks, reads and writes a classroom answering at once in one transaction', async () => {
+    const { attempts, answerAtOnce } = await classroom(4);
+    // The last pupil sends a classmate's attempt: refused, and the others are graded all the same.
+    const { result, sent } = await counted(() => answerAtOnce((i) => attempts[i === 3 ? 0 : i]));
+    expect(result.map((response) => response.statusCode)).toEqual([200, 200, 200, 404]);
+    expect(sent.filter((statement) => statement.endsWith('for update'))).toHaveLength(1);
+    // One session lookup for the four, then the lock, the read and the write.
+    expect(sent).toHaveLength(4);
+  });
+
+  it('grades each answer again alone when their shared transaction fails', async () => {
+    const { pupils, attempts, answerAtOnce } = await classroom(3);
+    // A learner row gone missing (it never should) fails the batch's read for everyone.
+    await database.db.delete(learnerStats).where(eq(learnerStats.userId, pupils[1]?.userId ?? ''));
+    const { result, sent } = await counted(() => answerAtOnce((i) => attempts[i]));
+    expect(result.map((response) => response.statusCode)).toEqual([200, 500, 200]);
+    expect(sent.filter((statement) => statement.endsWith('for update')).length).toBeGreaterThan(1);
   });
 
   it('sends two for the course map: the session and the learner’s completed lessons', async () => {

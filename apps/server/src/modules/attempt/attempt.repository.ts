@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { compiled } from '../../db/compiled.ts';
-import { statement } from '../../db/unit-of-work.ts';
+import { compiled, compiledStatement } from '../../db/compiled.ts';
 import {
   attemptAnswers,
   exercises,
@@ -12,27 +11,44 @@ import {
   reviewItems,
   units,
 } from '../../db/schema.ts';
-import type { CheckResult, Graded } from '../../db/json-types.ts';
+import type { CheckResult, Graded, StoredCard } from '../../db/json-types.ts';
+import type { AnswerStatsChanges } from '../learner/learner.repository.ts';
 
 export type AttemptRow = typeof lessonAttempts.$inferSelect;
 export type AnswerRow = typeof attemptAnswers.$inferSelect;
 export type AttemptChanges = Pick<AttemptRow, 'status' | 'wrongAnswers' | 'finishedAt' | 'summary'>;
+/** One answer check's question to `forAnswers`: whose attempt, which exercise, which Idempotency-Key. */
+export interface AnswerQuestion {
+  userId: string;
+  attemptId: string;
+  exerciseId: string;
+  key?: string | undefined;
+}
 
 const p = sql.placeholder;
 
-/** The learner's stats row, locked: the one lock every change to their attempts takes. */
+/**
+ * The stats rows of the learners of a batch of answers, locked (the one lock every change to a
+ * learner's attempts takes), in the order of their ids so that two batches cannot deadlock.
+ */
 const lockedStats = compiled((db) =>
   db
     .select()
     .from(learnerStats)
-    .where(eq(learnerStats.userId, p('userId')))
+    .where(sql`${learnerStats.userId} in (select value::uuid from jsonb_array_elements_text(${p('userIds')}::jsonb))`)
+    .orderBy(learnerStats.userId)
     .for('update'),
 );
 
-/** Their attempt, its answers, the exercise's review card and the response stored for the key. */
+/** The answers a batch asks about: one row each, numbered. */
+const asked = sql`jsonb_to_recordset(${p('asked')}::jsonb) as asked(i int, user_id uuid, attempt_id uuid, exercise_id uuid, key text)`;
+const askedColumn = (name: string) => sql.raw(`asked.${name}`);
+
+/** For each answer: its attempt, the attempt's answers, the exercise's review card and the response stored for its key. */
 const answerContext = compiled((db) =>
   db
     .select({
+      i: sql<number>`${askedColumn('i')}`,
       attempt: lessonAttempts,
       stored: idempotencyKeys.response,
       card: reviewItems.card,
@@ -42,112 +58,151 @@ const answerContext = compiled((db) =>
           'correctAt', ${attemptAnswers.correctAt}, 'result', ${attemptAnswers.result})), '[]'::jsonb)
         from ${attemptAnswers} where ${attemptAnswers.attemptId} = ${lessonAttempts.id})`,
     })
-    .from(learnerStats)
-    .leftJoin(lessonAttempts, and(eq(lessonAttempts.id, p('attemptId')), eq(lessonAttempts.userId, p('userId'))))
-    .leftJoin(reviewItems, and(eq(reviewItems.userId, p('userId')), eq(reviewItems.exerciseId, p('exerciseId'))))
+    .from(asked)
+    .leftJoin(
+      lessonAttempts,
+      and(eq(lessonAttempts.id, askedColumn('attempt_id')), eq(lessonAttempts.userId, askedColumn('user_id'))),
+    )
+    .leftJoin(
+      reviewItems,
+      and(eq(reviewItems.userId, askedColumn('user_id')), eq(reviewItems.exerciseId, askedColumn('exercise_id'))),
+    )
     .leftJoin(
       idempotencyKeys,
       and(
-        eq(idempotencyKeys.userId, p('userId')),
-        eq(idempotencyKeys.key, p('key')),
+        eq(idempotencyKeys.userId, askedColumn('user_id')),
+        // No key matches nothing (`key = null` is never true).
+        eq(idempotencyKeys.key, askedColumn('key')),
         gt(idempotencyKeys.createdAt, p('since')),
       ),
-    )
-    .where(eq(learnerStats.userId, p('userId'))),
+    ),
 );
 
-/** An answer recorded: added, or in place of the attempt's earlier answer to that exercise. */
-const answerUpsert = statement<AnswerRow>((db, v) =>
-  db
-    .insert(attemptAnswers)
-    .values({
-      attemptId: v('attemptId'),
-      exerciseId: v('exerciseId'),
-      wrongCount: v('wrongCount'),
-      correctAt: v('correctAt'),
-      result: v('result'),
-    })
-    .onConflictDoUpdate({
-      target: [attemptAnswers.attemptId, attemptAnswers.exerciseId],
-      set: { wrongCount: v('wrongCount'), correctAt: v('correctAt'), result: v('result') },
-    }),
+/** What answers change, by table; a learner appears at most once in a batch. */
+export interface AnswerWrites {
+  answers: AnswerRow[];
+  stats: ({ userId: string } & AnswerStatsChanges)[];
+  attempts: ({ id: string } & AttemptChanges)[];
+  reviews: { userId: string; exerciseId: string; card: StoredCard; due: Date }[];
+  responses: { userId: string; key: string; response: CheckResult; at: Date }[];
+}
+
+/**
+ * Every write of a batch of answers in one statement, whatever its size (so its SQL is built and
+ * parsed once): each table's rows arrive as one JSON array. A response stored for a key is
+ * replaced only once it has expired (`expiredBefore`).
+ */
+const answerWrites = compiledStatement(
+  () => sql`with
+  answers as (
+    insert into ${attemptAnswers} (attempt_id, exercise_id, wrong_count, correct_at, result)
+    select attempt_id, exercise_id, wrong_count, correct_at, result
+    from jsonb_to_recordset(${p('answers')}::jsonb)
+      as x(attempt_id uuid, exercise_id uuid, wrong_count int, correct_at timestamptz, result jsonb)
+    on conflict (attempt_id, exercise_id) do update
+      set wrong_count = excluded.wrong_count, correct_at = excluded.correct_at, result = excluded.result),
+  stats as (
+    update ${learnerStats} s set hearts = x.hearts, hearts_updated_at = x.hearts_updated_at,
+      consecutive_correct = x.consecutive_correct, current_streak = x.current_streak,
+      longest_streak = x.longest_streak, last_streak_day = x.last_streak_day, streak_freezes = x.streak_freezes,
+      goal_reward_day = x.goal_reward_day, listening_skipped_until = x.listening_skipped_until
+    from jsonb_to_recordset(${p('stats')}::jsonb)
+      as x(user_id uuid, hearts int, hearts_updated_at timestamptz, consecutive_correct int, current_streak int,
+        longest_streak int, last_streak_day date, streak_freezes int, goal_reward_day date,
+        listening_skipped_until timestamptz)
+    where s.user_id = x.user_id),
+  attempts as (
+    update ${lessonAttempts} a set status = x.status, wrong_answers = x.wrong_answers, finished_at = x.finished_at,
+      summary = x.summary
+    from jsonb_to_recordset(${p('attempts')}::jsonb)
+      as x(id uuid, status text, wrong_answers int, finished_at timestamptz, summary jsonb)
+    where a.id = x.id),
+  reviews as (
+    insert into ${reviewItems} (user_id, exercise_id, card, due)
+    select user_id, exercise_id, card, due
+    from jsonb_to_recordset(${p('reviews')}::jsonb) as x(user_id uuid, exercise_id uuid, card jsonb, due timestamptz)
+    on conflict (user_id, exercise_id) do update set card = excluded.card, due = excluded.due),
+  responses as (
+    insert into ${idempotencyKeys} (user_id, key, response, created_at)
+    select user_id, key, response, at
+    from jsonb_to_recordset(${p('responses')}::jsonb) as x(user_id uuid, key text, response jsonb, at timestamptz)
+    on conflict (user_id, key) do update set response = excluded.response, created_at = excluded.created_at
+      where ${idempotencyKeys.createdAt} < ${p('expiredBefore')})
+select 1`,
 );
 
-/** What an answer changes on its attempt. */
-const attemptUpdate = statement<{ attemptId: string } & AttemptChanges>((db, v) =>
-  db
-    .update(lessonAttempts)
-    .set({ status: v('status'), wrongAnswers: v('wrongAnswers'), finishedAt: v('finishedAt'), summary: v('summary') })
-    .where(eq(lessonAttempts.id, v('attemptId'))),
-);
-
-/** The response to an Idempotency-Key, unless one younger than `expiredBefore` is kept. */
-const responseStore = statement<{
-  userId: string;
-  key: string;
-  response: CheckResult;
-  at: Date;
-  expiredBefore: Date;
-}>((db, v) =>
-  db
-    .insert(idempotencyKeys)
-    .values({ userId: v('userId'), key: v('key'), response: v('response'), createdAt: v('at') })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.userId, idempotencyKeys.key],
-      set: { response: v('response'), createdAt: v('at') },
-      setWhere: lt(idempotencyKeys.createdAt, v('expiredBefore')),
-    }),
-);
+/** Rows as JSON for `jsonb_to_recordset`: its column names are the tables' own. */
+const recordset = (rows: object[]) =>
+  JSON.stringify(
+    rows.map((row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([name, value]) => [name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]),
+      ),
+    ),
+  );
 
 /** Attempts at lessons and practice sessions, their answers, and the idempotent responses. */
 export function createAttemptRepository(db: Executor) {
   return {
     /**
-     * Everything an answer check reads, in two statements: the learner's stats row, locked (the
-     * one lock every change to their attempts takes); then their attempt, its answers, the
-     * exercise's review card, and the response already given for this Idempotency-Key since
-     * `since`. Two, because a statement that waited for a row lock sees that row's new version but
-     * the other tables as they were when it started (PostgreSQL's READ COMMITTED): the parallel
-     * answer it waited for would be missing from what it read.
+     * Everything a batch of answer checks reads, in two statements: the learners' stats rows,
+     * locked; then for each answer its attempt, the attempt's answers, the exercise's review card,
+     * and the response already given for its Idempotency-Key since `since`. Two, because a
+     * statement that waited for a row lock sees that row's new version but the other tables as
+     * they were when it started (PostgreSQL's READ COMMITTED): the parallel answer it waited for
+     * would be missing from what it read.
      */
-    async forAnswer(
-      userId: string,
-      { attemptId, exerciseId, key, since }: { attemptId: string; exerciseId: string; key?: string; since: Date },
-    ) {
-      const [locked] = await lockedStats(db, { userId });
-      const [row] = await answerContext(db, {
-        userId,
-        attemptId,
-        exerciseId,
-        // No key matches nothing (`key = null` is never true).
-        key: key ?? null,
+    async forAnswers(asked: AnswerQuestion[], since: Date) {
+      const locked = await lockedStats(db, { userIds: JSON.stringify(asked.map((each) => each.userId)) });
+      const rows = await answerContext(db, {
+        asked: JSON.stringify(
+          asked.map((each, i) => ({
+            i,
+            user_id: each.userId,
+            attempt_id: each.attemptId,
+            exercise_id: each.exerciseId,
+            key: each.key ?? null,
+          })),
+        ),
         since: since.toISOString(),
       });
-      // Every account gets its stats row when it is made.
-      if (!locked || !row) throw new Error(`learner ${userId} has no stats row`);
-      const attempt = row.attempt ?? undefined;
-      return {
-        stats: locked,
-        attempt,
-        stored: row.stored ?? undefined,
-        card: row.card ?? undefined,
-        answers: attempt
-          ? row.answers.map((answer): AnswerRow => ({
-              attemptId: attempt.id,
-              exerciseId: answer.exerciseId,
-              wrongCount: answer.wrongCount,
-              correctAt: answer.correctAt === null ? null : new Date(answer.correctAt),
-              result: answer.result,
-            }))
-          : [],
-      };
+      const statsOf = new Map(locked.map((row) => [row.userId, row]));
+      const contextOf = new Map(rows.map((row) => [row.i, row]));
+      return asked.map((each, i) => {
+        const stats = statsOf.get(each.userId);
+        const row = contextOf.get(i);
+        // Every account gets its stats row when it is made.
+        if (!stats || !row) throw new Error(`learner ${each.userId} has no stats row`);
+        const attempt = row.attempt ?? undefined;
+        return {
+          stats,
+          attempt,
+          stored: row.stored ?? undefined,
+          card: row.card ?? undefined,
+          answers: attempt
+            ? row.answers.map((answer): AnswerRow => ({
+                attemptId: attempt.id,
+                exerciseId: answer.exerciseId,
+                wrongCount: answer.wrongCount,
+                correctAt: answer.correctAt === null ? null : new Date(answer.correctAt),
+                result: answer.result,
+              }))
+            : [],
+        };
+      });
     },
 
-    /** The writes of an answer, made to be sent together (`together`). */
-    answerUpsert,
-    attemptUpdate: (attemptId: string, changes: AttemptChanges) => attemptUpdate({ attemptId, ...changes }),
-    responseStore: (userId: string, key: string, response: CheckResult, at: Date, expiredBefore: Date) =>
-      responseStore({ userId, key, response, at, expiredBefore }),
+    /** The writes of a batch of answers, in one statement (a response's key is kept a day: `expiredBefore`). */
+    async saveAnswers(writes: AnswerWrites, expiredBefore: Date) {
+      await answerWrites(db, {
+        answers: recordset(writes.answers),
+        stats: recordset(writes.stats),
+        attempts: recordset(writes.attempts),
+        reviews: recordset(writes.reviews),
+        responses: recordset(writes.responses),
+        expiredBefore: expiredBefore.toISOString(),
+      });
+    },
 
     async activeLessonAttempt(userId: string, lessonId: string) {
       const [row] = await db

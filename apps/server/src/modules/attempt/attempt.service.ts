@@ -6,7 +6,8 @@ import { loseHeart } from '@roots/shared/domain/hearts';
 import { combo, comboStatus } from '@roots/shared/domain/learning';
 import { AppError } from '@roots/shared/errors';
 import type { Graded } from '../../db/json-types.ts';
-import type { Statement, UnitOfWork } from '../../db/unit-of-work.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { batched, type Outcome } from '../../lib/batches.ts';
 import type { CourseProgressRepository } from '../course/course-progress.repository.ts';
 import type { CourseCatalogue } from '../course/course.catalogue.ts';
 import type { CourseRepository, ExerciseRow } from '../course/course.repository.ts';
@@ -18,7 +19,7 @@ import { type Publisher, scheduleHeartsFull } from '../notifications/notificatio
 import type { PracticeRepository } from '../practice/practice.repository.ts';
 import { nextReview } from '../practice/practice.schedule.ts';
 import { gradeExercise } from './attempt.grader.ts';
-import type { AnswerRow, AttemptRepository, AttemptRow } from './attempt.repository.ts';
+import type { AnswerRow, AnswerWrites, AttemptRepository, AttemptRow } from './attempt.repository.ts';
 import { storedCheckResult, toAttempt } from './attempt.views.ts';
 
 export const OUT_OF_HEARTS = 'You are out of hearts. Refill them in the store, practise, or wait for the next heart.';
@@ -36,7 +37,6 @@ export interface AttemptRepos extends RewardRepos {
   attempts: AttemptRepository;
   progress: CourseProgressRepository;
   reviews: PracticeRepository;
-  together: (statements: Statement[]) => Promise<void>;
 }
 
 interface AttemptDeps {
@@ -64,6 +64,46 @@ function attemptSummary(attempt: AttemptRow, answers: AnswerRow[], at: Date) {
 /** The attempt's answers with one answer recorded (added, or in place of the earlier one). */
 function withAnswer(answers: AnswerRow[], answer: AnswerRow): AnswerRow[] {
   return [...answers.filter((a) => a.exerciseId !== answer.exerciseId), answer];
+}
+
+/** The writes of several answers, table by table. */
+function allOf(writes: Partial<AnswerWrites>[]): AnswerWrites {
+  return {
+    answers: writes.flatMap((each) => each.answers ?? []),
+    stats: writes.flatMap((each) => each.stats ?? []),
+    attempts: writes.flatMap((each) => each.attempts ?? []),
+    reviews: writes.flatMap((each) => each.reviews ?? []),
+    responses: writes.flatMap((each) => each.responses ?? []),
+  };
+}
+
+/** The most answers one transaction takes: enough for a classroom answering at once. */
+const BATCH_SIZE = 64;
+
+/** One answer check, as it waits for its batch. */
+interface AnswerJob {
+  userId: string;
+  exerciseId: string;
+  attemptId: string;
+  answer: unknown;
+  key: string | undefined;
+  found: NonNullable<Awaited<ReturnType<CourseCatalogue['exercise']>>>;
+}
+
+type AnswerRead = Awaited<ReturnType<AttemptRepository['forAnswers']>>[number];
+
+/** What a pair check or a skip reads: the learner's locked row, their attempt and its answers. */
+async function readOne(
+  repos: AttemptRepos,
+  asked: { userId: string; exerciseId: string; lesson_attempt_id: string },
+  at: Date,
+): Promise<AnswerRead> {
+  const [read] = await repos.attempts.forAnswers(
+    [{ userId: asked.userId, exerciseId: asked.exerciseId, attemptId: asked.lesson_attempt_id }],
+    at,
+  );
+  if (!read) throw new Error('forAnswers answered no question');
+  return read;
 }
 
 /**
@@ -145,34 +185,40 @@ export function createAttemptService({
     return result;
   }
 
-  /** The writes of what an answer changed on the learner's row and the attempt (if it changed). */
-  function changes(repos: AttemptRepos, userId: string, stats: StatsRow, attempt: AttemptRow, before: AttemptRow) {
-    const statsUpdate = repos.learners.statsUpdate(userId, {
-      hearts: stats.hearts,
-      heartsUpdatedAt: stats.heartsUpdatedAt,
-      consecutiveCorrect: stats.consecutiveCorrect,
-      currentStreak: stats.currentStreak,
-      longestStreak: stats.longestStreak,
-      lastStreakDay: stats.lastStreakDay,
-      streakFreezes: stats.streakFreezes,
-      goalRewardDay: stats.goalRewardDay,
-      listeningSkippedUntil: stats.listeningSkippedUntil,
-    });
+  /** What an answer changed on the learner's row and the attempt (if it changed), as rows to write. */
+  function changes(stats: StatsRow, attempt: AttemptRow, before: AttemptRow): Pick<AnswerWrites, 'stats' | 'attempts'> {
     const unchanged =
       attempt.status === before.status &&
       attempt.wrongAnswers === before.wrongAnswers &&
       attempt.finishedAt === before.finishedAt &&
       attempt.summary === before.summary;
-    if (unchanged) return [statsUpdate];
-    return [
-      statsUpdate,
-      repos.attempts.attemptUpdate(attempt.id, {
-        status: attempt.status,
-        wrongAnswers: attempt.wrongAnswers,
-        finishedAt: attempt.finishedAt,
-        summary: attempt.summary,
-      }),
-    ];
+    return {
+      stats: [
+        {
+          userId: stats.userId,
+          hearts: stats.hearts,
+          heartsUpdatedAt: stats.heartsUpdatedAt,
+          consecutiveCorrect: stats.consecutiveCorrect,
+          currentStreak: stats.currentStreak,
+          longestStreak: stats.longestStreak,
+          lastStreakDay: stats.lastStreakDay,
+          streakFreezes: stats.streakFreezes,
+          goalRewardDay: stats.goalRewardDay,
+          listeningSkippedUntil: stats.listeningSkippedUntil,
+        },
+      ],
+      attempts: unchanged
+        ? []
+        : [
+            {
+              id: attempt.id,
+              status: attempt.status,
+              wrongAnswers: attempt.wrongAnswers,
+              finishedAt: attempt.finishedAt,
+              summary: attempt.summary,
+            },
+          ],
+    };
   }
 
   /** A published exercise with its lesson and course; any other id is not part of an attempt. */
@@ -210,6 +256,145 @@ export function createAttemptService({
     }
   }
 
+  /**
+   * What an answer is, before anything is written: the response already given to its key, the
+   * result recorded when the exercise was first right, or a graded answer to apply. It throws only
+   * the learner's own errors (404, 400, 409, 403), so one learner's error leaves a batch unharmed.
+   */
+  function judge(job: AnswerJob, read: AnswerRead, at: Date) {
+    const { exercise, lesson, course: published } = job.found;
+    if (read.stored) return { response: storedCheckResult(read.stored) };
+    const { stats, answers } = read;
+    const attempt = attemptWith(read.attempt, exercise);
+    // Before any write: a malformed answer is a 400 that changes nothing.
+    const graded = gradeExercise(exercise, job.answer, {
+      locale: lesson.language.code,
+      courseWords: published.typoWords(),
+    });
+    const previous = answers.find((a) => a.exerciseId === job.exerciseId);
+    // Already right once in this attempt: the recorded result, nothing changes.
+    if (previous?.correctAt && previous.result) {
+      return { response: respond(previous.result, stats, attempt, answers, at, exercise) };
+    }
+    requireActive(attempt);
+    const practice = attempt.kind === 'practice';
+    const hearts = heartsOf(stats, at);
+    // A lesson goes on only while the learner has hearts (another lesson may have used them up);
+    // practice costs none, which is how a learner without hearts earns one back.
+    if (hearts.heart_count <= 0 && !practice) throw new AppError('OUT_OF_HEARTS', OUT_OF_HEARTS);
+    return { apply: { attempt, graded, previous, hearts, practice } };
+  }
+
+  /** One answer of a batch, in its transaction: its outcome, and the rows it writes (if any). */
+  async function answerOne(
+    repos: AttemptRepos,
+    job: AnswerJob,
+    read: AnswerRead,
+    at: Date,
+  ): Promise<{ outcome: Outcome<CheckResult>; writes?: AnswerWrites }> {
+    let judged: ReturnType<typeof judge>;
+    try {
+      judged = judge(job, read, at);
+    } catch (error) {
+      if (error instanceof AppError) return { outcome: { ok: false, error } };
+      throw error;
+    }
+    if (!judged.apply) return { outcome: { ok: true, value: judged.response } };
+
+    const { userId, exerciseId, key } = job;
+    const { exercise, lesson } = job.found;
+    const { stats, answers } = read;
+    const { attempt, graded, previous, hearts, practice } = judged.apply;
+    const correct = graded.verdict !== 'wrong';
+    const costsHeart = !correct && !isPremium(stats, at) && !practice;
+    const review = nextReview(read.card, { verdict: graded.verdict, practice, at });
+    const heartsAfter = costsHeart
+      ? loseHeart(hearts, at)
+      : { hearts: hearts.heart_count, updatedAt: hearts.updatedAt };
+    if (costsHeart) await scheduleHeartsFull(repos, userId, heartsAfter, at);
+    const answer: AnswerRow = {
+      attemptId: attempt.id,
+      exerciseId,
+      wrongCount: (previous?.wrongCount ?? 0) + (correct ? 0 : 1),
+      correctAt: correct ? at : null,
+      result: correct ? graded : null,
+    };
+    const answered = withAnswer(answers, answer);
+    let nextStats: StatsRow = {
+      ...stats,
+      // Premium hearts are not stored: they come back as they were when Premium ends.
+      ...(isPremium(stats, at) ? {} : { hearts: heartsAfter.hearts, heartsUpdatedAt: heartsAfter.updatedAt }),
+      consecutiveCorrect: correct ? stats.consecutiveCorrect + 1 : 0,
+    };
+    let nextAttempt: AttemptRow = { ...attempt, wrongAnswers: attempt.wrongAnswers + (correct ? 0 : 1) };
+
+    const correctCount = answered.filter((a) => a.correctAt !== null).length;
+    if (correct && correctCount >= exerciseCount(attempt, lesson.exercises.length)) {
+      ({ stats: nextStats, attempt: nextAttempt } = await complete(repos, {
+        userId,
+        attempt: nextAttempt,
+        stats: nextStats,
+        lesson: practice ? undefined : { id: lesson.lesson.id, xpReward: lesson.lesson.xpReward },
+        answers: answered,
+        at,
+      }));
+    } else if (costsHeart && heartsAfter.hearts <= 0) {
+      nextAttempt = { ...nextAttempt, status: 'failed', finishedAt: at };
+    }
+    const response = respond(graded, nextStats, nextAttempt, answered, at, exercise);
+    return {
+      outcome: { ok: true, value: response },
+      writes: {
+        answers: [answer],
+        ...changes(nextStats, nextAttempt, attempt),
+        reviews: review ? [{ userId, exerciseId, card: review, due: review.due }] : [],
+        responses: key ? [{ userId, key, response, at }] : [],
+      },
+    };
+  }
+
+  /**
+   * A batch of answers, one per learner, in one transaction: their rows locked and read in two
+   * statements, each answer judged and applied in turn, and all their writes in one statement.
+   * If the transaction fails (a deadlock with another transaction, say), each answer is tried
+   * again alone, so one learner's trouble is never another's.
+   */
+  async function gradeBatch(jobs: AnswerJob[]): Promise<Outcome<CheckResult>[]> {
+    try {
+      return await uow.transaction(async (repos) => {
+        const at = now();
+        const since = new Date(at.getTime() - IDEMPOTENCY_TTL_MS);
+        const reads = await repos.attempts.forAnswers(
+          jobs.map(({ userId, attemptId, exerciseId, key }) => ({ userId, attemptId, exerciseId, key })),
+          since,
+        );
+        const done = [];
+        for (const [i, job] of jobs.entries()) {
+          const read = reads[i];
+          if (!read) throw new Error('forAnswers answered fewer answers than it was asked');
+          done.push(await answerOne(repos, job, read, at));
+        }
+        const writes = done.flatMap((each) => (each.writes ? [each.writes] : []));
+        if (writes.length > 0) await repos.attempts.saveAnswers(allOf(writes), since);
+        return done.map((each) => each.outcome);
+      });
+    } catch (error) {
+      if (jobs.length === 1) throw error;
+      return Promise.all(
+        jobs.map((job) =>
+          gradeBatch([job]).then(
+            ([outcome]): Outcome<CheckResult> => outcome ?? { ok: false, error },
+            (alone: unknown): Outcome<CheckResult> => ({ ok: false, error: alone }),
+          ),
+        ),
+      );
+    }
+  }
+
+  // One batch at a time (measured: a second one at once, or completions in transactions of their
+  // own, were slower on both databases).
+  const answerBatch = batched({ run: gradeBatch, max: BATCH_SIZE, key: (job: AnswerJob) => job.userId });
+
   return {
     /** Deletes the stored responses of keys older than a day (run now and then by the server). */
     async expireIdempotencyKeys(): Promise<number> {
@@ -241,9 +426,10 @@ export function createAttemptService({
     },
 
     /**
-     * Grades one answer in one transaction, under a lock on the learner's stats row: parallel
-     * answers are applied one after another, so hearts never go below zero and a lesson's XP and
-     * coins are credited exactly once, with the answer that completes it.
+     * Grades one answer under a lock on the learner's stats row: parallel answers of one learner
+     * are applied one after another, so hearts never go below zero and a lesson's XP and coins are
+     * credited exactly once, with the answer that completes it. Answers of different learners
+     * that arrive together share one transaction (`gradeBatch`).
      */
     async checkAnswer(
       userId: string,
@@ -251,82 +437,14 @@ export function createAttemptService({
       input: { lesson_attempt_id: string; answer: unknown },
       idempotencyKey: string | undefined,
     ): Promise<CheckResult> {
-      const { exercise, lesson, course: published } = await publishedExercise(exerciseId);
-      const context = { locale: lesson.language.code, courseWords: published.typoWords() };
-
-      const checked = await uow.transaction(async (repos) => {
-        const at = now();
-        const read = await repos.attempts.forAnswer(userId, {
-          attemptId: input.lesson_attempt_id,
-          exerciseId,
-          ...(idempotencyKey === undefined ? {} : { key: idempotencyKey }),
-          since: new Date(at.getTime() - IDEMPOTENCY_TTL_MS),
-        });
-        if (read.stored) return storedCheckResult(read.stored);
-        const { stats, answers } = read;
-        const attempt = attemptWith(read.attempt, exercise);
-        // Before any write: a malformed answer is a 400 that changes nothing.
-        const graded = gradeExercise(exercise, input.answer, context);
-        const practice = attempt.kind === 'practice';
-        const previous = answers.find((a) => a.exerciseId === exerciseId);
-
-        // Already right once in this attempt: the recorded result, nothing changes.
-        if (previous?.correctAt && previous.result) {
-          return respond(previous.result, stats, attempt, answers, at, exercise);
-        }
-        requireActive(attempt);
-
-        const hearts = heartsOf(stats, at);
-        // A lesson goes on only while the learner has hearts (another lesson may have used them up);
-        // practice costs none, which is how a learner without hearts earns one back.
-        if (hearts.heart_count <= 0 && !practice) throw new AppError('OUT_OF_HEARTS', OUT_OF_HEARTS);
-        const correct = graded.verdict !== 'wrong';
-        const costsHeart = !correct && !isPremium(stats, at) && !practice;
-        const review = nextReview(read.card, { verdict: graded.verdict, practice, at });
-        const heartsAfter = costsHeart
-          ? loseHeart(hearts, at)
-          : { hearts: hearts.heart_count, updatedAt: hearts.updatedAt };
-        if (costsHeart) await scheduleHeartsFull(repos, userId, heartsAfter, at);
-        const answer: AnswerRow = {
-          attemptId: attempt.id,
-          exerciseId,
-          wrongCount: (previous?.wrongCount ?? 0) + (correct ? 0 : 1),
-          correctAt: correct ? at : null,
-          result: correct ? graded : null,
-        };
-        const answered = withAnswer(answers, answer);
-        let nextStats: StatsRow = {
-          ...stats,
-          // Premium hearts are not stored: they come back as they were when Premium ends.
-          ...(isPremium(stats, at) ? {} : { hearts: heartsAfter.hearts, heartsUpdatedAt: heartsAfter.updatedAt }),
-          consecutiveCorrect: correct ? stats.consecutiveCorrect + 1 : 0,
-        };
-        let nextAttempt: AttemptRow = { ...attempt, wrongAnswers: attempt.wrongAnswers + (correct ? 0 : 1) };
-
-        const correctCount = answered.filter((a) => a.correctAt !== null).length;
-        if (correct && correctCount >= exerciseCount(attempt, lesson.exercises.length)) {
-          ({ stats: nextStats, attempt: nextAttempt } = await complete(repos, {
-            userId,
-            attempt: nextAttempt,
-            stats: nextStats,
-            lesson: practice ? undefined : { id: lesson.lesson.id, xpReward: lesson.lesson.xpReward },
-            answers: answered,
-            at,
-          }));
-        } else if (costsHeart && heartsAfter.hearts <= 0) {
-          nextAttempt = { ...nextAttempt, status: 'failed', finishedAt: at };
-        }
-        const response = respond(graded, nextStats, nextAttempt, answered, at, exercise);
-        const expiredBefore = new Date(at.getTime() - IDEMPOTENCY_TTL_MS);
-        await repos.together([
-          repos.attempts.answerUpsert(answer),
-          ...changes(repos, userId, nextStats, nextAttempt, attempt),
-          ...(review ? [repos.reviews.reviewUpsert(userId, exerciseId, review, review.due)] : []),
-          ...(idempotencyKey
-            ? [repos.attempts.responseStore(userId, idempotencyKey, response, at, expiredBefore)]
-            : []),
-        ]);
-        return response;
+      const found = await publishedExercise(exerciseId);
+      const checked = await answerBatch({
+        userId,
+        exerciseId,
+        attemptId: input.lesson_attempt_id,
+        answer: input.answer,
+        key: idempotencyKey,
+        found,
       });
       if (checked.attempt.status === 'completed') {
         publisher?.publish(userId);
@@ -359,27 +477,21 @@ export function createAttemptService({
       }
       const correct = pairs[input.left] === input.right;
       await uow.transaction(async (repos) => {
-        const {
-          stats,
-          attempt: found,
-          answers,
-        } = await repos.attempts.forAnswer(userId, {
-          attemptId: input.lesson_attempt_id,
-          exerciseId,
-          since: now(),
-        });
+        const at = now();
+        const { stats, attempt: found, answers } = await readOne(repos, { userId, exerciseId, ...input }, at);
         const attempt = attemptWith(found, exercise);
         requireActive(attempt);
         const done = answers.some((answer) => answer.exerciseId === exerciseId && answer.correctAt !== null);
         if (correct || done) return;
-        await repos.together(
-          changes(
-            repos,
-            userId,
-            { ...stats, consecutiveCorrect: 0 },
-            { ...attempt, wrongAnswers: attempt.wrongAnswers + 1 },
-            attempt,
-          ),
+        await repos.attempts.saveAnswers(
+          allOf([
+            changes(
+              { ...stats, consecutiveCorrect: 0 },
+              { ...attempt, wrongAnswers: attempt.wrongAnswers + 1 },
+              attempt,
+            ),
+          ]),
+          at,
         );
       });
       return { correct };
@@ -395,11 +507,7 @@ export function createAttemptService({
       if (exercise.type !== 'listen') throw new AppError('VALIDATION_FAILED', 'Only listen exercises can be skipped.');
       const skipped = await uow.transaction(async (repos) => {
         const at = now();
-        const read = await repos.attempts.forAnswer(userId, {
-          attemptId: input.lesson_attempt_id,
-          exerciseId,
-          since: at,
-        });
+        const read = await readOne(repos, { userId, exerciseId, ...input }, at);
         const { stats, answers } = read;
         const attempt = attemptWith(read.attempt, exercise);
         const previous = answers.find((a) => a.exerciseId === exerciseId);
@@ -431,10 +539,10 @@ export function createAttemptService({
             at,
           }));
         }
-        await repos.together([
-          repos.attempts.answerUpsert(answer),
-          ...changes(repos, userId, nextStats, nextAttempt, attempt),
-        ]);
+        await repos.attempts.saveAnswers(
+          allOf([{ answers: [answer], ...changes(nextStats, nextAttempt, attempt) }]),
+          at,
+        );
         return toAttempt(nextAttempt, nextStats, at, answered);
       });
       if (skipped.status === 'completed') {

@@ -5,6 +5,7 @@ import { emailKey, usernameFromEmail, usernameKey } from '@roots/shared/domain/i
 import { AppError } from '@roots/shared/errors';
 import type { z } from 'zod';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { batched } from '../../lib/batches.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { GoogleIdentity } from './auth.google.ts';
@@ -63,6 +64,13 @@ export function createAuthService(deps: AuthDeps) {
   const { uow, tokens, secret, mailer, appUrl } = deps;
   const now = deps.now ?? (() => new Date());
   const { auth: repository, users } = uow.repos;
+  // Under load, the session lookups of requests that arrive together go as one statement.
+  const liveSession = batched({
+    run: async (asked: { userId: string; sessionId: string }[]) =>
+      (await repository.findUsersOfLiveSessions(asked, now())).map((user) => ({ ok: true as const, value: user })),
+    max: 100,
+    concurrency: 2,
+  });
   // Compared against when the e-mail is unknown, so both answers take about the same time.
   const dummyHash = hashPassword('not a real password, only for timing');
 
@@ -313,7 +321,7 @@ export function createAuthService(deps: AuthDeps) {
       if (!claims) throw new AppError('UNAUTHORIZED', 'Please log in again.');
       // Signed out elsewhere, a missing user and an outdated token version (role change, ban,
       // password change) all end here, at once rather than when the token expires.
-      const user = await repository.findUserOfLiveSession(claims.userId, claims.sessionId, now());
+      const user = await liveSession({ userId: claims.userId, sessionId: claims.sessionId });
       if (user?.tokenVersion !== claims.tokenVersion) throw new AppError('UNAUTHORIZED', 'Please log in again.');
       if (user.status === 'banned') throw new AppError('FORBIDDEN', 'This account has been suspended.');
       return { userId: user.id, sessionId: claims.sessionId, role: user.role };

@@ -6,10 +6,9 @@ import type { AdminLesson } from '@roots/shared/contracts/management';
 import { asc, eq, sql } from 'drizzle-orm';
 import { createEmptyCard } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
-import { courseWords, lessons } from '../../db/schema.ts';
+import { courseWords, lessons, reviewItems } from '../../db/schema.ts';
 import { signUp } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
-import { createPracticeRepository } from '../practice/practice.repository.ts';
 import { audioFileName, newClipUrl } from './course.clips.ts';
 import { createCourseRepository } from './course.repository.ts';
 
@@ -176,7 +175,9 @@ describe('teaching: new words and word hints', async () => {
     const fill = lesson.exercises.find((e) => e.type === 'fill_blank');
     // The fill-in-the-blank is due for review (as after a wrong answer).
     const due = new Date(Date.now() - 60_000);
-    await createPracticeRepository(database.db).saveReviewItem(learnerId, fill?.id ?? '', createEmptyCard(due), due);
+    await database.db
+      .insert(reviewItems)
+      .values({ userId: learnerId, exerciseId: fill?.id ?? '', card: createEmptyCard(due), due });
     const session = await app.inject({
       method: 'POST',
       url: '/api/practice/start',

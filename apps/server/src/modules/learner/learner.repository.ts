@@ -1,7 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { coinLedger, learnerStats, xpLedger } from '../../db/schema.ts';
-import { statement } from '../../db/unit-of-work.ts';
 import { coinRewards } from '@roots/shared/domain/learning';
 
 export type StatsRow = typeof learnerStats.$inferSelect;
@@ -20,23 +19,6 @@ export type AnswerStatsChanges = Pick<
   | 'goalRewardDay'
   | 'listeningSkippedUntil'
 >;
-
-const answerStatsUpdate = statement<{ userId: string } & AnswerStatsChanges>((db, v) =>
-  db
-    .update(learnerStats)
-    .set({
-      hearts: v('hearts'),
-      heartsUpdatedAt: v('heartsUpdatedAt'),
-      consecutiveCorrect: v('consecutiveCorrect'),
-      currentStreak: v('currentStreak'),
-      longestStreak: v('longestStreak'),
-      lastStreakDay: v('lastStreakDay'),
-      streakFreezes: v('streakFreezes'),
-      goalRewardDay: v('goalRewardDay'),
-      listeningSkippedUntil: v('listeningSkippedUntil'),
-    })
-    .where(eq(learnerStats.userId, v('userId'))),
-);
 
 /** The learner's row (hearts, combo, streak, power-ups) and the XP and coin ledgers. */
 export function createLearnerRepository(db: Executor) {
@@ -70,9 +52,6 @@ export function createLearnerRepository(db: Executor) {
       if (Object.keys(changes).length === 0) return;
       await db.update(learnerStats).set(changes).where(eq(learnerStats.userId, userId));
     },
-
-    /** What an answer changes on the learner's row, made to be sent with other writes (`together`). */
-    statsUpdate: (userId: string, changes: AnswerStatsChanges) => answerStatsUpdate({ userId, ...changes }),
 
     /** Takes coins only if the balance covers them (one statement: parallel purchases cannot overspend). */
     async debitCoins(userId: string, amount: number, source: string, at: Date): Promise<boolean> {

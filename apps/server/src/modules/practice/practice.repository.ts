@@ -1,9 +1,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { State } from 'ts-fsrs';
 import type { Executor } from '../../db/client.ts';
-import type { StoredCard } from '../../db/json-types.ts';
 import { exercises, lessons, reviewItems, units } from '../../db/schema.ts';
-import { sendTogether, statement } from '../../db/unit-of-work.ts';
 
 /**
  * What practice may offer at an instant: items due, and recent mistakes still in FSRS's short
@@ -16,29 +14,9 @@ function practisable(at: Date): SQL {
 }
 
 /** A review card stored: the learner's first for the exercise, or in place of the one before. */
-const reviewItemUpsert = statement<{ userId: string; exerciseId: string; card: StoredCard; due: Date }>((db, v) =>
-  db
-    .insert(reviewItems)
-    .values({ userId: v('userId'), exerciseId: v('exerciseId'), card: v('card'), due: v('due') })
-    .onConflictDoUpdate({
-      target: [reviewItems.userId, reviewItems.exerciseId],
-      set: { card: v('card'), due: v('due') },
-    }),
-);
-
 /** The review queue: one FSRS card per exercise a learner got wrong or slipped on (tone, typo). */
 export function createPracticeRepository(db: Executor) {
-  const reviewUpsert = (userId: string, exerciseId: string, card: StoredCard, due: Date) =>
-    reviewItemUpsert({ userId, exerciseId, card, due });
-
   return {
-    async saveReviewItem(userId: string, exerciseId: string, card: StoredCard, due: Date) {
-      await sendTogether(db, [reviewUpsert(userId, exerciseId, card, due)]);
-    },
-
-    /** `saveReviewItem`, built to be sent with other writes (`together`). */
-    reviewUpsert,
-
     /** Every review item of the learner, in every language (for the data export). */
     async listReviewItems(userId: string) {
       return db.select().from(reviewItems).where(eq(reviewItems.userId, userId)).orderBy(asc(reviewItems.createdAt));
