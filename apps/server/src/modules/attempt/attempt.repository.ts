@@ -131,14 +131,25 @@ const answerWrites = compiledStatement(
 select 1`,
 );
 
+/** A field's column name (`wrongCount` → `wrong_count`), worked out once per field. */
+const columnNames = new Map<string, string>();
+const columnName = (field: string) => {
+  let name = columnNames.get(field);
+  if (name === undefined) {
+    name = field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    columnNames.set(field, name);
+  }
+  return name;
+};
+
 /** Rows as JSON for `jsonb_to_recordset`: its column names are the tables' own. */
 const recordset = (rows: object[]) =>
   JSON.stringify(
-    rows.map((row) =>
-      Object.fromEntries(
-        Object.entries(row).map(([name, value]) => [name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]),
-      ),
-    ),
+    rows.map((row) => {
+      const named: Record<string, unknown> = {};
+      for (const [field, value] of Object.entries(row)) named[columnName(field)] = value;
+      return named;
+    }),
   );
 
 /** Attempts at lessons and practice sessions, their answers, and the idempotent responses. */
