@@ -88,33 +88,32 @@ export const coinRewards = {
 
 export const MAX_STREAK_FREEZES = 2;
 
-/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
-export function localDay(at: Date, timeZone: string): string {
-  return formatter(dayFormats, timeZone, () => ({ year: 'numeric', month: '2-digit', day: '2-digit' }), 'en-CA').format(
-    at,
-  );
+/**
+ * A formatter per time zone, made on first use: making an Intl.DateTimeFormat costs a hundred
+ * times using one, and an answer check asks for the learner's day several times.
+ */
+function perZone(make: (timeZone: string) => Intl.DateTimeFormat) {
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone: string) => {
+    let format = made.get(timeZone);
+    if (!format) {
+      format = make(timeZone);
+      // Intl takes a zone's name in any case, so the names are not a closed set: keep it bounded.
+      if (made.size >= 1000) made.clear();
+      made.set(timeZone, format);
+    }
+    return format;
+  };
 }
 
-/**
- * One formatter per time zone and purpose, made once: making an Intl.DateTimeFormat costs a
- * hundred times using one, and an answer check asks for the learner's day several times.
- */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-function formatter(
-  made: Map<string, Intl.DateTimeFormat>,
-  timeZone: string,
-  options: () => Intl.DateTimeFormatOptions,
-  locale: string,
-): Intl.DateTimeFormat {
-  let format = made.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { timeZone, ...options() });
-    // Intl takes a zone's name in any case, so the names are not a closed set: keep it bounded.
-    if (made.size >= 1000) made.clear();
-    made.set(timeZone, format);
-  }
-  return format;
+const dayFormat = perZone(
+  (timeZone) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
+const offsetFormat = perZone((timeZone) => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }));
+
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
+export function localDay(at: Date, timeZone: string): string {
+  return dayFormat(timeZone).format(at);
 }
 
 function daysBetween(from: string, to: string): number {
@@ -165,7 +164,7 @@ export function visibleStreak(state: StreakState, today: string): number {
 
 /** The offset of a time zone from UTC at an instant, in milliseconds (east positive). */
 function zoneOffsetMs(at: Date, timeZone: string): number {
-  const name = formatter(offsetFormats, timeZone, () => ({ timeZoneName: 'longOffset' }), 'en-US')
+  const name = offsetFormat(timeZone)
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
   const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? '');

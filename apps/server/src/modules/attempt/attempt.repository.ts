@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { compiled, compiledStatement } from '../../db/compiled.ts';
+import { askedColumn, askedRows, numbered, recordset } from '../../db/recordsets.ts';
 import {
   attemptAnswers,
   exercises,
@@ -40,10 +41,6 @@ const lockedStats = compiled((db) =>
     .for('update'),
 );
 
-/** The answers a batch asks about: one row each, numbered. */
-const asked = sql`jsonb_to_recordset(${p('asked')}::jsonb) as asked(i int, user_id uuid, attempt_id uuid, exercise_id uuid, key text)`;
-const askedColumn = (name: string) => sql.raw(`asked.${name}`);
-
 /** For each answer: its attempt, the attempt's answers, the exercise's review card and the response stored for its key. */
 const answerContext = compiled((db) =>
   db
@@ -58,7 +55,7 @@ const answerContext = compiled((db) =>
           'correctAt', ${attemptAnswers.correctAt}, 'result', ${attemptAnswers.result})), '[]'::jsonb)
         from ${attemptAnswers} where ${attemptAnswers.attemptId} = ${lessonAttempts.id})`,
     })
-    .from(asked)
+    .from(askedRows('user_id uuid, attempt_id uuid, exercise_id uuid, key text'))
     .leftJoin(
       lessonAttempts,
       and(eq(lessonAttempts.id, askedColumn('attempt_id')), eq(lessonAttempts.userId, askedColumn('user_id'))),
@@ -71,7 +68,6 @@ const answerContext = compiled((db) =>
       idempotencyKeys,
       and(
         eq(idempotencyKeys.userId, askedColumn('user_id')),
-        // No key matches nothing (`key = null` is never true).
         eq(idempotencyKeys.key, askedColumn('key')),
         gt(idempotencyKeys.createdAt, p('since')),
       ),
@@ -131,27 +127,6 @@ const answerWrites = compiledStatement(
 select 1`,
 );
 
-/** A field's column name (`wrongCount` → `wrong_count`), worked out once per field. */
-const columnNames = new Map<string, string>();
-const columnName = (field: string) => {
-  let name = columnNames.get(field);
-  if (name === undefined) {
-    name = field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-    columnNames.set(field, name);
-  }
-  return name;
-};
-
-/** Rows as JSON for `jsonb_to_recordset`: its column names are the tables' own. */
-const recordset = (rows: object[]) =>
-  JSON.stringify(
-    rows.map((row) => {
-      const named: Record<string, unknown> = {};
-      for (const [field, value] of Object.entries(row)) named[columnName(field)] = value;
-      return named;
-    }),
-  );
-
 /** Attempts at lessons and practice sessions, their answers, and the idempotent responses. */
 export function createAttemptRepository(db: Executor) {
   return {
@@ -166,15 +141,8 @@ export function createAttemptRepository(db: Executor) {
     async forAnswers(asked: AnswerQuestion[], since: Date) {
       const locked = await lockedStats(db, { userIds: JSON.stringify(asked.map((each) => each.userId)) });
       const rows = await answerContext(db, {
-        asked: JSON.stringify(
-          asked.map((each, i) => ({
-            i,
-            user_id: each.userId,
-            attempt_id: each.attemptId,
-            exercise_id: each.exerciseId,
-            key: each.key ?? null,
-          })),
-        ),
+        // No key matches nothing (`key = null` is never true).
+        asked: numbered(asked.map((each) => ({ ...each, key: each.key ?? null }))),
         since: since.toISOString(),
       });
       const statsOf = new Map(locked.map((row) => [row.userId, row]));

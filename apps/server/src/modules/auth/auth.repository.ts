@@ -1,13 +1,11 @@
 import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { compiled } from '../../db/compiled.ts';
+import { askedColumn, askedRows, numbered } from '../../db/recordsets.ts';
 import { emailTokens, refreshTokens, sessions, users } from '../../db/schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
-
-/** The sessions a batch of signed-in requests asks about: one row each, numbered. */
-const askedColumn = (name: string) => sql.raw(`asked.${name}`);
 
 /**
  * The session lookup of every signed-in request, for a batch of them in one statement, its SQL
@@ -19,7 +17,7 @@ const liveSessionUsers = compiled((db) =>
       i: sql<number>`${askedColumn('i')}`,
       user: { id: users.id, role: users.role, status: users.status, tokenVersion: users.tokenVersion },
     })
-    .from(sql`jsonb_to_recordset(${sql.placeholder('asked')}::jsonb) as asked(i int, session_id uuid, user_id uuid)`)
+    .from(askedRows('session_id uuid, user_id uuid'))
     .innerJoin(sessions, and(eq(sessions.id, askedColumn('session_id')), eq(sessions.userId, askedColumn('user_id'))))
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('at')))),
@@ -35,7 +33,7 @@ export function createAuthRepository(db: Executor) {
      */
     async findUsersOfLiveSessions(asked: { userId: string; sessionId: string }[], at: Date) {
       const rows = await liveSessionUsers(db, {
-        asked: JSON.stringify(asked.map((each, i) => ({ i, session_id: each.sessionId, user_id: each.userId }))),
+        asked: numbered(asked),
         at: at.toISOString(),
       });
       const userOf = new Map(rows.map((row) => [row.i, row.user]));
