@@ -80,6 +80,11 @@ describe('Amharic', () => {
         .getByRole('button', { name: new RegExp(`^${word}`) })
         .click();
       await page.getByRole('group', { name: 'Meanings' }).getByRole('button', { name: meaning, exact: true }).click();
+      // Each pair is checked on the server: Check opens once the last one is matched.
+      await page
+        .getByRole('group', { name: 'Words' })
+        .getByRole('button', { name: new RegExp(`^${word}.*matched$`) })
+        .waitFor();
     }
     expect(await scrollsSideways(page)).toBe(false);
     expect(await seriousAxeFindings(page, 'match pairs')).toEqual([]);

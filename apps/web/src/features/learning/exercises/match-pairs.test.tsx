@@ -1,5 +1,5 @@
 import type { Exercise } from '@roots/shared/contracts/learning';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -84,6 +84,32 @@ describe('match pairs', () => {
     const matched = words().getByRole('button', { name: 'maji, matched' });
     await userEvent.click(matched);
     expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the next pair while one is being checked and keeps both when their answers come', async () => {
+    const answers: ((right: boolean) => void)[] = [];
+    const checkPair = vi.fn(() => new Promise<boolean>((resolve) => answers.push(resolve)));
+    const onChange = vi.fn();
+    render(pairs({ onChange, checkPair }));
+    await userEvent.click(words().getByRole('button', { name: 'maji' }));
+    await userEvent.click(meanings().getByRole('button', { name: 'water' }));
+    // The words in flight wait for their answer; the others stay open.
+    await userEvent.click(words().getByRole('button', { name: 'maji' }));
+    expect(words().getByRole('button', { name: 'maji' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(words().getByRole('button', { name: 'chakula' }));
+    await userEvent.click(meanings().getByRole('button', { name: 'food' }));
+    expect(checkPair.mock.calls).toEqual([
+      ['l1', 'r2'],
+      ['l2', 'r1'],
+    ]);
+    act(() => answers[1]?.(true));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([['l2', 'r1']]));
+    act(() => answers[0]?.(true));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(2));
+    expect(onChange).toHaveBeenLastCalledWith([
+      ['l2', 'r1'],
+      ['l1', 'r2'],
+    ]);
   });
 
   it('shows a wrong pair in red under the grid, then releases both words', async () => {

@@ -1,6 +1,6 @@
 import type { Exercise } from '@roots/shared/contracts/learning';
 import { Check, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { WRONG_PAIR_MS } from './answer.ts';
 import { Romanised } from '../romanisation/romanisation.tsx';
@@ -17,6 +17,8 @@ const pairColours = [
 /**
  * Tap a word on the left, then its meaning on the right. With `checkPair` (the lesson player) each
  * pair is checked as it is made: a right one stays matched, a wrong one shakes and is released.
+ * The next pair can be tapped while one is being checked (a slow network drops no tap); only the
+ * words of a pair in flight wait for its answer.
  * Without it (the CMS preview) pairs are only graded with the whole answer, and a matched word is
  * tapped again to undo it.
  */
@@ -36,15 +38,20 @@ export function MatchPairs({
   checkPair?: (left: string, right: string) => Promise<boolean>;
 }) {
   const [picked, setPicked] = useState<string | null>(null);
-  const [pending, setPending] = useState<[string, string] | null>(null);
+  const [pending, setPending] = useState<[string, string][]>([]);
   const [wrong, setWrong] = useState<[string, string] | null>(null);
+  // A pair's answer may come after another pair was matched: it adds to the value of that moment.
+  const current = useRef(value);
+  useLayoutEffect(() => {
+    current.current = value;
+  }, [value]);
   // With a romanisation line under the words, every cell is as tall, so the columns stay level.
   const tall = useRomanisationShown(exercise, disabled);
   const pairIndex = (id: string) => value.findIndex(([l, r]) => l === id || r === id);
-  const busy = pending !== null;
+  const inFlight = (id: string) => pending.some((pair) => pair.includes(id));
 
   const pickLeft = (id: string) => {
-    if (busy) return;
+    if (inFlight(id)) return;
     if (pairIndex(id) >= 0) {
       if (!checkPair) onChange(value.filter(([l]) => l !== id));
       return;
@@ -52,7 +59,7 @@ export function MatchPairs({
     setPicked(picked === id ? null : id);
   };
   const pickRight = (id: string) => {
-    if (busy) return;
+    if (inFlight(id)) return;
     if (pairIndex(id) >= 0) {
       if (!checkPair) onChange(value.filter(([, r]) => r !== id));
       return;
@@ -64,11 +71,12 @@ export function MatchPairs({
       return;
     }
     const pair: [string, string] = [picked, id];
-    setPending(pair);
+    setPending((all) => [...all, pair]);
     checkPair(...pair)
       .then((right) => {
         if (right) {
-          onChange([...value, pair]);
+          current.current = [...current.current, pair];
+          onChange(current.current);
           return;
         }
         setWrong(pair);
@@ -76,7 +84,7 @@ export function MatchPairs({
       })
       // The player already said what failed (offline, too many tries): the pair is just released.
       .catch(() => undefined)
-      .finally(() => setPending(null));
+      .finally(() => setPending((all) => all.filter((other) => other !== pair)));
   };
 
   const cell = (id: string, text: string, side: 'left' | 'right') => {
@@ -103,7 +111,7 @@ export function MatchPairs({
               : picked === id
                 ? 'border-primary bg-surface-raised ring-2 ring-primary/40'
                 : 'border-line bg-surface-raised hover:border-primary/60',
-          pending?.includes(id) && 'opacity-70',
+          inFlight(id) && 'opacity-70',
           tall && 'min-h-16',
         )}
       >
