@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import type { CourseUnit, Lesson } from '@roots/shared/contracts/learning';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { learnerStats } from '../../db/schema.ts';
+import { learnerStats, lessonCompletions, notifications, xpLedger } from '../../db/schema.ts';
 import { signUp } from '../../test/factories.ts';
+import { rightAnswers } from '../../test/fixture-answers.ts';
 import { createTestApp } from '../../test/helper.ts';
 
 const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
@@ -11,7 +12,7 @@ const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
 /**
  * What a classroom's answers cost the database, counted statement by statement (BEGIN and COMMIT
  * aside): the course comes from memory, the learner's rows are locked, read in one statement and
- * written in one more.
+ * written in one more, whatever the answer does (a heart lost, a lesson completed and paid).
  */
 describe('statements of an answer check', async () => {
   const statements: string[] = [];
@@ -51,17 +52,45 @@ describe('statements of an answer check', async () => {
     const { result, sent } = await counted(() => check(select?.id ?? '', jambo, 'answer-right-1'));
     expect(result.json<{ data: { result: string } }>().data.result).toBe('correct');
     expect(sent).toHaveLength(4);
-    expect(sent[1]).toMatch(/for update$/);
+    expect(sent[1]).toMatch(/for update of "learner_stats"$/);
     expect(sent[3]).toMatch(/^with\s+answers as \(\s*insert into "attempt_answers"/);
   });
 
-  it('sends three more for a wrong one that costs a heart: the "hearts full" notification', async () => {
+  it('sends four for a wrong one that costs a heart: its "hearts full" notification is in the write', async () => {
     const typed = lesson.exercises.find((exercise) => exercise.type === 'translate');
     const { result, sent } = await counted(() => check(typed?.id ?? '', 'nope', 'answer-wrong-1'));
     expect(result.json<{ data: { result: string } }>().data.result).toBe('wrong');
-    expect(sent).toHaveLength(7);
+    expect(sent).toHaveLength(4);
     // The review card is read with the rest and written with the rest.
     expect(sent.filter((statement) => statement.includes('"review_items"'))).toHaveLength(2);
+    const [scheduled] = await database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, learner.userId), eq(notifications.kind, 'hearts-full')));
+    expect(scheduled?.createdAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('sends four for the answer that completes the lesson: completion, XP, coins and notices in the write', async () => {
+    const right = rightAnswers(lesson);
+    const [last, ...rest] = [...lesson.exercises].reverse();
+    for (const exercise of rest) await check(exercise.id, right.get(exercise.id), `complete-${exercise.id}`);
+    const { result, sent } = await counted(() => check(last?.id ?? '', right.get(last?.id ?? ''), 'complete-last'));
+    const { attempt } = result.json<{ data: { attempt: { status: string; summary: { xp: number; coins: number } } } }>()
+      .data;
+    expect(attempt.status).toBe('completed');
+    expect(attempt.summary.xp).toBeGreaterThan(0);
+    // The session, the lock, the read and the write; the league placement follows the commit.
+    const inTransaction = sent.slice(0, sent.findIndex((statement) => statement.startsWith('with')) + 1);
+    expect(inTransaction).toHaveLength(4);
+    const [stats] = await database.db.select().from(learnerStats).where(eq(learnerStats.userId, learner.userId));
+    const credited = await database.db.select().from(xpLedger).where(eq(xpLedger.userId, learner.userId));
+    expect(credited.map((credit) => credit.amount)).toEqual([attempt.summary.xp]);
+    expect(stats?.xpTotal).toBe(attempt.summary.xp);
+    const [completion] = await database.db
+      .select()
+      .from(lessonCompletions)
+      .where(eq(lessonCompletions.userId, learner.userId));
+    expect(completion?.timesCompleted).toBe(1);
   });
 
   it('sends three for a repeated submission: the first response comes back', async () => {
@@ -100,7 +129,7 @@ describe('statements of an answer check', async () => {
     // The last pupil sends a classmate's attempt: refused, and the others are graded all the same.
     const { result, sent } = await counted(() => answerAtOnce((i) => attempts[i === 3 ? 0 : i]));
     expect(result.map((response) => response.statusCode)).toEqual([200, 200, 200, 404]);
-    expect(sent.filter((statement) => statement.endsWith('for update'))).toHaveLength(1);
+    expect(sent.filter((statement) => statement.endsWith('for update of "learner_stats"'))).toHaveLength(1);
     // One session lookup for the four, then the lock, the read and the write.
     expect(sent).toHaveLength(4);
   });
@@ -111,7 +140,7 @@ describe('statements of an answer check', async () => {
     await database.db.delete(learnerStats).where(eq(learnerStats.userId, pupils[1]?.userId ?? ''));
     const { result, sent } = await counted(() => answerAtOnce((i) => attempts[i]));
     expect(result.map((response) => response.statusCode)).toEqual([200, 500, 200]);
-    expect(sent.filter((statement) => statement.endsWith('for update')).length).toBeGreaterThan(1);
+    expect(sent.filter((statement) => statement.endsWith('for update of "learner_stats"')).length).toBeGreaterThan(1);
   });
 
   it('sends two for the course map: the session and the learner’s completed lessons', async () => {

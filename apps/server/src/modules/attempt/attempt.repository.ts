@@ -5,15 +5,22 @@ import { askedColumn, askedRows, numbered, recordset } from '../../db/recordsets
 import {
   attemptAnswers,
   exercises,
+  coinLedger,
   idempotencyKeys,
   learnerStats,
   lessonAttempts,
+  lessonCompletions,
   lessons,
+  notifications,
   reviewItems,
   units,
+  users,
+  xpLedger,
 } from '../../db/schema.ts';
 import type { CheckResult, Graded, StoredCard } from '../../db/json-types.ts';
 import type { AnswerStatsChanges } from '../learner/learner.repository.ts';
+import type { Credit } from '../learner/learner.rewards.ts';
+import { startOfLocalDay } from '@roots/shared/domain/learning';
 
 export type AttemptRow = typeof lessonAttempts.$inferSelect;
 export type AnswerRow = typeof attemptAnswers.$inferSelect;
@@ -30,18 +37,29 @@ const p = sql.placeholder;
 
 /**
  * The stats rows of the learners of a batch of answers, locked (the one lock every change to a
- * learner's attempts takes), in the order of their ids so that two batches cannot deadlock.
+ * learner's attempts takes), in the order of their ids so that two batches cannot deadlock; with
+ * the settings their rewards and notifications depend on (the account row itself is not locked).
  */
 const lockedStats = compiled((db) =>
   db
-    .select()
+    .select({
+      stats: learnerStats,
+      timeZone: users.timeZone,
+      dailyGoal: users.dailyGoal,
+      muted: users.mutedNotifications,
+    })
     .from(learnerStats)
+    .innerJoin(users, eq(users.id, learnerStats.userId))
     .where(sql`${learnerStats.userId} in (select value::uuid from jsonb_array_elements_text(${p('userIds')}::jsonb))`)
     .orderBy(learnerStats.userId)
-    .for('update'),
+    .for('update', { of: learnerStats }),
 );
 
-/** For each answer: its attempt, the attempt's answers, the exercise's review card and the response stored for its key. */
+/**
+ * For each answer: its attempt, the attempt's answers, the exercise's review card, the response
+ * stored for its key, and what a completion's rewards depend on: whether the lesson was completed
+ * before, and the XP and practice sessions credited since the start of the learner's day.
+ */
 const answerContext = compiled((db) =>
   db
     .select({
@@ -54,8 +72,16 @@ const answerContext = compiled((db) =>
           'exerciseId', ${attemptAnswers.exerciseId}, 'wrongCount', ${attemptAnswers.wrongCount},
           'correctAt', ${attemptAnswers.correctAt}, 'result', ${attemptAnswers.result})), '[]'::jsonb)
         from ${attemptAnswers} where ${attemptAnswers.attemptId} = ${lessonAttempts.id})`,
+      lessonDone: sql<boolean>`exists (select 1 from ${lessonCompletions}
+        where ${lessonCompletions.userId} = ${askedColumn('user_id')}
+          and ${lessonCompletions.lessonId} = ${lessonAttempts.lessonId})`,
+      xpToday: sql<number>`(select coalesce(sum(${xpLedger.amount}), 0)::int from ${xpLedger}
+        where ${xpLedger.userId} = ${askedColumn('user_id')} and ${xpLedger.createdAt} >= ${askedColumn('day_start')})`,
+      practiceToday: sql<number>`(select count(*)::int from ${xpLedger}
+        where ${xpLedger.userId} = ${askedColumn('user_id')} and ${xpLedger.createdAt} >= ${askedColumn('day_start')}
+          and ${xpLedger.source} = 'practice')`,
     })
-    .from(askedRows('user_id uuid, attempt_id uuid, exercise_id uuid, key text'))
+    .from(askedRows('user_id uuid, attempt_id uuid, exercise_id uuid, key text, day_start timestamptz'))
     .leftJoin(
       lessonAttempts,
       and(eq(lessonAttempts.id, askedColumn('attempt_id')), eq(lessonAttempts.userId, askedColumn('user_id'))),
@@ -77,10 +103,19 @@ const answerContext = compiled((db) =>
 /** What answers change, by table; a learner appears at most once in a batch. */
 export interface AnswerWrites {
   answers: AnswerRow[];
-  stats: ({ userId: string } & AnswerStatsChanges)[];
+  /** The learner's row, and the XP and coins their credits add to its running totals. */
+  stats: ({ userId: string; xpGain?: number; coinGain?: number } & AnswerStatsChanges)[];
   attempts: ({ id: string } & AttemptChanges)[];
   reviews: { userId: string; exerciseId: string; card: StoredCard; due: Date }[];
   responses: { userId: string; key: string; response: CheckResult; at: Date }[];
+  /** Lessons completed (a first completion, or one more time). */
+  completions: { userId: string; lessonId: string; at: Date }[];
+  xp: Credit[];
+  coins: Credit[];
+  /** Learners whose scheduled "hearts full again" is withdrawn (a new one may be in `notices`). */
+  heartsChanged: { userId: string; at: Date }[];
+  /** Notifications to record (the learner's muted kinds already left out). */
+  notices: { userId: string; kind: string; title: string; message: string; at: Date }[];
 }
 
 /**
@@ -99,11 +134,13 @@ const answerWrites = compiledStatement(
       set wrong_count = excluded.wrong_count, correct_at = excluded.correct_at, result = excluded.result),
   stats as (
     update ${learnerStats} s set hearts = x.hearts, hearts_updated_at = x.hearts_updated_at,
+      xp_total = s.xp_total + coalesce(x.xp_gain, 0), coins = s.coins + coalesce(x.coin_gain, 0),
       consecutive_correct = x.consecutive_correct, current_streak = x.current_streak,
       longest_streak = x.longest_streak, last_streak_day = x.last_streak_day, streak_freezes = x.streak_freezes,
       goal_reward_day = x.goal_reward_day, listening_skipped_until = x.listening_skipped_until
     from jsonb_to_recordset(${p('stats')}::jsonb)
-      as x(user_id uuid, hearts int, hearts_updated_at timestamptz, consecutive_correct int, current_streak int,
+      as x(user_id uuid, hearts int, hearts_updated_at timestamptz, xp_gain int, coin_gain int,
+        consecutive_correct int, current_streak int,
         longest_streak int, last_streak_day date, streak_freezes int, goal_reward_day date,
         listening_skipped_until timestamptz)
     where s.user_id = x.user_id),
@@ -123,7 +160,31 @@ const answerWrites = compiledStatement(
     select user_id, key, response, at
     from jsonb_to_recordset(${p('responses')}::jsonb) as x(user_id uuid, key text, response jsonb, at timestamptz)
     on conflict (user_id, key) do update set response = excluded.response, created_at = excluded.created_at
-      where ${idempotencyKeys.createdAt} < ${p('expiredBefore')})
+      where ${idempotencyKeys.createdAt} < ${p('expiredBefore')}),
+  completions as (
+    insert into ${lessonCompletions} (user_id, lesson_id, first_completed_at)
+    select user_id, lesson_id, at
+    from jsonb_to_recordset(${p('completions')}::jsonb) as x(user_id uuid, lesson_id uuid, at timestamptz)
+    on conflict (user_id, lesson_id) do update set times_completed = ${lessonCompletions.timesCompleted} + 1),
+  xp as (
+    insert into ${xpLedger} (user_id, amount, source, attempt_id, created_at)
+    select user_id, amount, source, attempt_id, at
+    from jsonb_to_recordset(${p('xp')}::jsonb)
+      as x(user_id uuid, amount int, source text, attempt_id uuid, at timestamptz)),
+  coins as (
+    insert into ${coinLedger} (user_id, amount, source, attempt_id, created_at)
+    select user_id, amount, source, attempt_id, at
+    from jsonb_to_recordset(${p('coins')}::jsonb)
+      as x(user_id uuid, amount int, source text, attempt_id uuid, at timestamptz)),
+  withdrawn as (
+    delete from ${notifications} n
+    using jsonb_to_recordset(${p('heartsChanged')}::jsonb) as x(user_id uuid, at timestamptz)
+    where n.user_id = x.user_id and n.kind = 'hearts-full' and n.created_at > x.at),
+  notices as (
+    insert into ${notifications} (user_id, kind, title, message, created_at)
+    select user_id, kind, title, message, at
+    from jsonb_to_recordset(${p('notices')}::jsonb)
+      as x(user_id uuid, kind text, title text, message text, at timestamptz))
 select 1`,
 );
 
@@ -138,23 +199,37 @@ export function createAttemptRepository(db: Executor) {
      * they were when it started (PostgreSQL's READ COMMITTED): the parallel answer it waited for
      * would be missing from what it read.
      */
-    async forAnswers(asked: AnswerQuestion[], since: Date) {
+    async forAnswers(asked: AnswerQuestion[], since: Date, at: Date) {
       const locked = await lockedStats(db, { userIds: JSON.stringify(asked.map((each) => each.userId)) });
+      const lockedOf = new Map(locked.map((row) => [row.stats.userId, row]));
       const rows = await answerContext(db, {
-        // No key matches nothing (`key = null` is never true).
-        asked: numbered(asked.map((each) => ({ ...each, key: each.key ?? null }))),
+        asked: numbered(
+          asked.map((each) => ({
+            ...each,
+            // No key matches nothing (`key = null` is never true).
+            key: each.key ?? null,
+            dayStart: startOfLocalDay(at, lockedOf.get(each.userId)?.timeZone ?? 'UTC'),
+          })),
+        ),
         since: since.toISOString(),
       });
-      const statsOf = new Map(locked.map((row) => [row.userId, row]));
       const contextOf = new Map(rows.map((row) => [row.i, row]));
       return asked.map((each, i) => {
-        const stats = statsOf.get(each.userId);
+        const learner = lockedOf.get(each.userId);
         const row = contextOf.get(i);
         // Every account gets its stats row when it is made.
-        if (!stats || !row) throw new Error(`learner ${each.userId} has no stats row`);
+        if (!learner || !row) throw new Error(`learner ${each.userId} has no stats row`);
         const attempt = row.attempt ?? undefined;
         return {
-          stats,
+          stats: learner.stats,
+          muted: learner.muted,
+          rewards: {
+            timeZone: learner.timeZone,
+            dailyGoal: learner.dailyGoal,
+            xpToday: row.xpToday,
+            practiceToday: row.practiceToday,
+          },
+          lessonDone: row.lessonDone,
           attempt,
           stored: row.stored ?? undefined,
           card: row.card ?? undefined,
@@ -179,6 +254,11 @@ export function createAttemptRepository(db: Executor) {
         attempts: recordset(writes.attempts),
         reviews: recordset(writes.reviews),
         responses: recordset(writes.responses),
+        completions: recordset(writes.completions),
+        xp: recordset(writes.xp),
+        coins: recordset(writes.coins),
+        heartsChanged: recordset(writes.heartsChanged),
+        notices: recordset(writes.notices),
         expiredBefore: expiredBefore.toISOString(),
       });
     },

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { coinLedger, leagueMembers, learnerStats, lessons, notifications, users, xpLedger } from '../../db/schema.ts';
 import { send, signUp as signUpLearner } from '../../test/factories.ts';
+import { rightAnswers } from '../../test/fixture-answers.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { importCourses } from '../course/course.import.ts';
 
@@ -26,46 +27,6 @@ describe('learning API', async () => {
   const [first, second] = map[0]?.lessons ?? [];
   const firstId = first?.id ?? '';
   const secondId = second?.id ?? '';
-
-  /** The right answer for each exercise of the fixture course, by position. */
-  const rightAnswers = (lesson: Lesson): Map<string, unknown> => {
-    const answers = new Map<string, unknown>();
-    for (const exercise of lesson.exercises) {
-      const option = (text: string) => exercise.options?.find((o) => o.text === text)?.id;
-      const tile = (text: string, skip = 0) => exercise.tiles?.filter((t) => t.text === text)[skip]?.id;
-      switch (exercise.type) {
-        case 'select':
-          answers.set(exercise.id, option('jambo'));
-          break;
-        case 'translate':
-          answers.set(exercise.id, exercise.into === 'english' ? 'Bye!' : 'habari za asubuhi');
-          break;
-        case 'word_bank':
-          answers.set(exercise.id, [tile('asante'), tile('sana', 1)]);
-          break;
-        case 'match_pairs': {
-          const right = (text: string) => exercise.right?.find((r) => r.text === text)?.id;
-          const meaning: Record<string, string> = {
-            jambo: 'hello',
-            kwaheri: 'goodbye',
-            asante: 'thank you',
-            mama: 'mother',
-          };
-          answers.set(
-            exercise.id,
-            exercise.left?.map((l) => [l.id, right(meaning[l.text] ?? '')]),
-          );
-          break;
-        }
-        case 'fill_blank':
-          answers.set(exercise.id, option('sana'));
-          break;
-        case 'listen':
-          break;
-      }
-    }
-    return answers;
-  };
 
   const check = (
     headers: Record<string, string>,
@@ -270,6 +231,28 @@ describe('learning API', async () => {
         message: 'You have learned 7 days in a row and earned 25 coins. Keep it going!',
       }),
     ]);
+  });
+
+  it('pays the daily goal but records no notification of the kinds the learner muted', async () => {
+    const headers = await signUp('quiet@example.com');
+    const muted = await send(app, 'PATCH', '/api/user/profile', headers, {
+      muted_notifications: ['daily-goal', 'hearts-full'],
+    });
+    expect(muted.statusCode).toBe(200);
+    // A wrong answer schedules no "hearts full again"; the lessons pay the goal's coins all the same.
+    const lesson = await get<Lesson>(`/api/lesson/${firstId}`, headers);
+    const wrong = lesson.exercises[0]?.options?.find((o) => o.text === 'kwaheri')?.id;
+    expect((await check(headers, lesson.exercises[0]?.id ?? '', await start(headers, firstId), wrong)).statusCode).toBe(
+      200,
+    );
+    await finish(headers, firstId);
+    expect(await finish(headers, secondId)).toMatchObject({ daily_goal_reached: true });
+    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'quiet@example.com'));
+    const recorded = await database.db
+      .select({ kind: notifications.kind })
+      .from(notifications)
+      .where(eq(notifications.userId, user?.id ?? ''));
+    expect(recorded).toEqual([]);
   });
 
   it('costs one heart for a wrong answer, once per Idempotency-Key, and asks it again at the end', async () => {

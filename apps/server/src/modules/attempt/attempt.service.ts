@@ -13,9 +13,9 @@ import type { CourseCatalogue } from '../course/course.catalogue.ts';
 import type { CourseRepository, ExerciseRow } from '../course/course.repository.ts';
 import type { CourseService } from '../course/course.service.ts';
 import type { StatsRow } from '../learner/learner.repository.ts';
-import { type RewardRepos, rewardLesson, rewardPractice } from '../learner/learner.rewards.ts';
+import { type RewardRepos, type Rewarded, rewardLesson, rewardPractice } from '../learner/learner.rewards.ts';
 import { heartsOf, isPremium } from '../learner/learner.views.ts';
-import { type Publisher, scheduleHeartsFull } from '../notifications/notifications.service.ts';
+import { heard, heartsFullNotice, type Publisher } from '../notifications/notifications.service.ts';
 import type { PracticeRepository } from '../practice/practice.repository.ts';
 import { nextReview } from '../practice/practice.schedule.ts';
 import { gradeExercise } from './attempt.grader.ts';
@@ -74,6 +74,43 @@ function allOf(writes: Partial<AnswerWrites>[]): AnswerWrites {
     attempts: writes.flatMap((each) => each.attempts ?? []),
     reviews: writes.flatMap((each) => each.reviews ?? []),
     responses: writes.flatMap((each) => each.responses ?? []),
+    completions: writes.flatMap((each) => each.completions ?? []),
+    xp: writes.flatMap((each) => each.xp ?? []),
+    coins: writes.flatMap((each) => each.coins ?? []),
+    heartsChanged: writes.flatMap((each) => each.heartsChanged ?? []),
+    notices: writes.flatMap((each) => each.notices ?? []),
+  };
+}
+
+/** An attempt completed by an answer: what it earned, and its lesson (none for practice). */
+interface Completed {
+  rewarded: Rewarded;
+  lessonId: string | undefined;
+}
+
+const sum = (credits: { amount: number }[]) => credits.reduce((total, credit) => total + credit.amount, 0);
+
+/**
+ * What an answer writes besides its own rows: a completion's lesson, credits and notifications
+ * (the running totals move with the credits), and, when it changed the stored hearts, the
+ * learner's "hearts full again" scheduled anew. The learner's muted kinds are left out here.
+ */
+function rewardWrites(
+  read: AnswerRead,
+  at: Date,
+  completed: Completed | undefined,
+  hearts: { hearts: number; updatedAt: Date } | undefined,
+): Partial<AnswerWrites> & { gains: { xp: number; coins: number } } {
+  const { userId } = read.stats;
+  const rewarded = completed?.rewarded;
+  const full = hearts ? heartsFullNotice(userId, hearts) : undefined;
+  return {
+    gains: { xp: sum(rewarded?.xp ?? []), coins: sum(rewarded?.coins ?? []) },
+    completions: completed?.lessonId ? [{ userId, lessonId: completed.lessonId, at }] : [],
+    xp: rewarded?.xp ?? [],
+    coins: rewarded?.coins ?? [],
+    heartsChanged: hearts ? [{ userId, at }] : [],
+    notices: heard([...(rewarded?.notices ?? []), ...(full ? [full] : [])], read.muted),
   };
 }
 
@@ -101,6 +138,7 @@ async function readOne(
   const [read] = await repos.attempts.forAnswers(
     [{ userId: asked.userId, exerciseId: asked.exerciseId, attemptId: asked.lesson_attempt_id }],
     at,
+    at,
   );
   if (!read) throw new Error('forAnswers answered no question');
   return read;
@@ -124,35 +162,34 @@ export function createAttemptService({
 }: AttemptDeps) {
   const { attempts, learners } = uow.repos;
 
-  /** The answer that completes an attempt: the rewards, the lesson's completion and the summary. */
-  async function complete(
-    repos: AttemptRepos,
-    finished: {
-      userId: string;
-      attempt: AttemptRow;
-      stats: StatsRow;
-      lesson: { id: string; xpReward: number } | undefined;
-      answers: AnswerRow[];
-      at: Date;
-    },
-  ) {
-    const { userId, attempt, stats, lesson, answers, at } = finished;
-    const base = { userId, attemptId: attempt.id, stats, at };
-    // Under the learner's lock, so two attempts at one lesson cannot both be its first completion.
-    const first = lesson ? await repos.progress.recordCompletion(userId, lesson.id, at) : false;
-    const { stats: rewarded, reward } = lesson
-      ? await rewardLesson(repos, {
+  /**
+   * The answer that completes an attempt: the rewards (worked out from what the batch read under
+   * the learner's lock), the lesson's completion and the summary.
+   */
+  function complete(finished: {
+    read: AnswerRead;
+    attempt: AttemptRow;
+    stats: StatsRow;
+    lesson: { id: string; xpReward: number } | undefined;
+    answers: AnswerRow[];
+    at: Date;
+  }) {
+    const { read, attempt, stats, lesson, answers, at } = finished;
+    const base = { userId: stats.userId, attemptId: attempt.id, stats, at, context: read.rewards };
+    const rewarded = lesson
+      ? rewardLesson({
           ...base,
           xpReward: lesson.xpReward,
           perfect: attempt.wrongAnswers === 0,
-          replay: !first,
+          replay: read.lessonDone,
         })
-      : await rewardPractice(repos, base);
-    const summary: LessonSummary = {
-      ...attemptSummary(attempt, answers, at),
-      ...reward,
+      : rewardPractice(base);
+    const summary: LessonSummary = { ...attemptSummary(attempt, answers, at), ...rewarded.reward };
+    return {
+      rewarded,
+      stats: rewarded.stats,
+      attempt: { ...attempt, status: 'completed' as const, finishedAt: at, summary },
     };
-    return { stats: rewarded, attempt: { ...attempt, status: 'completed' as const, finishedAt: at, summary } };
   }
 
   function respond(
@@ -185,8 +222,16 @@ export function createAttemptService({
     return result;
   }
 
-  /** What an answer changed on the learner's row and the attempt (if it changed), as rows to write. */
-  function changes(stats: StatsRow, attempt: AttemptRow, before: AttemptRow): Pick<AnswerWrites, 'stats' | 'attempts'> {
+  /**
+   * What an answer changed on the learner's row (and the XP and coins its credits add to the
+   * running totals) and the attempt (if it changed), as rows to write.
+   */
+  function changes(
+    stats: StatsRow,
+    attempt: AttemptRow,
+    before: AttemptRow,
+    gains = { xp: 0, coins: 0 },
+  ): Pick<AnswerWrites, 'stats' | 'attempts'> {
     const unchanged =
       attempt.status === before.status &&
       attempt.wrongAnswers === before.wrongAnswers &&
@@ -198,6 +243,8 @@ export function createAttemptService({
           userId: stats.userId,
           hearts: stats.hearts,
           heartsUpdatedAt: stats.heartsUpdatedAt,
+          xpGain: gains.xp,
+          coinGain: gains.coins,
           consecutiveCorrect: stats.consecutiveCorrect,
           currentStreak: stats.currentStreak,
           longestStreak: stats.longestStreak,
@@ -285,13 +332,12 @@ export function createAttemptService({
     return { apply: { attempt, graded, previous, hearts, practice } };
   }
 
-  /** One answer of a batch, in its transaction: its outcome, and the rows it writes (if any). */
-  async function answerOne(
-    repos: AttemptRepos,
+  /** One answer of a batch: its outcome, and the rows it writes (if any). */
+  function answerOne(
     job: AnswerJob,
     read: AnswerRead,
     at: Date,
-  ): Promise<{ outcome: Outcome<CheckResult>; writes?: AnswerWrites }> {
+  ): { outcome: Outcome<CheckResult>; writes?: AnswerWrites } {
     let judged: ReturnType<typeof judge>;
     try {
       judged = judge(job, read, at);
@@ -311,7 +357,6 @@ export function createAttemptService({
     const heartsAfter = costsHeart
       ? loseHeart(hearts, at)
       : { hearts: hearts.heart_count, updatedAt: hearts.updatedAt };
-    if (costsHeart) await scheduleHeartsFull(repos, userId, heartsAfter, at);
     const answer: AnswerRow = {
       attemptId: attempt.id,
       exerciseId,
@@ -328,28 +373,40 @@ export function createAttemptService({
     };
     let nextAttempt: AttemptRow = { ...attempt, wrongAnswers: attempt.wrongAnswers + (correct ? 0 : 1) };
 
+    let completed: Completed | undefined;
     const correctCount = answered.filter((a) => a.correctAt !== null).length;
     if (correct && correctCount >= exerciseCount(attempt, lesson.exercises.length)) {
-      ({ stats: nextStats, attempt: nextAttempt } = await complete(repos, {
-        userId,
+      const finished = complete({
+        read,
         attempt: nextAttempt,
         stats: nextStats,
         lesson: practice ? undefined : { id: lesson.lesson.id, xpReward: lesson.lesson.xpReward },
         answers: answered,
         at,
-      }));
+      });
+      ({ stats: nextStats, attempt: nextAttempt } = finished);
+      completed = { rewarded: finished.rewarded, lessonId: practice ? undefined : lesson.lesson.id };
     } else if (costsHeart && heartsAfter.hearts <= 0) {
       nextAttempt = { ...nextAttempt, status: 'failed', finishedAt: at };
     }
+    const { gains, ...rewards } = rewardWrites(
+      read,
+      at,
+      completed,
+      completed?.rewarded.hearts ?? (costsHeart ? heartsAfter : undefined),
+    );
     const response = respond(graded, nextStats, nextAttempt, answered, at, exercise);
     return {
       outcome: { ok: true, value: response },
-      writes: {
-        answers: [answer],
-        ...changes(nextStats, nextAttempt, attempt),
-        reviews: review ? [{ userId, exerciseId, card: review, due: review.due }] : [],
-        responses: key ? [{ userId, key, response, at }] : [],
-      },
+      writes: allOf([
+        {
+          answers: [answer],
+          ...changes(nextStats, nextAttempt, attempt, gains),
+          reviews: review ? [{ userId, exerciseId, card: review, due: review.due }] : [],
+          responses: key ? [{ userId, key, response, at }] : [],
+          ...rewards,
+        },
+      ]),
     };
   }
 
@@ -367,13 +424,13 @@ export function createAttemptService({
         const reads = await repos.attempts.forAnswers(
           jobs.map(({ userId, attemptId, exerciseId, key }) => ({ userId, attemptId, exerciseId, key })),
           since,
+          at,
         );
-        const done = [];
-        for (const [i, job] of jobs.entries()) {
+        const done = jobs.map((job, i) => {
           const read = reads[i];
           if (!read) throw new Error('forAnswers answered fewer answers than it was asked');
-          done.push(await answerOne(repos, job, read, at));
-        }
+          return answerOne(job, read, at);
+        });
         const writes = done.flatMap((each) => (each.writes ? [each.writes] : []));
         if (writes.length > 0) await repos.attempts.saveAnswers(allOf(writes), since);
         return done.map((each) => each.outcome);
@@ -527,20 +584,24 @@ export function createAttemptService({
           listeningSkippedUntil: windowOpen ? stats.listeningSkippedUntil : new Date(at.getTime() + LISTENING_SKIP_MS),
         };
         let nextAttempt = attempt;
+        let completed: Completed | undefined;
         const correctCount = answered.filter((a) => a.correctAt !== null).length;
         if (correctCount >= exerciseCount(attempt, lesson.exercises.length)) {
-          ({ stats: nextStats, attempt: nextAttempt } = await complete(repos, {
-            userId,
+          const practice = attempt.kind === 'practice';
+          const finished = complete({
+            read,
             attempt,
             stats: nextStats,
-            lesson:
-              attempt.kind === 'practice' ? undefined : { id: lesson.lesson.id, xpReward: lesson.lesson.xpReward },
+            lesson: practice ? undefined : { id: lesson.lesson.id, xpReward: lesson.lesson.xpReward },
             answers: answered,
             at,
-          }));
+          });
+          ({ stats: nextStats, attempt: nextAttempt } = finished);
+          completed = { rewarded: finished.rewarded, lessonId: practice ? undefined : lesson.lesson.id };
         }
+        const { gains, ...rewards } = rewardWrites(read, at, completed, completed?.rewarded.hearts);
         await repos.attempts.saveAnswers(
-          allOf([{ answers: [answer], ...changes(nextStats, nextAttempt, attempt) }]),
+          allOf([{ answers: [answer], ...changes(nextStats, nextAttempt, attempt, gains), ...rewards }]),
           at,
         );
         return toAttempt(nextAttempt, nextStats, at, answered);

@@ -84,19 +84,6 @@ export function createCourseProgressRepository(db: Executor) {
         .where(eq(lessonCompletions.userId, userId));
     },
 
-    /** Records a completion; true when it is the learner's first of this lesson (not a replay). */
-    async recordCompletion(userId: string, lessonId: string, at: Date): Promise<boolean> {
-      const [row] = await db
-        .insert(lessonCompletions)
-        .values({ userId, lessonId, firstCompletedAt: at })
-        .onConflictDoUpdate({
-          target: [lessonCompletions.userId, lessonCompletions.lessonId],
-          set: { timesCompleted: sql`${lessonCompletions.timesCompleted} + 1` },
-        })
-        .returning({ times: lessonCompletions.timesCompleted });
-      return row?.times === 1;
-    },
-
     /** Whether any learner is enrolled in a language (the CMS archives instead of deleting). */
     async anyEnrolled(languageId: string) {
       const [row] = await db

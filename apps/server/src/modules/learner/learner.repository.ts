@@ -22,24 +22,6 @@ export type AnswerStatsChanges = Pick<
 
 /** The learner's row (hearts, combo, streak, power-ups) and the XP and coin ledgers. */
 export function createLearnerRepository(db: Executor) {
-  /**
-   * A credit in a ledger and the learner's running total (coins, XP) moved with it, in one
-   * statement: a completion's rewards are several credits, each one round trip instead of two.
-   */
-  async function credit(
-    ledger: typeof xpLedger,
-    total: typeof learnerStats.xpTotal | typeof learnerStats.coins,
-    entry: { userId: string; amount: number; source: string; attemptId: string | null; at: Date },
-  ) {
-    if (entry.amount === 0) return;
-    const { userId, amount, source, attemptId, at } = entry;
-    await db.execute(sql`with entry as (
-        insert into ${ledger} (user_id, amount, source, attempt_id, created_at)
-        values (${userId}, ${amount}, ${source}, ${attemptId}, ${at.toISOString()}))
-      update ${learnerStats} set ${sql.identifier(total.name)} = ${total} + ${amount}
-      where ${learnerStats.userId} = ${userId}`);
-  }
-
   return {
     /** A new account's learning row with the sign-up coins, credited once with the row. */
     async create(userId: string, at: Date) {
@@ -81,15 +63,6 @@ export function createLearnerRepository(db: Executor) {
       if (!row) return false;
       await db.insert(coinLedger).values({ userId, amount: -amount, source, createdAt: at });
       return true;
-    },
-
-    async creditCoins(userId: string, amount: number, source: string, attemptId: string | null, at: Date) {
-      await credit(coinLedger, learnerStats.coins, { userId, amount, source, attemptId, at });
-    },
-
-    /** XP goes into the ledger, and the learner's running total moves with it (same statement). */
-    async creditXp(userId: string, amount: number, source: string, attemptId: string | null, at: Date) {
-      await credit(xpLedger, learnerStats.xpTotal, { userId, amount, source, attemptId, at });
     },
 
     async xpTotal(userId: string, since?: Date) {

@@ -12,16 +12,14 @@ import {
   replayXp,
   startOfLocalDay,
 } from '@roots/shared/domain/learning';
-import type { NotificationRepository } from '../notifications/notifications.repository.ts';
-import { recordNotification, scheduleHeartsFull } from '../notifications/notifications.service.ts';
+import type { Notice } from '../notifications/notifications.service.ts';
 import type { UserRepository } from '../user/user.repository.ts';
 import type { LearnerRepository, StatsRow } from './learner.repository.ts';
 
-/** What a finished lesson or practice session earns, credited in the caller's transaction. */
+/** What `rewardedPracticeToday` reads. */
 export interface RewardRepos {
   learners: LearnerRepository;
   users: UserRepository;
-  notifications: NotificationRepository;
 }
 
 export type Reward = Pick<
@@ -29,17 +27,55 @@ export type Reward = Pick<
   'xp' | 'xp_breakdown' | 'coins' | 'daily_goal_reached' | 'streak' | 'replay' | 'hearts_gained'
 >;
 
+/** What the rewards read, besides the learner's row (the caller reads it under the learner's lock). */
+export interface RewardContext {
+  timeZone: string;
+  dailyGoal: number;
+  /** XP credited since the start of the learner's day. */
+  xpToday: number;
+  /** Practice sessions that paid XP since the start of the learner's day. */
+  practiceToday: number;
+}
+
+/** A credit in the XP or the coin ledger (the learner's running total moves with it). */
+export interface Credit {
+  userId: string;
+  amount: number;
+  source: string;
+  attemptId: string;
+  at: Date;
+}
+
+/**
+ * What a reward writes, for the caller to write in its transaction: the learner's row, the ledger
+ * credits, the notifications (before the learner's muted kinds are left out), and, when hearts
+ * were given back, the hearts that time "hearts full again" from.
+ */
+export interface Rewarded {
+  stats: StatsRow;
+  reward: Reward;
+  xp: Credit[];
+  coins: Credit[];
+  notices: Notice[];
+  hearts?: { hearts: number; updatedAt: Date };
+}
+
 interface Finished {
   userId: string;
   attemptId: string;
   /** The learner's row as the answer left it (locked by the caller). */
   stats: StatsRow;
   at: Date;
+  context: RewardContext;
 }
 
+const credits = (finished: Finished, entries: { amount: number; source: string }[]): Credit[] =>
+  entries
+    .filter((entry) => entry.amount !== 0)
+    .map((entry) => ({ ...entry, userId: finished.userId, attemptId: finished.attemptId, at: finished.at }));
+
 /** The day counts for the streak, and a milestone reached today pays its coins. */
-async function countTheDay(repos: RewardRepos, { userId, attemptId, stats, at }: Finished, today: string) {
-  const { learners } = repos;
+function countTheDay({ userId, stats, at, context }: Finished) {
   const streak = countDay(
     {
       current: stats.currentStreak,
@@ -47,20 +83,23 @@ async function countTheDay(repos: RewardRepos, { userId, attemptId, stats, at }:
       lastDay: stats.lastStreakDay,
       freezes: stats.streakFreezes,
     },
-    today,
+    localDay(at, context.timeZone),
   );
-  if (streak.milestoneCoins > 0) {
-    await learners.creditCoins(userId, streak.milestoneCoins, `streak-${String(streak.current)}`, attemptId, at);
-    await recordNotification(repos, {
-      userId,
-      kind: 'streak-milestone',
-      title: `${String(streak.current)}-day streak!`,
-      message: `You have learned ${String(streak.current)} days in a row and earned ${String(streak.milestoneCoins)} coins. Keep it going!`,
-      at,
-    });
-  }
+  const notices: Notice[] =
+    streak.milestoneCoins > 0
+      ? [
+          {
+            userId,
+            kind: 'streak-milestone',
+            title: `${String(streak.current)}-day streak!`,
+            message: `You have learned ${String(streak.current)} days in a row and earned ${String(streak.milestoneCoins)} coins. Keep it going!`,
+            at,
+          },
+        ]
+      : [];
   return {
-    milestoneCoins: streak.milestoneCoins,
+    milestone: { amount: streak.milestoneCoins, source: `streak-${String(streak.current)}` },
+    notices,
     stats: {
       ...stats,
       currentStreak: streak.current,
@@ -78,35 +117,16 @@ async function countTheDay(repos: RewardRepos, { userId, attemptId, stats, at }:
  * A replay of a completed lesson pays a third of the lesson's XP (`replayXp`), no bonus and no
  * coins; its XP counts towards the day's goal. Either way the day counts for the streak.
  */
-export async function rewardLesson(
-  repos: RewardRepos,
-  finished: Finished & { xpReward: number; perfect: boolean; replay: boolean },
-): Promise<{ stats: StatsRow; reward: Reward }> {
-  const { userId, attemptId, stats, at, xpReward, perfect, replay } = finished;
-  const settings = await repos.users.learningSettings(userId);
-  const today = localDay(at, settings.timeZone);
+export function rewardLesson(finished: Finished & { xpReward: number; perfect: boolean; replay: boolean }): Rewarded {
+  const { userId, stats, at, context, xpReward, perfect, replay } = finished;
+  const today = localDay(at, context.timeZone);
   const boosted = stats.xpBoostUntil !== null && stats.xpBoostUntil > at;
   const full = lessonXp({ xpReward, perfect, multiplier: combo(stats.consecutiveCorrect).multiplier, boosted });
   const xp = replay ? { base: replayXp(xpReward), withCombo: replayXp(xpReward), total: replayXp(xpReward) } : full;
-  const xpBefore = await repos.learners.xpTotal(userId, startOfLocalDay(at, settings.timeZone));
-  await repos.learners.creditXp(userId, xp.total, replay ? 'lesson-replay' : 'lesson', attemptId, at);
-
-  let coins = replay ? 0 : coinRewards.lesson + (perfect ? coinRewards.perfectLesson : 0);
-  await repos.learners.creditCoins(userId, coins, 'lesson', attemptId, at);
-  const day = await countTheDay(repos, finished, today);
-  coins += day.milestoneCoins;
-  const goalReached = !replay && xpBefore + xp.total >= settings.dailyGoal && stats.goalRewardDay !== today;
-  if (goalReached) {
-    await repos.learners.creditCoins(userId, coinRewards.dailyGoal, 'daily-goal', attemptId, at);
-    coins += coinRewards.dailyGoal;
-    await recordNotification(repos, {
-      userId,
-      kind: 'daily-goal',
-      title: 'Daily goal reached',
-      message: `You earned ${String(settings.dailyGoal)} XP today and ${String(coinRewards.dailyGoal)} coins. See you tomorrow!`,
-      at,
-    });
-  }
+  const lessonCoins = replay ? 0 : coinRewards.lesson + (perfect ? coinRewards.perfectLesson : 0);
+  const day = countTheDay(finished);
+  const goalReached = !replay && context.xpToday + xp.total >= context.dailyGoal && stats.goalRewardDay !== today;
+  const goal = { amount: goalReached ? coinRewards.dailyGoal : 0, source: 'daily-goal' };
   return {
     stats: { ...day.stats, goalRewardDay: goalReached ? today : stats.goalRewardDay },
     reward: {
@@ -117,12 +137,28 @@ export async function rewardLesson(
         combo_bonus: xp.withCombo - xp.base,
         boost_bonus: xp.total - xp.withCombo,
       },
-      coins,
+      coins: lessonCoins + day.milestone.amount + goal.amount,
       daily_goal_reached: goalReached,
       streak: day.streak,
       replay,
       hearts_gained: 0,
     },
+    xp: credits(finished, [{ amount: xp.total, source: replay ? 'lesson-replay' : 'lesson' }]),
+    coins: credits(finished, [{ amount: lessonCoins, source: 'lesson' }, day.milestone, goal]),
+    notices: [
+      ...day.notices,
+      ...(goalReached
+        ? [
+            {
+              userId,
+              kind: 'daily-goal' as const,
+              title: 'Daily goal reached',
+              message: `You earned ${String(context.dailyGoal)} XP today and ${String(coinRewards.dailyGoal)} coins. See you tomorrow!`,
+              at,
+            },
+          ]
+        : []),
+    ],
   };
 }
 
@@ -140,31 +176,29 @@ export async function rewardedPracticeToday(
  * A finished practice session: the day counts for the streak, and the first three sessions of the
  * learner's day pay XP (10, then 5) and one heart back (`practiceReward`); later ones pay nothing.
  */
-export async function rewardPractice(
-  repos: RewardRepos,
-  finished: Finished,
-): Promise<{ stats: StatsRow; reward: Reward }> {
-  const { userId, attemptId, stats, at } = finished;
-  const { timeZone } = await repos.users.learningSettings(userId);
-  const paid = practiceReward(await rewardedPracticeToday(repos, userId, at));
-  await repos.learners.creditXp(userId, paid.xp, 'practice', attemptId, at);
-  const day = await countTheDay(repos, finished, localDay(at, timeZone));
+export function rewardPractice(finished: Finished): Rewarded {
+  const { stats, at, context } = finished;
+  const paid = practiceReward(context.practiceToday);
+  const day = countTheDay(finished);
   const before = regenerateHearts({ hearts: stats.hearts, updatedAt: stats.heartsUpdatedAt }, at).hearts;
   const heart = paid.heart
     ? gainHeart({ hearts: stats.hearts, updatedAt: stats.heartsUpdatedAt }, at)
     : { hearts: stats.hearts, updatedAt: stats.heartsUpdatedAt };
-  // A heart given back brings "full again" forward (or withdraws it when the hearts are full now).
-  if (paid.heart) await scheduleHeartsFull(repos, userId, heart, at);
   return {
     stats: { ...day.stats, hearts: heart.hearts, heartsUpdatedAt: heart.updatedAt },
     reward: {
       xp: paid.xp,
       xp_breakdown: { lesson: paid.xp, perfect_bonus: 0, combo_bonus: 0, boost_bonus: 0 },
-      coins: day.milestoneCoins,
+      coins: day.milestone.amount,
       daily_goal_reached: false,
       streak: day.streak,
       replay: false,
       hearts_gained: paid.heart ? Math.max(0, heart.hearts - before) : 0,
     },
+    xp: credits(finished, [{ amount: paid.xp, source: 'practice' }]),
+    coins: credits(finished, [day.milestone]),
+    notices: day.notices,
+    // A heart given back brings "full again" forward (or withdraws it when the hearts are full now).
+    ...(paid.heart ? { hearts: heart } : {}),
   };
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { learnerStats, users } from '../../db/schema.ts';
 import { signUp as signUpLearner } from '../../test/factories.ts';
+import { rightAnswers } from '../../test/fixture-answers.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { createLearningServices } from '../../repositories.ts';
 
@@ -31,33 +32,13 @@ describe('daily streak across time zones and freezes', async () => {
     clock = new Date(at);
     const lesson = await course.getLesson(userId, lessonId);
     const attempt = await attempts.startLesson(userId, lessonId);
-    const right: Record<string, unknown> = {};
-    for (const exercise of lesson.exercises) {
-      const option = (text: string) => exercise.options?.find((o) => o.text === text)?.id;
-      if (exercise.type === 'select') right[exercise.id] = option('jambo');
-      if (exercise.type === 'translate') right[exercise.id] = 'Habari za asubuhi';
-      if (exercise.type === 'word_bank') {
-        right[exercise.id] = ['asante', 'sana'].map((word) => exercise.tiles?.find((t) => t.text === word)?.id);
-      }
-      if (exercise.type === 'match_pairs') {
-        const meaning: Record<string, string> = {
-          jambo: 'hello',
-          kwaheri: 'goodbye',
-          asante: 'thank you',
-          mama: 'mother',
-        };
-        right[exercise.id] = exercise.left?.map((l) => [
-          l.id,
-          exercise.right?.find((r) => r.text === meaning[l.text])?.id,
-        ]);
-      }
-    }
+    const right = rightAnswers(lesson);
     let summary;
     for (const exercise of lesson.exercises) {
       const result = await attempts.checkAnswer(
         userId,
         exercise.id,
-        { lesson_attempt_id: attempt.lesson_attempt_id, answer: right[exercise.id] },
+        { lesson_attempt_id: attempt.lesson_attempt_id, answer: right.get(exercise.id) },
         undefined,
       );
       summary = result.attempt.summary;

@@ -32,17 +32,24 @@ export const toNotification = (row: NotificationRow): Notification => ({
   created_at: row.createdAt.toISOString(),
 });
 
+/** A notification to record. `at` may be in the future: it is then scheduled and shows from that moment. */
+export interface Notice {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  message: string;
+  at: Date;
+}
+
+/** The notices a learner hears: none of the kinds they turned off. */
+export const heard = (notices: Notice[], muted: string[]) => notices.filter((notice) => !muted.includes(notice.kind));
+
 /**
  * Records a notification in the caller's transaction, unless the learner turned its kind off.
- * `at` may be in the future: the notification is then scheduled and shows from that moment.
  * The caller publishes once its transaction has committed.
  */
-export async function recordNotification(
-  repos: NotificationRepos,
-  notice: { userId: string; kind: NotificationKind; title: string; message: string; at: Date },
-): Promise<boolean> {
-  const muted = await repos.users.mutedNotifications(notice.userId);
-  if (muted.includes(notice.kind)) return false;
+export async function recordNotification(repos: NotificationRepos, notice: Notice): Promise<boolean> {
+  if (heard([notice], await repos.users.mutedNotifications(notice.userId)).length === 0) return false;
   await repos.notifications.insert({
     userId: notice.userId,
     kind: notice.kind,
@@ -54,26 +61,20 @@ export async function recordNotification(
 }
 
 /**
- * Keeps a learner's one "hearts full again" notification in step with their stored hearts: the
- * scheduled one is withdrawn and, unless the hearts are full, scheduled anew for the moment
- * regeneration fills them (hearts are worked out when read, so the moment is known in advance).
+ * A learner has one "hearts full again" notification, in step with their stored hearts: whoever
+ * changes the hearts withdraws the scheduled one and, unless the hearts are full, schedules this
+ * one for the moment regeneration fills them (hearts are worked out when read, so it is known).
  */
-export async function scheduleHeartsFull(
-  repos: NotificationRepos,
-  userId: string,
-  hearts: { hearts: number; updatedAt: Date },
-  at: Date,
-): Promise<void> {
-  await repos.notifications.deleteScheduled(userId, 'hearts-full', at);
+export function heartsFullNotice(userId: string, hearts: { hearts: number; updatedAt: Date }): Notice | undefined {
   const fullAt = heartsFullAt(hearts);
-  if (!fullAt) return;
-  await recordNotification(repos, {
+  if (!fullAt) return undefined;
+  return {
     userId,
     kind: 'hearts-full',
     title: 'Your hearts are full again',
     message: `All ${String(DEFAULT_MAX_HEARTS)} hearts are back. Ready for a lesson?`,
     at: fullAt,
-  });
+  };
 }
 
 /** A learner's notifications: read, marked read, deleted; only ever their own (another's is a 404). */

@@ -1,9 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import { startOfWeekUtc } from '@roots/shared/domain/learning';
 import { describe, expect, it } from 'vitest';
-import { users, xpLedger } from '../../db/schema.ts';
+import { learnerStats, users, xpLedger } from '../../db/schema.ts';
 import { signUp } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
-import { createLearnerRepository } from '../learner/learner.repository.ts';
 
 interface Row {
   id: string;
@@ -23,9 +23,13 @@ describe('leaderboard', async () => {
   const thisWeek = new Date(weekStart.getTime() + 60_000);
   const lastWeek = new Date(weekStart.getTime() - 86_400_000);
   // Credited as a finished lesson credits it: the ledger and the running total together.
-  const learners = createLearnerRepository(database.db);
-  const xp = (userId: string, amount: number, createdAt: Date) =>
-    learners.creditXp(userId, amount, 'lesson', null, createdAt);
+  const xp = async (userId: string, amount: number, createdAt: Date) => {
+    await database.db.insert(xpLedger).values({ userId, amount, source: 'lesson', createdAt });
+    await database.db
+      .update(learnerStats)
+      .set({ xpTotal: sql`${learnerStats.xpTotal} + ${amount}` })
+      .where(eq(learnerStats.userId, userId));
+  };
   const board = async (headers: Record<string, string>, query: string) => {
     const response = await app.inject({ method: 'GET', url: `/api/leaderboard?${query}`, headers });
     expect(response.statusCode).toBe(200);
