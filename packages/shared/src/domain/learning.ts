@@ -173,12 +173,23 @@ function zoneOffsetMs(at: Date, timeZone: string): number {
   return (match[1] === '-' ? -1 : 1) * minutes * 60_000;
 }
 
+/** Day starts already worked out, by zone and day: every answer check asks for its learner's. */
+const dayStarts = new Map<string, number>();
+
 /** The instant the learner's current local day began (for "XP today" and the daily goal). */
 export function startOfLocalDay(at: Date, timeZone: string): Date {
-  const midnightUtc = Date.parse(`${localDay(at, timeZone)}T00:00:00Z`);
-  // Two passes settle the offset even when a DST change falls between midnight and now.
-  let start = midnightUtc - zoneOffsetMs(new Date(midnightUtc), timeZone);
-  start = midnightUtc - zoneOffsetMs(new Date(start), timeZone);
+  const day = localDay(at, timeZone);
+  const key = `${timeZone} ${day}`;
+  let start = dayStarts.get(key);
+  if (start === undefined) {
+    const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+    // Two passes settle the offset even when a DST change falls between midnight and now.
+    start = midnightUtc - zoneOffsetMs(new Date(midnightUtc), timeZone);
+    start = midnightUtc - zoneOffsetMs(new Date(start), timeZone);
+    // Zones times days is no closed set either: keep it bounded.
+    if (dayStarts.size >= 1000) dayStarts.clear();
+    dayStarts.set(key, start);
+  }
   return new Date(start);
 }
 
