@@ -91,6 +91,26 @@ describe('statements of an answer check', async () => {
       .from(lessonCompletions)
       .where(eq(lessonCompletions.userId, learner.userId));
     expect(completion?.timesCompleted).toBe(1);
+    // The week's first XP placed the learner in a league, after the commit.
+    expect(sent.slice(inTransaction.length).some((statement) => statement.includes('"league_members"'))).toBe(true);
+
+    // A replay's completion is a lock, a read and a write too, and the placement is not looked up again.
+    const again = (
+      await app.inject({ method: 'POST', url: `/api/lesson/start/${lessonId}`, headers: learner.headers })
+    ).json<{ data: { lesson_attempt_id: string } }>().data.lesson_attempt_id;
+    const replay = (exerciseId: string, key: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/exercise/check/${exerciseId}`,
+        headers: { ...learner.headers, 'idempotency-key': key },
+        payload: { lesson_attempt_id: again, answer: right.get(exerciseId) },
+      });
+    for (const exercise of rest) await replay(exercise.id, `replay-${exercise.id}`);
+    const replayed = await counted(() => replay(last?.id ?? '', 'replay-last'));
+    expect(
+      replayed.result.json<{ data: { attempt: { summary: { replay: boolean } } } }>().data.attempt.summary.replay,
+    ).toBe(true);
+    expect(replayed.sent).toHaveLength(4);
   });
 
   it('sends three for a repeated submission: the first response comes back', async () => {

@@ -122,6 +122,9 @@ export function createLeagueService({
     return last ? nextTier(last.tier, last.outcome) : 0;
   }
 
+  /** Learners this instance saw placed in this week's league (at most one set, for the current week). */
+  let placed = { week: '', learners: new Set<string>() };
+
   /** Places the learner this week if they earned XP and are not placed yet. */
   async function place(userId: string, weekStart: string): Promise<LeagueMemberRow | undefined> {
     const existing = await leagues.membership(weekStart, userId);
@@ -147,9 +150,16 @@ export function createLeagueService({
       return weekBounds(weekOf(at)).end.getTime() - at.getTime();
     },
 
-    /** Earning XP puts the learner in this week's league at once (not only when they look). */
+    /**
+     * Earning XP puts the learner in this week's league at once (not only when they look). A
+     * placement stands for the week, so a learner seen placed is not looked up again: every
+     * completion comes here, and all but the week's first would only find the row.
+     */
     async placeThisWeek(userId: string): Promise<void> {
-      await place(userId, weekOf(now()));
+      const weekStart = weekOf(now());
+      if (placed.week !== weekStart) placed = { week: weekStart, learners: new Set() };
+      if (placed.learners.has(userId)) return;
+      if (await place(userId, weekStart)) placed.learners.add(userId);
     },
 
     /** The learner's league this week: the group ranked, the lines, the time left, last week's result. */
