@@ -12,7 +12,8 @@ const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
 /**
  * What a classroom's answers cost the database, counted statement by statement (BEGIN and COMMIT
  * aside): the course comes from memory, the learner's rows are locked, read in one statement and
- * written in one more, whatever the answer does (a heart lost, a lesson completed and paid).
+ * written in one more, whatever the answer does (a heart lost, a lesson completed and paid); the
+ * answers that complete a lesson read their rewards' context in one more.
  */
 describe('statements of an answer check', async () => {
   const statements: string[] = [];
@@ -70,7 +71,7 @@ describe('statements of an answer check', async () => {
     expect(scheduled?.createdAt.getTime()).toBeGreaterThan(Date.now());
   });
 
-  it('sends four for the answer that completes the lesson: completion, XP, coins and notices in the write', async () => {
+  it('sends five for the answer that completes the lesson: its rewards read in one more, written with the rest', async () => {
     const right = rightAnswers(lesson);
     const [last, ...rest] = [...lesson.exercises].reverse();
     for (const exercise of rest) await check(exercise.id, right.get(exercise.id), `complete-${exercise.id}`);
@@ -79,9 +80,10 @@ describe('statements of an answer check', async () => {
       .data;
     expect(attempt.status).toBe('completed');
     expect(attempt.summary.xp).toBeGreaterThan(0);
-    // The session, the lock, the read and the write; the league placement follows the commit.
+    // The session, the lock, the read, the rewards' read and the write; the league placement follows the commit.
     const inTransaction = sent.slice(0, sent.findIndex((statement) => statement.startsWith('with')) + 1);
-    expect(inTransaction).toHaveLength(4);
+    expect(inTransaction).toHaveLength(5);
+    expect(inTransaction[3]).toContain('"lesson_completions"');
     const [stats] = await database.db.select().from(learnerStats).where(eq(learnerStats.userId, learner.userId));
     const credited = await database.db.select().from(xpLedger).where(eq(xpLedger.userId, learner.userId));
     expect(credited.map((credit) => credit.amount)).toEqual([attempt.summary.xp]);
@@ -94,7 +96,7 @@ describe('statements of an answer check', async () => {
     // The week's first XP placed the learner in a league, after the commit.
     expect(sent.slice(inTransaction.length).some((statement) => statement.includes('"league_members"'))).toBe(true);
 
-    // A replay's completion is a lock, a read and a write too, and the placement is not looked up again.
+    // A replay's completion costs as many, and the placement is not looked up again.
     const again = (
       await app.inject({ method: 'POST', url: `/api/lesson/start/${lessonId}`, headers: learner.headers })
     ).json<{ data: { lesson_attempt_id: string } }>().data.lesson_attempt_id;
@@ -110,7 +112,7 @@ describe('statements of an answer check', async () => {
     expect(
       replayed.result.json<{ data: { attempt: { summary: { replay: boolean } } } }>().data.attempt.summary.replay,
     ).toBe(true);
-    expect(replayed.sent).toHaveLength(4);
+    expect(replayed.sent).toHaveLength(5);
   });
 
   it('sends three for a repeated submission: the first response comes back', async () => {

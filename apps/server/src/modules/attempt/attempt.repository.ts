@@ -55,11 +55,7 @@ const lockedStats = compiled((db) =>
     .for('update', { of: learnerStats }),
 );
 
-/**
- * For each answer: its attempt, the attempt's answers, the exercise's review card, the response
- * stored for its key, and what a completion's rewards depend on: whether the lesson was completed
- * before, and the XP and practice sessions credited since the start of the learner's day.
- */
+/** For each answer: its attempt, the attempt's answers, the exercise's review card and the response stored for its key. */
 const answerContext = compiled((db) =>
   db
     .select({
@@ -72,16 +68,8 @@ const answerContext = compiled((db) =>
           'exerciseId', ${attemptAnswers.exerciseId}, 'wrongCount', ${attemptAnswers.wrongCount},
           'correctAt', ${attemptAnswers.correctAt}, 'result', ${attemptAnswers.result})), '[]'::jsonb)
         from ${attemptAnswers} where ${attemptAnswers.attemptId} = ${lessonAttempts.id})`,
-      lessonDone: sql<boolean>`exists (select 1 from ${lessonCompletions}
-        where ${lessonCompletions.userId} = ${askedColumn('user_id')}
-          and ${lessonCompletions.lessonId} = ${lessonAttempts.lessonId})`,
-      xpToday: sql<number>`(select coalesce(sum(${xpLedger.amount}), 0)::int from ${xpLedger}
-        where ${xpLedger.userId} = ${askedColumn('user_id')} and ${xpLedger.createdAt} >= ${askedColumn('day_start')})`,
-      practiceToday: sql<number>`(select count(*)::int from ${xpLedger}
-        where ${xpLedger.userId} = ${askedColumn('user_id')} and ${xpLedger.createdAt} >= ${askedColumn('day_start')}
-          and ${xpLedger.source} = 'practice')`,
     })
-    .from(askedRows('user_id uuid, attempt_id uuid, exercise_id uuid, key text, day_start timestamptz'))
+    .from(askedRows('user_id uuid, attempt_id uuid, exercise_id uuid, key text'))
     .leftJoin(
       lessonAttempts,
       and(eq(lessonAttempts.id, askedColumn('attempt_id')), eq(lessonAttempts.userId, askedColumn('user_id'))),
@@ -98,6 +86,27 @@ const answerContext = compiled((db) =>
         gt(idempotencyKeys.createdAt, p('since')),
       ),
     ),
+);
+
+/**
+ * For each answer that completes an attempt, what its rewards depend on: the XP and the practice
+ * sessions credited since the start of the learner's day, and whether the lesson (none for
+ * practice) was completed before.
+ */
+const rewardContext = compiled((db) =>
+  db
+    .select({
+      i: sql<number>`${askedColumn('i')}`,
+      lessonDone: sql<boolean>`exists (select 1 from ${lessonCompletions}
+        where ${lessonCompletions.userId} = ${askedColumn('user_id')}
+          and ${lessonCompletions.lessonId} = ${askedColumn('lesson_id')})`,
+      xpToday: sql<number>`(select coalesce(sum(${xpLedger.amount}), 0)::int from ${xpLedger}
+        where ${xpLedger.userId} = ${askedColumn('user_id')} and ${xpLedger.createdAt} >= ${askedColumn('day_start')})`,
+      practiceToday: sql<number>`(select count(*)::int from ${xpLedger}
+        where ${xpLedger.userId} = ${askedColumn('user_id')} and ${xpLedger.createdAt} >= ${askedColumn('day_start')}
+          and ${xpLedger.source} = 'practice')`,
+    })
+    .from(askedRows('user_id uuid, lesson_id uuid, day_start timestamptz')),
 );
 
 /** What answers change, by table; a learner appears at most once in a batch. */
@@ -199,18 +208,12 @@ export function createAttemptRepository(db: Executor) {
      * they were when it started (PostgreSQL's READ COMMITTED): the parallel answer it waited for
      * would be missing from what it read.
      */
-    async forAnswers(asked: AnswerQuestion[], since: Date, at: Date) {
+    async forAnswers(asked: AnswerQuestion[], since: Date) {
       const locked = await lockedStats(db, { userIds: JSON.stringify(asked.map((each) => each.userId)) });
       const lockedOf = new Map(locked.map((row) => [row.stats.userId, row]));
       const rows = await answerContext(db, {
-        asked: numbered(
-          asked.map((each) => ({
-            ...each,
-            // No key matches nothing (`key = null` is never true).
-            key: each.key ?? null,
-            dayStart: startOfLocalDay(at, lockedOf.get(each.userId)?.timeZone ?? 'UTC'),
-          })),
-        ),
+        // No key matches nothing (`key = null` is never true).
+        asked: numbered(asked.map((each) => ({ ...each, key: each.key ?? null }))),
         since: since.toISOString(),
       });
       const contextOf = new Map(rows.map((row) => [row.i, row]));
@@ -223,13 +226,7 @@ export function createAttemptRepository(db: Executor) {
         return {
           stats: learner.stats,
           muted: learner.muted,
-          rewards: {
-            timeZone: learner.timeZone,
-            dailyGoal: learner.dailyGoal,
-            xpToday: row.xpToday,
-            practiceToday: row.practiceToday,
-          },
-          lessonDone: row.lessonDone,
+          settings: { timeZone: learner.timeZone, dailyGoal: learner.dailyGoal },
           attempt,
           stored: row.stored ?? undefined,
           card: row.card ?? undefined,
@@ -243,6 +240,28 @@ export function createAttemptRepository(db: Executor) {
               }))
             : [],
         };
+      });
+    },
+
+    /**
+     * What the rewards of the answers that complete an attempt depend on, in one statement (under
+     * the learners' locks, taken by `forAnswers`): asked only for those, after they are judged.
+     */
+    async forRewards(asked: { userId: string; lessonId: string | null; timeZone: string }[], at: Date) {
+      const rows = await rewardContext(db, {
+        asked: numbered(
+          asked.map((each) => ({
+            userId: each.userId,
+            lessonId: each.lessonId,
+            dayStart: startOfLocalDay(at, each.timeZone),
+          })),
+        ),
+      });
+      const contextOf = new Map(rows.map((row) => [row.i, row]));
+      return asked.map((_, i) => {
+        const row = contextOf.get(i);
+        if (!row) throw new Error('forRewards answered fewer questions than it was asked');
+        return { lessonDone: row.lessonDone, xpToday: row.xpToday, practiceToday: row.practiceToday };
       });
     },
 

@@ -128,6 +128,15 @@ interface AnswerJob {
 }
 
 type AnswerRead = Awaited<ReturnType<AttemptRepository['forAnswers']>>[number];
+/** What a completing answer's rewards read besides the learner's settings (`forRewards`). */
+type RewardRead = Awaited<ReturnType<AttemptRepository['forRewards']>>[number];
+
+/** The question `forRewards` answers for an answer that completes its attempt. */
+const rewardQuestion = (read: AnswerRead) => ({
+  userId: read.stats.userId,
+  lessonId: read.attempt?.lessonId ?? null,
+  timeZone: read.settings.timeZone,
+});
 
 /** What a pair check or a skip reads: the learner's locked row, their attempt and its answers. */
 async function readOne(
@@ -137,7 +146,6 @@ async function readOne(
 ): Promise<AnswerRead> {
   const [read] = await repos.attempts.forAnswers(
     [{ userId: asked.userId, exerciseId: asked.exerciseId, attemptId: asked.lesson_attempt_id }],
-    at,
     at,
   );
   if (!read) throw new Error('forAnswers answered no question');
@@ -168,20 +176,22 @@ export function createAttemptService({
    */
   function complete(finished: {
     read: AnswerRead;
+    rewards: RewardRead;
     attempt: AttemptRow;
     stats: StatsRow;
     lesson: { id: string; xpReward: number } | undefined;
     answers: AnswerRow[];
     at: Date;
   }) {
-    const { read, attempt, stats, lesson, answers, at } = finished;
-    const base = { userId: stats.userId, attemptId: attempt.id, stats, at, context: read.rewards };
+    const { read, rewards, attempt, stats, lesson, answers, at } = finished;
+    const context = { ...read.settings, xpToday: rewards.xpToday, practiceToday: rewards.practiceToday };
+    const base = { userId: stats.userId, attemptId: attempt.id, stats, at, context };
     const rewarded = lesson
       ? rewardLesson({
           ...base,
           xpReward: lesson.xpReward,
           perfect: attempt.wrongAnswers === 0,
-          replay: read.lessonDone,
+          replay: rewards.lessonDone,
         })
       : rewardPractice(base);
     const summary: LessonSummary = { ...attemptSummary(attempt, answers, at), ...rewarded.reward };
@@ -332,12 +342,16 @@ export function createAttemptService({
     return { apply: { attempt, graded, previous, hearts, practice } };
   }
 
-  /** One answer of a batch: its outcome, and the rows it writes (if any). */
+  /**
+   * One answer of a batch: its outcome, and the rows it writes (if any). An answer that completes
+   * its attempt needs what its rewards read (`forRewards`): without it, it only says so.
+   */
   function answerOne(
     job: AnswerJob,
     read: AnswerRead,
     at: Date,
-  ): { outcome: Outcome<CheckResult>; writes?: AnswerWrites } {
+    rewards?: RewardRead,
+  ): { outcome: Outcome<CheckResult>; writes?: AnswerWrites } | { completes: true } {
     let judged: ReturnType<typeof judge>;
     try {
       judged = judge(job, read, at);
@@ -376,8 +390,10 @@ export function createAttemptService({
     let completed: Completed | undefined;
     const correctCount = answered.filter((a) => a.correctAt !== null).length;
     if (correct && correctCount >= exerciseCount(attempt, lesson.exercises.length)) {
+      if (!rewards) return { completes: true };
       const finished = complete({
         read,
+        rewards,
         attempt: nextAttempt,
         stats: nextStats,
         lesson: practice ? undefined : { id: lesson.lesson.id, xpReward: lesson.lesson.xpReward },
@@ -389,7 +405,7 @@ export function createAttemptService({
     } else if (costsHeart && heartsAfter.hearts <= 0) {
       nextAttempt = { ...nextAttempt, status: 'failed', finishedAt: at };
     }
-    const { gains, ...rewards } = rewardWrites(
+    const { gains, ...paid } = rewardWrites(
       read,
       at,
       completed,
@@ -404,7 +420,7 @@ export function createAttemptService({
           ...changes(nextStats, nextAttempt, attempt, gains),
           reviews: review ? [{ userId, exerciseId, card: review, due: review.due }] : [],
           responses: key ? [{ userId, key, response, at }] : [],
-          ...rewards,
+          ...paid,
         },
       ]),
     };
@@ -424,12 +440,28 @@ export function createAttemptService({
         const reads = await repos.attempts.forAnswers(
           jobs.map(({ userId, attemptId, exerciseId, key }) => ({ userId, attemptId, exerciseId, key })),
           since,
-          at,
         );
-        const done = jobs.map((job, i) => {
+        const readOf = (i: number) => {
           const read = reads[i];
           if (!read) throw new Error('forAnswers answered fewer answers than it was asked');
-          return answerOne(job, read, at);
+          return read;
+        };
+        const first = jobs.map((job, i) => answerOne(job, readOf(i), at));
+        // The answers that complete their attempt (about one in ten) read their rewards' context
+        // in one more statement; the others never pay for it.
+        const completing = first.flatMap((each, i) => ('completes' in each ? [i] : []));
+        const rewards = completing.length
+          ? await repos.attempts.forRewards(
+              completing.map((i) => rewardQuestion(readOf(i))),
+              at,
+            )
+          : [];
+        const done = jobs.map((job, i) => {
+          const each = first[i];
+          if (each && !('completes' in each)) return each;
+          const answered = answerOne(job, readOf(i), at, rewards[completing.indexOf(i)]);
+          if ('completes' in answered) throw new Error('forRewards answered fewer questions than it was asked');
+          return answered;
         });
         const writes = done.flatMap((each) => (each.writes ? [each.writes] : []));
         if (writes.length > 0) await repos.attempts.saveAnswers(allOf(writes), since);
@@ -588,8 +620,11 @@ export function createAttemptService({
         const correctCount = answered.filter((a) => a.correctAt !== null).length;
         if (correctCount >= exerciseCount(attempt, lesson.exercises.length)) {
           const practice = attempt.kind === 'practice';
+          const [rewards] = await repos.attempts.forRewards([rewardQuestion(read)], at);
+          if (!rewards) throw new Error('forRewards answered no question');
           const finished = complete({
             read,
+            rewards,
             attempt,
             stats: nextStats,
             lesson: practice ? undefined : { id: lesson.lesson.id, xpReward: lesson.lesson.xpReward },
@@ -599,9 +634,9 @@ export function createAttemptService({
           ({ stats: nextStats, attempt: nextAttempt } = finished);
           completed = { rewarded: finished.rewarded, lessonId: practice ? undefined : lesson.lesson.id };
         }
-        const { gains, ...rewards } = rewardWrites(read, at, completed, completed?.rewarded.hearts);
+        const { gains, ...paid } = rewardWrites(read, at, completed, completed?.rewarded.hearts);
         await repos.attempts.saveAnswers(
-          allOf([{ answers: [answer], ...changes(nextStats, nextAttempt, attempt, gains), ...rewards }]),
+          allOf([{ answers: [answer], ...changes(nextStats, nextAttempt, attempt, gains), ...paid }]),
           at,
         );
         return toAttempt(nextAttempt, nextStats, at, answered);
