@@ -89,7 +89,7 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RouteEntry[];
-    /** Resolves when the work done after answering (reset mails) is finished. */
+    /** Resolves when the work done after answering (reset mails, league placements) is finished. */
     whenIdle: () => Promise<void>;
     /** The start of a graceful shutdown: still serving, but ready says 503 and connections close. */
     drain: () => void;
@@ -221,8 +221,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     appUrl: config.appUrl,
     onBackgroundError: (error) => app.log.error({ err: error }, 'a password reset mail could not be sent'),
   });
-  app.decorate('whenIdle', () => links.whenIdle());
-  app.addHook('onClose', () => links.whenIdle());
   const auth = createAuthService({
     uow,
     links,
@@ -241,7 +239,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const learning = createLearningServices(database.db, {
     publisher: bus,
     hasClip: (file) => clipRoot(clipFolders, file) !== undefined,
+    onBackgroundError: (error) => app.log.error({ err: error }, 'a league placement failed'),
   });
+  // Registered after the database's close, so run before it (Fastify closes in reverse order).
+  const whenIdle = async () => {
+    await Promise.all([links.whenIdle(), learning.whenIdle()]);
+  };
+  app.decorate('whenIdle', whenIdle);
+  app.addHook('onClose', whenIdle);
   // Learners read the courses from memory (course.catalogue.ts): a change made here or on
   // another instance makes every instance read them again.
   const contentBus = createContentBus(redis, (error) => app.log.warn({ err: error }, 'content bus error'));

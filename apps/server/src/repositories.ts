@@ -1,5 +1,6 @@
 import type { Db, Executor } from './db/client.ts';
 import { createUnitOfWork } from './db/unit-of-work.ts';
+import { createBackground } from './lib/background.ts';
 import { createAuditRepository } from './modules/admin/audit.repository.ts';
 import { createReportRepository } from './modules/admin/report.repository.ts';
 import { createAttemptRepository } from './modules/attempt/attempt.repository.ts';
@@ -63,9 +64,16 @@ export function createLearningServices(
     now = () => new Date(),
     publisher,
     hasClip,
-  }: { now?: () => Date; publisher?: Publisher } & Omit<CourseServiceOptions, 'catalogue'> = {},
+    onBackgroundError = () => undefined,
+  }: {
+    now?: () => Date;
+    publisher?: Publisher;
+    /** The work done after answering (a league placement) reports its failures here. */
+    onBackgroundError?: (error: unknown) => void;
+  } & Omit<CourseServiceOptions, 'catalogue'> = {},
 ) {
   const uow = unitOfWork(db);
+  const background = createBackground(onBackgroundError);
   const catalogue = createCourseCatalogue(uow.repos.courses);
   const course = createCourseService(uow.repos, { catalogue, hasClip });
   const learner = createLearnerService({ repos: uow.repos, course, now });
@@ -79,7 +87,8 @@ export function createLearningServices(
       course,
       now,
       publisher,
-      afterCompletion: (userId) => leagues.placeThisWeek(userId),
+      // The answer does not wait for it: a placement is needed by the league page, not the lesson.
+      afterCompletion: (userId) => background.run(() => leagues.placeThisWeek(userId)),
     }),
     practice: createPracticeService({ uow, course, now }),
     store: createStoreService({ uow, now }),
@@ -94,5 +103,7 @@ export function createLearningServices(
     }),
     leaderboard: createLeaderboardService({ uow, now }),
     leagues,
+    /** Resolves when the work started after answering (league placements) is done. */
+    whenIdle: background.whenIdle,
   };
 }

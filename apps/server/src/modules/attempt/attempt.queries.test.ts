@@ -23,9 +23,11 @@ describe('statements of an answer check', async () => {
     // PostgreSQL's driver reports the transaction's BEGIN and COMMIT too; PGlite's does not.
     onQuery: (query) => !/^(begin|commit)\b/i.test(query) && statements.push(query),
   });
+  // With the work started after the response (a league placement) done, so it is counted too.
   const counted = async <T>(work: () => Promise<T>) => {
     statements.length = 0;
     const result = await work();
+    await app.whenIdle();
     return { result, sent: [...statements] };
   };
 
@@ -80,7 +82,8 @@ describe('statements of an answer check', async () => {
       .data;
     expect(attempt.status).toBe('completed');
     expect(attempt.summary.xp).toBeGreaterThan(0);
-    // The session, the lock, the read, the rewards' read and the write; the league placement follows the commit.
+    // The session, the lock, the read, the rewards' read and the write; the league placement follows
+    // the response, off the answer's path.
     const inTransaction = sent.slice(0, sent.findIndex((statement) => statement.startsWith('with')) + 1);
     expect(inTransaction).toHaveLength(5);
     expect(inTransaction[3]).toContain('"lesson_completions"');
@@ -93,7 +96,7 @@ describe('statements of an answer check', async () => {
       .from(lessonCompletions)
       .where(eq(lessonCompletions.userId, learner.userId));
     expect(completion?.timesCompleted).toBe(1);
-    // The week's first XP placed the learner in a league, after the commit.
+    // The week's first XP placed the learner in a league, after the response.
     expect(sent.slice(inTransaction.length).some((statement) => statement.includes('"league_members"'))).toBe(true);
 
     // A replay's completion costs as many, and the placement is not looked up again.

@@ -289,6 +289,8 @@ describe('learning API', async () => {
     const places = () => database.db.select().from(leagueMembers).where(eq(leagueMembers.userId, userId));
     expect(await places()).toEqual([]);
     await finish(headers, firstId);
+    // Placed right after the response, which does not wait for it.
+    await app.whenIdle();
     expect(await places()).toMatchObject([{ tier: 0, groupNo: 1 }]);
   });
 

@@ -47,8 +47,8 @@ interface AttemptDeps {
   now?: () => Date;
   /** Told after an attempt completes: its rewards may have made notifications. */
   publisher?: Publisher;
-  /** After a lesson or practice completes (its XP committed): the league placement. */
-  afterCompletion?: (userId: string) => Promise<void>;
+  /** After a lesson or practice completes (its XP committed): the league placement, not waited for. */
+  afterCompletion?: (userId: string) => void;
 }
 
 /** How the attempt went, for its summary: accuracy over every try, perfect, time taken. */
@@ -342,16 +342,20 @@ export function createAttemptService({
     return { apply: { attempt, graded, previous, hearts, practice } };
   }
 
+  /** A graded answer to apply (`judge`). */
+  type Apply = NonNullable<ReturnType<typeof judge>['apply']>;
+  /** One answer's outcome and the rows it writes, if any. */
+  interface Answered {
+    outcome: Outcome<CheckResult>;
+    writes?: AnswerWrites;
+  }
+
   /**
-   * One answer of a batch: its outcome, and the rows it writes (if any). An answer that completes
-   * its attempt needs what its rewards read (`forRewards`): without it, it only says so.
+   * One answer of a batch, judged: its outcome, or the graded answer still to apply. An answer
+   * that completes its attempt needs what its rewards read (`forRewards`): without it, it is
+   * handed back as graded, to be applied once they are read.
    */
-  function answerOne(
-    job: AnswerJob,
-    read: AnswerRead,
-    at: Date,
-    rewards?: RewardRead,
-  ): { outcome: Outcome<CheckResult>; writes?: AnswerWrites } | { completes: true } {
+  function answerOne(job: AnswerJob, read: AnswerRead, at: Date): Answered | { completes: Apply } {
     let judged: ReturnType<typeof judge>;
     try {
       judged = judge(job, read, at);
@@ -360,11 +364,24 @@ export function createAttemptService({
       throw error;
     }
     if (!judged.apply) return { outcome: { ok: true, value: judged.response } };
+    return apply(job, read, at, judged.apply) ?? { completes: judged.apply };
+  }
 
+  /**
+   * A graded answer applied: its response and writes; nothing when it completes its attempt and
+   * its rewards' context (`rewards`) is not read yet.
+   */
+  function apply(
+    job: AnswerJob,
+    read: AnswerRead,
+    at: Date,
+    judged: Apply,
+    rewards?: RewardRead,
+  ): Answered | undefined {
     const { userId, exerciseId, key } = job;
     const { exercise, lesson } = job.found;
     const { stats, answers } = read;
-    const { attempt, graded, previous, hearts, practice } = judged.apply;
+    const { attempt, graded, previous, hearts, practice } = judged;
     const correct = graded.verdict !== 'wrong';
     const costsHeart = !correct && !isPremium(stats, at) && !practice;
     const review = nextReview(read.card, { verdict: graded.verdict, practice, at });
@@ -390,7 +407,7 @@ export function createAttemptService({
     let completed: Completed | undefined;
     const correctCount = answered.filter((a) => a.correctAt !== null).length;
     if (correct && correctCount >= exerciseCount(attempt, lesson.exercises.length)) {
-      if (!rewards) return { completes: true };
+      if (!rewards) return undefined;
       const finished = complete({
         read,
         rewards,
@@ -456,11 +473,12 @@ export function createAttemptService({
               at,
             )
           : [];
-        const done = jobs.map((job, i) => {
+        const done = jobs.map((job, i): Answered => {
           const each = first[i];
-          if (each && !('completes' in each)) return each;
-          const answered = answerOne(job, readOf(i), at, rewards[completing.indexOf(i)]);
-          if ('completes' in answered) throw new Error('forRewards answered fewer questions than it was asked');
+          if (!each) throw new Error('an answer of the batch was not judged');
+          if (!('completes' in each)) return each;
+          const answered = apply(job, readOf(i), at, each.completes, rewards[completing.indexOf(i)]);
+          if (!answered) throw new Error('forRewards answered fewer questions than it was asked');
           return answered;
         });
         const writes = done.flatMap((each) => (each.writes ? [each.writes] : []));
@@ -537,7 +555,7 @@ export function createAttemptService({
       });
       if (checked.attempt.status === 'completed') {
         publisher?.publish(userId);
-        await afterCompletion?.(userId);
+        afterCompletion?.(userId);
       }
       return checked;
     },
@@ -643,7 +661,7 @@ export function createAttemptService({
       });
       if (skipped.status === 'completed') {
         publisher?.publish(userId);
-        await afterCompletion?.(userId);
+        afterCompletion?.(userId);
       }
       return skipped;
     },

@@ -1,6 +1,7 @@
 import { emailKey } from '@roots/shared/domain/identity';
 import { AppError } from '@roots/shared/errors';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { createBackground } from '../../lib/background.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { UserRepository, UserRow } from '../user/user.repository.ts';
@@ -38,7 +39,7 @@ export function createAuthLinksService({
   onBackgroundError = () => undefined,
 }: AuthLinkDeps) {
   const { auth: repository, users } = uow.repos;
-  const pending = new Set<Promise<void>>();
+  const background = createBackground(onBackgroundError);
 
   async function sendReset(email: string) {
     const user = await users.findByEmailKey(emailKey(email));
@@ -109,16 +110,11 @@ export function createAuthLinksService({
     requestPasswordReset(email: string): void {
       // The answer goes before any of the work, so its timing is the same whether or not the
       // address has an account (the lookup, the token and the mail all happen afterwards).
-      const work: Promise<void> = sendReset(email)
-        .catch(onBackgroundError)
-        .finally(() => pending.delete(work));
-      pending.add(work);
+      background.run(() => sendReset(email));
     },
 
     /** Resolves when the mails requested so far are sent (shutdown waits for it; so do tests). */
-    async whenIdle(): Promise<void> {
-      await Promise.all([...pending]);
-    },
+    whenIdle: background.whenIdle,
 
     /** A new password from a reset link: every session ends and nobody is signed in automatically. */
     async resetPassword(token: string, password: string): Promise<void> {

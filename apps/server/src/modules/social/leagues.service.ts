@@ -124,6 +124,11 @@ export function createLeagueService({
 
   /** Learners this instance saw placed in this week's league (at most one set, for the current week). */
   let placed = { week: '', learners: new Set<string>() };
+  /**
+   * The placements after completions, one after another: each waits for its tier's lock, so run
+   * at once (a classroom's first lessons of the week) they would only hold connections waiting.
+   */
+  let placing: Promise<unknown> = Promise.resolve();
 
   /** Places the learner this week if they earned XP and are not placed yet. */
   async function place(userId: string, weekStart: string): Promise<LeagueMemberRow | undefined> {
@@ -159,7 +164,9 @@ export function createLeagueService({
       const weekStart = weekOf(now());
       if (placed.week !== weekStart) placed = { week: weekStart, learners: new Set() };
       if (placed.learners.has(userId)) return;
-      if (await place(userId, weekStart)) placed.learners.add(userId);
+      const turn = placing.then(() => place(userId, weekStart));
+      placing = turn.catch(() => undefined);
+      if (await turn) placed.learners.add(userId);
     },
 
     /** The learner's league this week: the group ranked, the lines, the time left, last week's result. */
