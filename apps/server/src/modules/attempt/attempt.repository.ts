@@ -20,7 +20,6 @@ import {
 import type { CheckResult, Graded, StoredCard } from '../../db/json-types.ts';
 import type { AnswerStatsChanges } from '../learner/learner.repository.ts';
 import type { Credit } from '../learner/learner.rewards.ts';
-import { startOfLocalDay } from '@roots/shared/domain/learning';
 
 export type AttemptRow = typeof lessonAttempts.$inferSelect;
 export type AnswerRow = typeof attemptAnswers.$inferSelect;
@@ -90,8 +89,8 @@ const answerContext = compiled((db) =>
 
 /**
  * For each answer that completes an attempt, what its rewards depend on: the XP and the practice
- * sessions credited since the start of the learner's day, and whether the lesson (none for
- * practice) was completed before.
+ * sessions credited since the start of the learner's day (`day_start`, in their time zone), and
+ * whether the lesson (none for practice) was completed before.
  */
 const rewardContext = compiled((db) =>
   db
@@ -247,16 +246,8 @@ export function createAttemptRepository(db: Executor) {
      * What the rewards of the answers that complete an attempt depend on, in one statement (under
      * the learners' locks, taken by `forAnswers`): asked only for those, after they are judged.
      */
-    async forRewards(asked: { userId: string; lessonId: string | null; timeZone: string }[], at: Date) {
-      const rows = await rewardContext(db, {
-        asked: numbered(
-          asked.map((each) => ({
-            userId: each.userId,
-            lessonId: each.lessonId,
-            dayStart: startOfLocalDay(at, each.timeZone),
-          })),
-        ),
-      });
+    async forRewards(asked: { userId: string; lessonId: string | null; dayStart: Date }[]) {
+      const rows = await rewardContext(db, { asked: numbered(asked) });
       const contextOf = new Map(rows.map((row) => [row.i, row]));
       return asked.map((_, i) => {
         const row = contextOf.get(i);

@@ -3,7 +3,7 @@
 // and the learner's stats as one unit; the pure rules it applies live in packages/shared/src/domain.
 import type { Attempt, CheckResult, LessonSummary, PairCheck } from '@roots/shared/contracts/learning';
 import { loseHeart } from '@roots/shared/domain/hearts';
-import { combo, comboStatus } from '@roots/shared/domain/learning';
+import { combo, comboStatus, startOfLocalDay } from '@roots/shared/domain/learning';
 import { AppError } from '@roots/shared/errors';
 import type { Graded } from '../../db/json-types.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
@@ -131,11 +131,11 @@ type AnswerRead = Awaited<ReturnType<AttemptRepository['forAnswers']>>[number];
 /** What a completing answer's rewards read besides the learner's settings (`forRewards`). */
 type RewardRead = Awaited<ReturnType<AttemptRepository['forRewards']>>[number];
 
-/** The question `forRewards` answers for an answer that completes its attempt. */
-const rewardQuestion = (read: AnswerRead) => ({
+/** The question `forRewards` answers for an answer that completes its attempt at `at`. */
+const rewardQuestion = (read: AnswerRead, at: Date) => ({
   userId: read.stats.userId,
   lessonId: read.attempt?.lessonId ?? null,
-  timeZone: read.settings.timeZone,
+  dayStart: startOfLocalDay(at, read.settings.timeZone),
 });
 
 /** What a pair check or a skip reads: the learner's locked row, their attempt and its answers. */
@@ -468,10 +468,7 @@ export function createAttemptService({
         // in one more statement; the others never pay for it.
         const completing = first.flatMap((each, i) => ('completes' in each ? [i] : []));
         const rewards = completing.length
-          ? await repos.attempts.forRewards(
-              completing.map((i) => rewardQuestion(readOf(i))),
-              at,
-            )
+          ? await repos.attempts.forRewards(completing.map((i) => rewardQuestion(readOf(i), at)))
           : [];
         const done = jobs.map((job, i): Answered => {
           const each = first[i];
@@ -638,7 +635,7 @@ export function createAttemptService({
         const correctCount = answered.filter((a) => a.correctAt !== null).length;
         if (correctCount >= exerciseCount(attempt, lesson.exercises.length)) {
           const practice = attempt.kind === 'practice';
-          const [rewards] = await repos.attempts.forRewards([rewardQuestion(read)], at);
+          const [rewards] = await repos.attempts.forRewards([rewardQuestion(read, at)]);
           if (!rewards) throw new Error('forRewards answered no question');
           const finished = complete({
             read,
