@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DataDirError, openDatabase } from './client.ts';
 
@@ -39,5 +40,18 @@ describe('the embedded database’s data folder', () => {
     await expect(openDatabase({ dataDir })).rejects.toThrow(
       /cannot be opened; its files look damaged .* Restore the data folder from a backup, or move it away to start empty\./,
     );
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('connections to PostgreSQL', () => {
+  it('never JIT-compile: the batches’ short statements would spend more compiling than running', async () => {
+    const database = await openDatabase({ url: process.env.TEST_DATABASE_URL, dataDir: tmpdir() });
+    try {
+      // node-postgres' result, as the url makes it.
+      const result = (await database.db.execute(sql`show jit`)) as { rows: { jit: string }[] };
+      expect(result.rows[0]?.jit).toBe('off');
+    } finally {
+      await database.close();
+    }
   });
 });
