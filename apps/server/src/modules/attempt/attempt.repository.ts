@@ -54,38 +54,49 @@ const lockedStats = compiled((db) =>
     .for('update', { of: learnerStats }),
 );
 
-/** For each answer: its attempt, the attempt's answers, the exercise's review card and the response stored for its key. */
-const answerContext = compiled((db) =>
-  db
+/**
+ * For each answer: its attempt, the attempt's answers, the exercise's review card and the response
+ * stored for its key. Each is looked up by its key, row by row (a lateral subquery, scalar
+ * subqueries): as plain joins, PostgreSQL (which expects a batch of 100 rows) scans and hashes a
+ * whole table while it is small enough, a scan that grows with every attempt and review card
+ * (0.7 ms against 0.2 ms at 3,000 attempts on PostgreSQL; on PGlite most of the read's time).
+ */
+const answerContext = compiled((db) => {
+  const attempt = db
+    .select()
+    .from(lessonAttempts)
+    .where(and(eq(lessonAttempts.id, askedColumn('attempt_id')), eq(lessonAttempts.userId, askedColumn('user_id'))))
+    .limit(1)
+    .as('attempt');
+  return db
     .select({
       i: sql<number>`${askedColumn('i')}`,
-      attempt: lessonAttempts,
-      stored: idempotencyKeys.response,
-      card: reviewItems.card,
+      attempt: {
+        id: attempt.id,
+        userId: attempt.userId,
+        lessonId: attempt.lessonId,
+        kind: attempt.kind,
+        exerciseIds: attempt.exerciseIds,
+        status: attempt.status,
+        wrongAnswers: attempt.wrongAnswers,
+        startedAt: attempt.startedAt,
+        finishedAt: attempt.finishedAt,
+        summary: attempt.summary,
+      },
+      stored: sql<CheckResult | null>`(select ${idempotencyKeys.response} from ${idempotencyKeys}
+        where ${idempotencyKeys.userId} = ${askedColumn('user_id')} and ${idempotencyKeys.key} = ${askedColumn('key')}
+          and ${idempotencyKeys.createdAt} > ${p('since')})`,
+      card: sql<StoredCard | null>`(select ${reviewItems.card} from ${reviewItems}
+        where ${reviewItems.userId} = ${askedColumn('user_id')} and ${reviewItems.exerciseId} = ${askedColumn('exercise_id')})`,
       answers: sql<{ exerciseId: string; wrongCount: number; correctAt: string | null; result: Graded | null }[]>`(
         select coalesce(jsonb_agg(jsonb_build_object(
           'exerciseId', ${attemptAnswers.exerciseId}, 'wrongCount', ${attemptAnswers.wrongCount},
           'correctAt', ${attemptAnswers.correctAt}, 'result', ${attemptAnswers.result})), '[]'::jsonb)
-        from ${attemptAnswers} where ${attemptAnswers.attemptId} = ${lessonAttempts.id})`,
+        from ${attemptAnswers} where ${attemptAnswers.attemptId} = ${attempt.id})`,
     })
     .from(askedRows('user_id uuid, attempt_id uuid, exercise_id uuid, key text'))
-    .leftJoin(
-      lessonAttempts,
-      and(eq(lessonAttempts.id, askedColumn('attempt_id')), eq(lessonAttempts.userId, askedColumn('user_id'))),
-    )
-    .leftJoin(
-      reviewItems,
-      and(eq(reviewItems.userId, askedColumn('user_id')), eq(reviewItems.exerciseId, askedColumn('exercise_id'))),
-    )
-    .leftJoin(
-      idempotencyKeys,
-      and(
-        eq(idempotencyKeys.userId, askedColumn('user_id')),
-        eq(idempotencyKeys.key, askedColumn('key')),
-        gt(idempotencyKeys.createdAt, p('since')),
-      ),
-    ),
-);
+    .leftJoinLateral(attempt, sql`true`);
+});
 
 /**
  * For each answer that completes an attempt, what its rewards depend on: the XP and the practice
