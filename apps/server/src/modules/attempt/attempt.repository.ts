@@ -38,21 +38,26 @@ const p = sql.placeholder;
  * The stats rows of the learners of a batch of answers, locked (the one lock every change to a
  * learner's attempts takes), in the order of their ids so that two batches cannot deadlock; with
  * the settings their rewards and notifications depend on (the account row itself is not locked).
+ * Rows are found by key (`= any(array)`, a lateral lookup of the account): PostgreSQL scanned
+ * both whole tables for a batch it expected to be 100 rows.
  */
-const lockedStats = compiled((db) =>
-  db
-    .select({
-      stats: learnerStats,
-      timeZone: users.timeZone,
-      dailyGoal: users.dailyGoal,
-      muted: users.mutedNotifications,
-    })
+const lockedStats = compiled((db) => {
+  const settings = db
+    .select({ timeZone: users.timeZone, dailyGoal: users.dailyGoal, muted: users.mutedNotifications })
+    .from(users)
+    .where(eq(users.id, learnerStats.userId))
+    .limit(1)
+    .as('settings');
+  return db
+    .select({ stats: learnerStats, timeZone: settings.timeZone, dailyGoal: settings.dailyGoal, muted: settings.muted })
     .from(learnerStats)
-    .innerJoin(users, eq(users.id, learnerStats.userId))
-    .where(sql`${learnerStats.userId} in (select value::uuid from jsonb_array_elements_text(${p('userIds')}::jsonb))`)
+    .innerJoinLateral(settings, sql`true`)
+    .where(
+      sql`${learnerStats.userId} = any(array(select value::uuid from jsonb_array_elements_text(${p('userIds')}::jsonb)))`,
+    )
     .orderBy(learnerStats.userId)
-    .for('update', { of: learnerStats }),
-);
+    .for('update', { of: learnerStats });
+});
 
 /**
  * For each answer: its attempt, the attempt's answers, the exercise's review card and the response

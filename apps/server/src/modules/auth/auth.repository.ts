@@ -9,19 +9,34 @@ export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 
 /**
  * The session lookup of every signed-in request, for a batch of them in one statement, its SQL
- * built once (values bound per call): each live session's user, by the request's number.
+ * built once (values bound per call): each live session's user, by the request's number. Each
+ * session is looked up by its key, row by row (a lateral subquery): as a plain join, PostgreSQL
+ * (which expects a batch of 100 rows) scans the whole sessions table, growing with every sign-in,
+ * until it is large.
  */
-const liveSessionUsers = compiled((db) =>
-  db
+const liveSessionUsers = compiled((db) => {
+  const live = db
+    .select({ id: users.id, role: users.role, status: users.status, tokenVersion: users.tokenVersion })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, askedColumn('session_id')),
+        eq(sessions.userId, askedColumn('user_id')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('at')),
+      ),
+    )
+    .limit(1)
+    .as('live');
+  return db
     .select({
       i: sql<number>`${askedColumn('i')}`,
-      user: { id: users.id, role: users.role, status: users.status, tokenVersion: users.tokenVersion },
+      user: { id: live.id, role: live.role, status: live.status, tokenVersion: live.tokenVersion },
     })
     .from(askedRows('session_id uuid, user_id uuid'))
-    .innerJoin(sessions, and(eq(sessions.id, askedColumn('session_id')), eq(sessions.userId, askedColumn('user_id'))))
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('at')))),
-);
+    .innerJoinLateral(live, sql`true`);
+});
 
 /** Sessions, refresh tokens and e-mail link tokens; the accounts themselves are the user module's. */
 export function createAuthRepository(db: Executor) {
