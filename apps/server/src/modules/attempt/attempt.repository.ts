@@ -145,10 +145,24 @@ export interface AnswerWrites {
 /**
  * Every write of a batch of answers in one statement, whatever its size (so its SQL is built and
  * parsed once): each table's rows arrive as one JSON array. A response stored for a key is
- * replaced only once it has expired (`expiredBefore`).
+ * replaced only once it has expired (`expiredBefore`). The rows updated or deleted are also
+ * named by key (`= any(array(…))`): joined to the batch alone, they were found by scanning the
+ * whole table while it was small enough (PostgreSQL expects a batch of 100 rows), a scan that
+ * grows with every learner and attempt.
  */
 const answerWrites = compiledStatement(
   () => sql`with
+  stats_rows as materialized (
+    select * from jsonb_to_recordset(${p('stats')}::jsonb)
+      as x(user_id uuid, hearts int, hearts_updated_at timestamptz, xp_gain int, coin_gain int,
+        consecutive_correct int, current_streak int,
+        longest_streak int, last_streak_day date, streak_freezes int, goal_reward_day date,
+        listening_skipped_until timestamptz)),
+  attempt_rows as materialized (
+    select * from jsonb_to_recordset(${p('attempts')}::jsonb)
+      as x(id uuid, status text, wrong_answers int, finished_at timestamptz, summary jsonb)),
+  hearts_rows as materialized (
+    select * from jsonb_to_recordset(${p('heartsChanged')}::jsonb) as x(user_id uuid, at timestamptz)),
   answers as (
     insert into ${attemptAnswers} (attempt_id, exercise_id, wrong_count, correct_at, result)
     select attempt_id, exercise_id, wrong_count, correct_at, result
@@ -162,18 +176,13 @@ const answerWrites = compiledStatement(
       consecutive_correct = x.consecutive_correct, current_streak = x.current_streak,
       longest_streak = x.longest_streak, last_streak_day = x.last_streak_day, streak_freezes = x.streak_freezes,
       goal_reward_day = x.goal_reward_day, listening_skipped_until = x.listening_skipped_until
-    from jsonb_to_recordset(${p('stats')}::jsonb)
-      as x(user_id uuid, hearts int, hearts_updated_at timestamptz, xp_gain int, coin_gain int,
-        consecutive_correct int, current_streak int,
-        longest_streak int, last_streak_day date, streak_freezes int, goal_reward_day date,
-        listening_skipped_until timestamptz)
-    where s.user_id = x.user_id),
+    from stats_rows x
+    where s.user_id = x.user_id and s.user_id = any(array(select user_id from stats_rows))),
   attempts as (
     update ${lessonAttempts} a set status = x.status, wrong_answers = x.wrong_answers, finished_at = x.finished_at,
       summary = x.summary
-    from jsonb_to_recordset(${p('attempts')}::jsonb)
-      as x(id uuid, status text, wrong_answers int, finished_at timestamptz, summary jsonb)
-    where a.id = x.id),
+    from attempt_rows x
+    where a.id = x.id and a.id = any(array(select id from attempt_rows))),
   reviews as (
     insert into ${reviewItems} (user_id, exercise_id, card, due)
     select user_id, exercise_id, card, due
@@ -202,8 +211,9 @@ const answerWrites = compiledStatement(
       as x(user_id uuid, amount int, source text, attempt_id uuid, at timestamptz)),
   withdrawn as (
     delete from ${notifications} n
-    using jsonb_to_recordset(${p('heartsChanged')}::jsonb) as x(user_id uuid, at timestamptz)
-    where n.user_id = x.user_id and n.kind = 'hearts-full' and n.created_at > x.at),
+    using hearts_rows x
+    where n.user_id = x.user_id and n.user_id = any(array(select user_id from hearts_rows))
+      and n.kind = 'hearts-full' and n.created_at > x.at),
   notices as (
     insert into ${notifications} (user_id, kind, title, message, created_at)
     select user_id, kind, title, message, at
