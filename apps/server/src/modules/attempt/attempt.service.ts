@@ -172,7 +172,7 @@ export function createAttemptService({
 
   /**
    * The answer that completes an attempt: the rewards (worked out from what the batch read under
-   * the learner's lock), the lesson's completion and the summary.
+   * the learner's lock), the lesson's completion (none for practice) and the summary.
    */
   function complete(finished: {
     read: AnswerRead;
@@ -182,7 +182,7 @@ export function createAttemptService({
     lesson: { id: string; xpReward: number } | undefined;
     answers: AnswerRow[];
     at: Date;
-  }) {
+  }): { stats: StatsRow; attempt: AttemptRow; completed: Completed } {
     const { read, rewards, attempt, stats, lesson, answers, at } = finished;
     const context = { ...read.settings, xpToday: rewards.xpToday, practiceToday: rewards.practiceToday };
     const base = { userId: stats.userId, attemptId: attempt.id, stats, at, context };
@@ -196,9 +196,9 @@ export function createAttemptService({
       : rewardPractice(base);
     const summary: LessonSummary = { ...attemptSummary(attempt, answers, at), ...rewarded.reward };
     return {
-      rewarded,
       stats: rewarded.stats,
-      attempt: { ...attempt, status: 'completed' as const, finishedAt: at, summary },
+      attempt: { ...attempt, status: 'completed', finishedAt: at, summary },
+      completed: { rewarded, lessonId: lesson?.id },
     };
   }
 
@@ -383,11 +383,6 @@ export function createAttemptService({
     const { stats, answers } = read;
     const { attempt, graded, previous, hearts, practice } = judged;
     const correct = graded.verdict !== 'wrong';
-    const costsHeart = !correct && !isPremium(stats, at) && !practice;
-    const review = nextReview(read.card, { verdict: graded.verdict, practice, at });
-    const heartsAfter = costsHeart
-      ? loseHeart(hearts, at)
-      : { hearts: hearts.heart_count, updatedAt: hearts.updatedAt };
     const answer: AnswerRow = {
       attemptId: attempt.id,
       exerciseId,
@@ -396,6 +391,14 @@ export function createAttemptService({
       result: correct ? graded : null,
     };
     const answered = withAnswer(answers, answer);
+    const completes =
+      correct && answered.filter((a) => a.correctAt !== null).length >= exerciseCount(attempt, lesson.exercises.length);
+    if (completes && !rewards) return undefined;
+    const costsHeart = !correct && !isPremium(stats, at) && !practice;
+    const review = nextReview(read.card, { verdict: graded.verdict, practice, at });
+    const heartsAfter = costsHeart
+      ? loseHeart(hearts, at)
+      : { hearts: hearts.heart_count, updatedAt: hearts.updatedAt };
     let nextStats: StatsRow = {
       ...stats,
       // Premium hearts are not stored: they come back as they were when Premium ends.
@@ -405,20 +408,20 @@ export function createAttemptService({
     let nextAttempt: AttemptRow = { ...attempt, wrongAnswers: attempt.wrongAnswers + (correct ? 0 : 1) };
 
     let completed: Completed | undefined;
-    const correctCount = answered.filter((a) => a.correctAt !== null).length;
-    if (correct && correctCount >= exerciseCount(attempt, lesson.exercises.length)) {
-      if (!rewards) return undefined;
-      const finished = complete({
+    if (completes && rewards) {
+      ({
+        stats: nextStats,
+        attempt: nextAttempt,
+        completed,
+      } = complete({
         read,
         rewards,
         attempt: nextAttempt,
         stats: nextStats,
-        lesson: practice ? undefined : { id: lesson.lesson.id, xpReward: lesson.lesson.xpReward },
+        lesson: practice ? undefined : lesson.lesson,
         answers: answered,
         at,
-      });
-      ({ stats: nextStats, attempt: nextAttempt } = finished);
-      completed = { rewarded: finished.rewarded, lessonId: practice ? undefined : lesson.lesson.id };
+      }));
     } else if (costsHeart && heartsAfter.hearts <= 0) {
       nextAttempt = { ...nextAttempt, status: 'failed', finishedAt: at };
     }
@@ -634,20 +637,21 @@ export function createAttemptService({
         let completed: Completed | undefined;
         const correctCount = answered.filter((a) => a.correctAt !== null).length;
         if (correctCount >= exerciseCount(attempt, lesson.exercises.length)) {
-          const practice = attempt.kind === 'practice';
           const [rewards] = await repos.attempts.forRewards([rewardQuestion(read, at)]);
           if (!rewards) throw new Error('forRewards answered no question');
-          const finished = complete({
+          ({
+            stats: nextStats,
+            attempt: nextAttempt,
+            completed,
+          } = complete({
             read,
             rewards,
             attempt,
             stats: nextStats,
-            lesson: practice ? undefined : { id: lesson.lesson.id, xpReward: lesson.lesson.xpReward },
+            lesson: attempt.kind === 'practice' ? undefined : lesson.lesson,
             answers: answered,
             at,
-          });
-          ({ stats: nextStats, attempt: nextAttempt } = finished);
-          completed = { rewarded: finished.rewarded, lessonId: practice ? undefined : lesson.lesson.id };
+          }));
         }
         const { gains, ...paid } = rewardWrites(read, at, completed, completed?.rewarded.hearts);
         await repos.attempts.saveAnswers(
