@@ -1,7 +1,15 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, goto, openBrowser, screenshotDir, seriousAxeFindings, viewports } from './browser.ts';
+import {
+  baseUrl,
+  goto,
+  openBrowser,
+  registerIntoCourse,
+  screenshotDir,
+  seriousAxeFindings,
+  viewports,
+} from './browser.ts';
 
 const publicPages = [
   { path: '/', heading: /African language|learn/i },
@@ -89,7 +97,35 @@ describe('public site', () => {
     await goto(page, '/dashboard');
     expect(await page.getByRole('banner').getByRole('link', { name: 'Roots, home' }).isVisible()).toBe(true);
     expect(await page.getByRole('status').textContent()).toBe('Checking your session');
+    // The dashboard's own frame: its greeting and the places of its cards.
+    expect(await page.locator('h1').textContent()).toBe('Welcome back, learner');
     expect(await page.getByRole('link', { name: 'Log in' }).count()).toBe(0);
+  });
+
+  it("greets a returning learner by name in the dashboard's first paint, before the app's code has run", async () => {
+    const { page, errors } = await browser.newPage({ viewport: viewports.phone });
+    await registerIntoCourse(page, `frame${String(Date.now())}@example.com`, 'Str0ng!pass', {
+      course: /Swahili/,
+      goal: /Regular/,
+    });
+    const name = await page.evaluate(() => localStorage.getItem('learnerName'));
+    expect(name).toBeTruthy();
+    // The app's code never arrives: what shows is the server's HTML and its one inline script,
+    // which the Content-Security-Policy lets run by its hash.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await goto(page, '/dashboard');
+    const heading = page.locator('#roots-frame h1');
+    expect(await heading.textContent()).toBe(`Welcome back, ${name ?? ''}`);
+    const framed = await heading.boundingBox();
+    expect(errors.filter((error) => error.includes('Content Security Policy'))).toEqual([]);
+    // With its code, the app renders the page over the frame, the greeting where it was.
+    await page.unroute('**/assets/*.js');
+    await goto(page, '/dashboard');
+    await page.locator('#roots-frame').waitFor({ state: 'detached' });
+    const rendered = page.getByRole('heading', { level: 1 });
+    expect(await rendered.textContent()).toBe(`Welcome back, ${name ?? ''}`);
+    expect(await rendered.boundingBox()).toEqual(framed);
+    expect(errors.filter((error) => error.includes('Content Security Policy'))).toEqual([]);
   });
 
   it('shows the cookie banner after 1.5 s and remembers Accept', async () => {

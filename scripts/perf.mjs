@@ -69,7 +69,10 @@ async function api(method, path, { token, body } = {}) {
   return json.data;
 }
 
-/** A learner who has signed up, chosen a course and a goal: the dashboard and a lesson are theirs. */
+/**
+ * A learner who has signed up, chosen a course and a goal: the dashboard and a lesson are theirs.
+ * Their browser holds what the app stores (the token, the name it greets them by).
+ */
 async function newLearner() {
   const email = `perf-${Date.now()}@example.com`;
   const password = 'Perf-run-password-1!';
@@ -80,7 +83,8 @@ async function newLearner() {
     token,
     body: { language_id: language.id, daily_goal: 20 },
   });
-  return { token, lessonId };
+  const profile = await api('GET', '/user/profile', { token });
+  return { session: { token, name: profile.display_name ?? profile.user_metadata.username }, lessonId };
 }
 
 const median = (values) => {
@@ -88,7 +92,7 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function measure(browser, url, token, reportName) {
+async function measure(browser, url, session, reportName) {
   // A fresh profile per run: every run is a first visit, with nothing cached from the one before.
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
@@ -96,11 +100,14 @@ async function measure(browser, url, token, reportName) {
   // and keep Lighthouse from clearing it.
   await page.goto(`${base}/favicon.svg`);
   await page.evaluate((value) => {
-    if (value) localStorage.setItem('access_token', value);
-    else localStorage.clear();
+    localStorage.clear();
+    if (value) {
+      localStorage.setItem('access_token', value.token);
+      localStorage.setItem('learnerName', value.name);
+    }
     // The cookie banner is a visitor's first-visit overlay; a returning visitor has answered it.
     localStorage.setItem('cookieConsent', 'true');
-  }, token ?? null);
+  }, session ?? null);
   const result = await lighthouse(
     url,
     { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
@@ -149,15 +156,15 @@ try {
   const learner = await newLearner();
   const pages = [
     { name: '/ (visitor)', path: '/' },
-    { name: '/ (signed in)', path: '/', token: learner.token },
-    { name: '/dashboard', path: '/dashboard', token: learner.token },
+    { name: '/ (signed in)', path: '/', session: learner.session },
+    { name: '/dashboard', path: '/dashboard', session: learner.session },
     { name: '/blog', path: '/blog' },
-    { name: 'lesson', path: `/lesson/${learner.lessonId}`, token: learner.token },
+    { name: 'lesson', path: `/lesson/${learner.lessonId}`, session: learner.session },
   ];
   console.log(`mobile Lighthouse, median of ${RUNS} runs per page`);
   console.log('page            perf   LCP      TBT     CLS     a11y  bytes    JS (gz)  next    host');
   const only = options.only?.split(',');
-  for (const { name, path, token } of pages) {
+  for (const { name, path, session } of pages) {
     if (only && !only.some((part) => name.includes(part))) continue;
     const runs = [];
     const slug = name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home';
@@ -166,7 +173,7 @@ try {
       // figures, so it is run again, twice at most.
       let run;
       for (let attempt = 0; attempt < 3 && !run; attempt++)
-        run = await measure(browser, `${base}${path}`, token, `${slug}-${i + 1}`);
+        run = await measure(browser, `${base}${path}`, session, `${slug}-${i + 1}`);
       if (!run) throw new Error(`Lighthouse could not measure ${name}`);
       runs.push(run);
     }

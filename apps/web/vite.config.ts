@@ -28,7 +28,9 @@ function preloadFirstFont(): Plugin {
 
 /**
  * Puts src/boot.ts, an entry of its own, first in the page: a small script that asks the API for a
- * signed-in page's first data while the app's larger entry is still downloading.
+ * signed-in page's first data while the app's larger entry is still downloading. `async`: a
+ * module script otherwise runs only once the document's other module scripts have arrived too
+ * (Chromium ran it after the app's entry), which held the calls back by that download.
  */
 function bootFirst(): Plugin {
   return {
@@ -39,7 +41,7 @@ function bootFirst(): Plugin {
       handler: (_html, { bundle }) => {
         const boot = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.name === 'boot');
         if (!boot) throw new Error('The boot entry is missing from the build.');
-        const attrs = { type: 'module', crossorigin: '', src: `/${boot.fileName}` };
+        const attrs = { type: 'module', async: '', crossorigin: '', src: `/${boot.fileName}` };
         return [{ tag: 'script', attrs, injectTo: 'head-prepend' }];
       },
     },

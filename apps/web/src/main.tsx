@@ -16,7 +16,7 @@ if (!root) throw new Error('The page has no #root element');
 // The page's code and the stored session's profile are asked for now, side by side, before React
 // renders anything (the profile itself left earlier with boot.ts where a session is stored).
 const firstPage = pageAt(window.location.pathname);
-if (firstPage) void preloadPage(firstPage);
+const firstPageCode = firstPage ? preloadPage(firstPage) : undefined;
 const startingProfile = requestStoredProfile();
 
 const app = (
@@ -35,7 +35,14 @@ const app = (
 // session starts as a visitor's and loads right after). Every other page is rendered here.
 // Both as a transition: React then renders in slices of a few milliseconds, yielding to the
 // browser between them, instead of one long task that keeps a slow phone from answering a tap.
-startTransition(() => {
-  if (root.hasChildNodes()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+// A signed-in page's server frame (#roots-frame) stays on screen until the page's code is here:
+// the first render then shows the page's own frame (the same look) at once, where it would
+// otherwise show 'Loading...' between the two while the page's code arrives.
+const render = () =>
+  startTransition(() => {
+    if (root.hasChildNodes()) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+const frameWaitsFor = document.getElementById('roots-frame') ? firstPageCode : undefined;
+if (frameWaitsFor) void frameWaitsFor.then(render);
+else render();

@@ -14,7 +14,15 @@ export const storageKeys = {
   cookieConsent: 'cookieConsent',
   lastLanguage: 'lastLanguage',
   redirectAfterAuth: 'redirectAfterAuth',
+  /** The signed-in learner's name, for the dashboard's greeting in the server's first paint. */
+  learnerName: 'learnerName',
 } as const;
+
+/**
+ * The attribute of the place in a signed-in page's server frame that a small inline script fills
+ * with the stored learner's name before the first paint (apps/server/src/plugins/frame-script.ts).
+ */
+export const LEARNER_NAME_SLOT = 'data-learner-name';
 
 export const PRODUCT_NAME = 'Roots';
 

@@ -4,10 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { fallbackStore } from '../lib/rate-limit-store.ts';
 import type { RedisLink } from '../lib/redis.ts';
+import { learnerNameScriptHash } from './frame-script.ts';
 
 /**
  * Security headers and rate limiting. The Content-Security-Policy allows only our own scripts:
- * the SPA ships no inline script. Inline styles stay allowed because the toast library injects
+ * the files of the build and, by its hash, the one inline script of the dashboard's first paint. Inline styles stay allowed because the toast library injects
  * its stylesheet at run time; styles cannot run code.
  */
 export async function registerSecurity(app: FastifyInstance, redis: RedisLink | undefined) {
@@ -17,7 +18,7 @@ export async function registerSecurity(app: FastifyInstance, redis: RedisLink | 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", learnerNameScriptHash],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'"],

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/helper.ts';
+import { learnerNameScript } from './frame-script.ts';
 
 function fakeBuild() {
   const dir = mkdtempSync(join(tmpdir(), 'roots-web-'));
@@ -82,10 +84,11 @@ function fakeBuildWithServerEntry() {
 let renders = 0;
 export function answerApiWith(next) { transport = next; }
 export function renderFrame(path) {
-  return path === '/dashboard' ? '<nav>Roots</nav><p role="status">Checking your session</p>' : undefined;
+  if (path === '/store') return '<nav>Roots</nav><p role="status">Checking your session</p>';
+  return path === '/dashboard' ? '<nav>Roots</nav><h1>Welcome back, <span data-learner-name="">learner</span></h1>' : undefined;
 }
 export function pageLoadsAt(path) {
-  return { '/mission': ['mission'], '/dashboard': ['queryProvider', 'dashboard'] }[path] ?? [];
+  return { '/mission': ['mission'], '/dashboard': ['queryProvider', 'dashboard'], '/store': ['queryProvider', 'store'] }[path] ?? [];
 }
 export async function render(url) {
   const path = url.split('?')[0];
@@ -134,12 +137,23 @@ describe('serving server-rendered public pages', async () => {
   });
 
   it("paints a signed-in page's frame from the HTML, beside the root React renders into", async () => {
-    const dashboard = (await get('/dashboard')).body;
-    expect(dashboard).toContain(
+    const store = (await get('/store')).body;
+    expect(store).toContain(
       '<div id="roots-frame"><nav>Roots</nav><p role="status">Checking your session</p></div><div id="root"></div>',
     );
     expect((await get('/auth/login')).body).not.toContain('roots-frame');
     expect((await get('/mission')).body).not.toContain('roots-frame');
+  });
+
+  it("fills the learner's name into the dashboard's frame with the one inline script the policy allows", async () => {
+    const dashboard = await get('/dashboard');
+    expect(dashboard.body).toContain(
+      `<div id="roots-frame"><nav>Roots</nav><h1>Welcome back, <span data-learner-name="">learner</span></h1></div><script>${learnerNameScript}</script><div id="root"></div>`,
+    );
+    const hash = createHash('sha256').update(learnerNameScript).digest('base64');
+    expect(dashboard.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
+    // No other page carries an inline script.
+    for (const path of ['/store', '/mission', '/auth/login']) expect((await get(path)).body).not.toMatch(/<script>/);
   });
 
   it('renders data pages per request, answering their API calls in-process, with the data for hydration', async () => {

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { isKnownPagePath } from '@roots/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMMUTABLE } from '../lib/static-files.ts';
+import { hasLearnerNameSlot, learnerNameScript } from './frame-script.ts';
 
 /** What the web build's server entry (apps/web/src/ssr/entry-server.tsx) exports. */
 interface ServerEntry {
@@ -18,7 +19,7 @@ interface ServerEntry {
   /** The names of the chunks the page at a path loads first (keys of page-files.json). */
   pageLoadsAt(pathname: string): string[];
   /** A signed-in page's first paint (the same for every learner), or undefined for other pages. */
-  renderFrame(pathname: string): string | undefined;
+  renderFrame(pathname: string): Promise<string | undefined>;
 }
 
 const escapeHtml = (text: string) =>
@@ -78,28 +79,38 @@ function injectTransport(app: FastifyInstance) {
  * the build in .vite/page-files.json): the browser fetches it beside the entry, instead of once
  * the entry has run and asked for it, and the entry finds the links there and adds none of its
  * own. A signed-in page also gets its first paint (#roots-frame, beside #root, removed by the
- * app's first render), so its layout shows before the scripts have run. One shell per page, made
- * once: neither part depends on who asks.
+ * app's first render), so its layout shows before the scripts have run; where it greets the
+ * learner by name, with the script that fills the name in. One shell per page, made once: neither
+ * part depends on who asks.
  */
 function pageShells(shell: string, distDir: string, entry: ServerEntry | undefined) {
   const listFile = join(distDir, '.vite', 'page-files.json');
   const files = existsSync(listFile) ? (JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, string[]>) : {};
-  const made = new Map<string, Html>();
-  return (pathname: string): Html => {
+  const made = new Map<string, Promise<Html>>();
+  const make = async (pathname: string, loads: string[]) => {
+    const hrefs = new Set(loads.flatMap((name) => files[name] ?? []));
+    const links = [...hrefs]
+      .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${href}">`)
+      .join('');
+    const frame = await entry?.renderFrame(pathname);
+    const script = frame && hasLearnerNameSlot(frame) ? `<script>${learnerNameScript}</script>` : '';
+    return new Html(
+      shell
+        .replace('</head>', `${links}</head>`)
+        .replace(
+          '<div id="root"></div>',
+          frame ? `<div id="roots-frame">${frame}</div>${script}<div id="root"></div>` : '$&',
+        ),
+    );
+  };
+  return (pathname: string): Promise<Html> => {
     const loads = entry?.pageLoadsAt(pathname) ?? [];
     const key = loads.join(' ');
     let html = made.get(key);
     if (html === undefined) {
-      const hrefs = new Set(loads.flatMap((name) => files[name] ?? []));
-      const links = [...hrefs]
-        .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${href}">`)
-        .join('');
-      const frame = entry?.renderFrame(pathname);
-      html = new Html(
-        shell
-          .replace('</head>', `${links}</head>`)
-          .replace('<div id="root"></div>', frame ? `<div id="roots-frame">${frame}</div><div id="root"></div>` : '$&'),
-      );
+      html = make(pathname, loads);
+      // A failed render is not kept: the next request tries again.
+      html.catch(() => made.delete(key));
       made.set(key, html);
     }
     return html;
@@ -121,7 +132,7 @@ async function loadServerEntry(app: FastifyInstance, distDir: string): Promise<S
  * same for every visitor and rendered once per process; blog pages are rendered per request, so
  * a post published in the CMS is there at once.
  */
-function createPrerenderer(entry: ServerEntry, shellFor: (pathname: string) => Html, notFoundShell: Html) {
+function createPrerenderer(entry: ServerEntry, shellFor: (pathname: string) => Promise<Html>, notFoundShell: Html) {
   const staticPages = new Map<string, { status: 200 | 404; html: Html }>();
   const notFound = { status: 404 as const, html: notFoundShell };
 
@@ -136,8 +147,8 @@ function createPrerenderer(entry: ServerEntry, shellFor: (pathname: string) => H
       ? `<script type="application/json" id="roots-queries">${page.queries.replaceAll('<', '\\u003c')}</script>`
       : '';
     const html = new Html(
-      shellFor(pathname)
-        .text.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      (await shellFor(pathname)).text
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
         .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${queries}`),
     );
     const result = { status: page.status, html };
@@ -190,6 +201,6 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
       }
     }
     if (!isKnownPagePath(path)) return await send(404, notFoundShell);
-    return await send(200, shellFor(path));
+    return await send(200, await shellFor(path));
   };
 }

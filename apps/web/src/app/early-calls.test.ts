@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiData } from '../lib/api-client.ts';
-import { EARLY_CALL_TTL_MS, takeEarlyResponse } from '../lib/early-requests.ts';
-import { sendEarlyCalls } from './early-calls.ts';
+import type * as ApiClient from '../lib/api-client.ts';
+import type * as EarlyRequests from '../lib/early-requests.ts';
+import { EARLY_CALL_TTL_MS } from '../lib/early-requests.ts';
+import type * as EarlyCalls from './early-calls.ts';
+
+// Fresh modules for each test: early-requests.ts remembers that the app has made its calls.
+let apiData: typeof ApiClient.apiData;
+let takeEarlyResponse: typeof EarlyRequests.takeEarlyResponse;
+let sendEarlyCalls: typeof EarlyCalls.sendEarlyCalls;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -23,7 +29,11 @@ const profileAndNavigationBar = [
   'GET /api/notifications',
 ];
 
-beforeEach(() => {
+beforeEach(async () => {
+  vi.resetModules();
+  ({ apiData } = await import('../lib/api-client.ts'));
+  ({ takeEarlyResponse } = await import('../lib/early-requests.ts'));
+  ({ sendEarlyCalls } = await import('./early-calls.ts'));
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockClear();
   localStorage.clear();
@@ -96,10 +106,18 @@ describe('early requests', () => {
     localStorage.setItem('access_token', 'tok-1');
     sendEarlyCalls('/dashboard');
     const answers = await Promise.all(fetchMock.mock.results.map((result) => result.value as Promise<Response>));
+    expect(answers).toHaveLength(9);
     vi.advanceTimersByTime(EARLY_CALL_TTL_MS + 1);
     expect(takeEarlyResponse('GET', '/api/friends', 'tok-1')).toBeUndefined();
     // Their answers are let go, so that their connections are free for the page's own calls.
     await Promise.resolve();
     expect(answers.map((answer) => answer.bodyUsed)).toEqual(answers.map(() => true));
+  });
+
+  it("sends nothing once the app has made its own calls (boot.ts, an async script, ran after the app's entry)", async () => {
+    localStorage.setItem('access_token', 'tok-1');
+    await apiData('/user/profile');
+    sendEarlyCalls('/dashboard');
+    expect(sent()).toEqual(['GET /api/user/profile']);
   });
 });

@@ -22,6 +22,15 @@ describe('route guard', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
   });
 
+  it("shows the page's own frame while the session loads, where it has one", () => {
+    renderRoutes(routes({ requireAuth: true, loading: <p>page frame</p> }, '/dashboard'), {
+      path: '/dashboard',
+      session: makeSession({ isLoading: true }),
+    });
+    expect(screen.getByText('page frame')).toBeInTheDocument();
+    expect(screen.queryByText('Checking your session')).not.toBeInTheDocument();
+  });
+
   it('sends visitors from an auth-required page to log in, replacing the history entry', () => {
     const { where } = renderRoutes(routes({ requireAuth: true }, '/settings'), { path: '/settings' });
     expect(screen.getByText('login page')).toBeInTheDocument();

@@ -8,6 +8,8 @@ export interface GuardRules {
   requireAuth?: boolean;
   requireAdmin?: boolean;
   redirectIfAuthed?: boolean;
+  /** What the page shows while the session loads, where it is more than the spinner (its frame). */
+  loading?: ReactNode;
 }
 
 /**
@@ -20,12 +22,14 @@ export function RouteGuard({
   requireAuth,
   requireAdmin,
   redirectIfAuthed,
+  loading,
   children,
 }: GuardRules & { children: ReactNode }) {
   const { user, isLoading, isAdmin, signedOut } = useSession();
   const { pathname } = useLocation();
 
   if (isLoading) {
+    if (loading !== undefined) return loading;
     return (
       // Said in words, not only by the spinner: this is also the page's first paint, from the
       // server's HTML, before any script has run (and where the scripts are slow to come).

@@ -5,6 +5,12 @@ import { adminPages, learnerPages, publicPages, signedOutPages, staticPages } fr
 import { type PageName, pages, queryProvider } from './pages.ts';
 import { type GuardRules, RouteGuard } from './route-guard.tsx';
 
+/**
+ * A page's own look while the session loads (and so in the server's first paint), where it has
+ * one; from the page's chunk, which a page with a server frame has before its first render.
+ */
+const loadingFrames: Partial<Record<PageName, ReactNode>> = { dashboard: <pages.dashboard.Component frame /> };
+
 function element(name: PageName, guard?: GuardRules): ReactNode {
   const Page = pages[name].Component;
   const QueryProvider = queryProvider.Component;
@@ -30,7 +36,7 @@ export function AppRoutes() {
           <Route key={path} path={path} element={element(name, { redirectIfAuthed: true })} />
         ))}
         {learnerPages.map(([path, name]) => (
-          <Route key={path} path={path} element={element(name, { requireAuth: true })} />
+          <Route key={path} path={path} element={element(name, { requireAuth: true, loading: loadingFrames[name] })} />
         ))}
         {adminPages.map(([path, name]) => (
           <Route key={path} path={path} element={element(name, { requireAuth: true, requireAdmin: true })} />

@@ -20,9 +20,19 @@ export const EARLY_CALL_TTL_MS = 10_000;
 
 const callOf = (method: string, url: string) => `${method} ${url}`;
 
-/** The stored token, which the calls sent from now on carry; null for a visitor (send nothing). */
+/**
+ * Whether the API client has made a call already. boot.ts is an `async` script, so it may run
+ * after the app's entry (both cached, say): calls it sent then would only repeat the app's own,
+ * and nothing would take their answers.
+ */
+let appStarted = false;
+
+/**
+ * The stored token, which the calls sent from now on carry; null for a visitor, or once the app
+ * makes its own calls (send nothing).
+ */
 export function startEarlyRequests(): string | null {
-  sentWith = local.get(storageKeys.accessToken);
+  sentWith = appStarted ? null : local.get(storageKeys.accessToken);
   return sentWith;
 }
 
@@ -48,6 +58,7 @@ export function sendEarly(method: 'GET' | 'POST', path: string): void {
 
 /** The early response to this call, if it was sent with this token and not taken yet. */
 export function takeEarlyResponse(method: string, url: string, token: string | null): Promise<Response> | undefined {
+  appStarted = true;
   const call = callOf(method, url);
   const early = sent.get(call);
   if (token !== sentWith) {

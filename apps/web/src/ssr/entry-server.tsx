@@ -9,6 +9,7 @@ import { adminPages, learnerPages, pageAt, pageLoads } from '../app/page-routes.
 import { Providers } from '../app/providers.tsx';
 import { AppRoutes } from '../app/router.tsx';
 import { CheckingSession } from '../app/checking-session.tsx';
+import { pages } from '../app/pages.ts';
 import { type PageLoader, prerenderedRoutes } from '../app/prerendered-routes.ts';
 import { ApiError, answerApiWith } from '../lib/api-client.ts';
 import { DocumentTitleSink } from '../lib/document-title.ts';
@@ -52,11 +53,16 @@ const signedInPages = new Set([...learnerPages, ...adminPages].map(([, name]) =>
  * The first paint of a signed-in page, for the HTML: what the browser's first render shows while
  * the stored session is checked (the navigation bar with its controls' place kept, the guard's
  * spinner, the footer), so the page's layout is on screen before any script has run. Undefined
- * for every other page. The same for every learner: it holds nothing of theirs.
+ * for every other page. The same for every learner: it holds nothing of theirs (the dashboard's
+ * greeting has a place for the name, which the page's inline script fills: see
+ * apps/server/src/plugins/frame-script.ts).
  */
-export function renderFrame(pathname: string): string | undefined {
+export async function renderFrame(pathname: string): Promise<string | undefined> {
   const name = pageAt(pathname);
   if (!name || !signedInPages.has(name)) return undefined;
+  // A page with a look of its own while loading draws it from its chunk: loaded first, so the
+  // render does not stop at the chunk's Suspense fallback.
+  await pages[name].preload();
   return renderToString(
     <StrictMode>
       <StaticRouter location={pathname}>

@@ -16,6 +16,11 @@ export interface Session {
   forget: () => void;
 }
 
+/** What the app calls a learner: their display name, else their username. */
+export function nameOf(user: UserProfile | null): string {
+  return user?.display_name ?? user?.user_metadata.username ?? 'learner';
+}
+
 export const SessionContext = createContext<Session | null>(null);
 
 export function useSession(): Session {

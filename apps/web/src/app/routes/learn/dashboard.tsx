@@ -11,11 +11,15 @@ import { useStats } from '../../../features/learning/api/get-stats.ts';
 import { CourseOverview as CourseOverviewSection } from '../../../features/learning/components/course-overview.tsx';
 import { FactCard as FactCardSection, FactCardSkeleton } from '../../../features/learning/components/fact-card.tsx';
 import { PracticeCard as PracticeCardSection } from '../../../features/learning/components/practice-card.tsx';
-import { StatCards, StatCardsSkeleton } from '../../../features/learning/components/stat-cards.tsx';
+import { Greeting } from '../../../features/learning/components/dashboard-header.tsx';
+import { dashboardDescription, greetingTitle } from '../../../features/learning/greeting.ts';
+import { StatCards } from '../../../features/learning/components/stat-cards.tsx';
+import { StatCardsSkeleton } from '../../../features/learning/components/stat-cards-skeleton.tsx';
 import { LanguageSwitcher } from '../../../features/learning/components/language-switcher.tsx';
 import { useCurrentLanguage, useSuspenseCurrentLanguage } from '../../../features/learning/current-language.ts';
-import { useSession } from '../../../features/session/session-context.ts';
+import { nameOf, useSession } from '../../../features/session/session-context.ts';
 import { LearnerRomanisation } from '../../learner-romanisation.tsx';
+import { DashboardFrame } from './dashboard-frame.tsx';
 import { SocialCard as SocialCardSection } from '../../../features/social/components/social-card.tsx';
 
 // Each section reads its own data. The page renders again whenever the stats or the course list
@@ -26,17 +30,23 @@ const PracticeCard = memo(PracticeCardSection);
 const SocialCard = memo(SocialCardSection);
 const FactCard = memo(FactCardSection);
 
-export default function DashboardPage() {
+/** The dashboard, or (`frame`) its look while the session is checked: app/router.tsx. */
+export default function DashboardPage({ frame = false }: { frame?: boolean }) {
+  return frame ? <DashboardFrame /> : <Dashboard />;
+}
+
+function Dashboard() {
   const { user } = useSession();
   const userId = user?.id ?? '';
   const { languages, current, select } = useCurrentLanguage(userId);
   const stats = useStats(userId, user !== null);
-  const name = user?.display_name ?? user?.user_metadata.username ?? 'learner';
+  const name = nameOf(user);
 
   return (
     <AppPage
-      title={`Welcome back, ${name}`}
-      description="Pick up where you left off. A few minutes a day is all it takes."
+      title={greetingTitle(name)}
+      heading={<Greeting name={name} />}
+      description={dashboardDescription}
       actions={
         languages.data && languages.data.length > 1 ? (
           <LanguageSwitcher label="Course" languages={languages.data} current={current} onSelect={select} />

@@ -5,13 +5,8 @@ import { Coins, Flame, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { HeartsMeter } from './hearts-meter.tsx';
-
-// Cards and their placeholders share one height, so the dashboard does not move when the numbers
-// arrive (a layout shift); longer text (a narrow phone) may still grow a card.
-const cardHeight = 'min-h-[12.5rem] lg:min-h-40';
-const grid = 'grid grid-cols-2 gap-3 lg:grid-cols-4';
+import { cardHeight, grid } from './stat-cards-skeleton.tsx';
 
 function StatCard({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -68,17 +63,6 @@ export function StatCards({ userId, stats }: { userId: string; stats: Stats }) {
         <p className="text-2xl font-extrabold text-ink">{formatCount(stats.coins)}</p>
         <p className="text-sm text-ink-muted">Earn them with lessons; spend them in the store.</p>
       </StatCard>
-    </div>
-  );
-}
-
-/** The four cards' places while the learner's numbers load. */
-export function StatCardsSkeleton() {
-  return (
-    <div className={grid}>
-      {['streak', 'hearts', 'goal', 'coins'].map((card) => (
-        <Skeleton key={card} className={`rounded-card ${cardHeight}`} />
-      ))}
     </div>
   );
 }

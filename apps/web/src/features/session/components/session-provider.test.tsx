@@ -55,10 +55,15 @@ describe('session', () => {
     renderProvider();
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('amara')).toBeInTheDocument();
+    // The name the next visit's first paint greets the learner with.
+    expect(localStorage.getItem('learnerName')).toBe('amara');
+    localStorage.removeItem('access_token');
+    localStorage.removeItem('learnerName');
   });
 
-  it('removes the token when the profile answer is unsuccessful', async () => {
+  it('removes the token and the stored name when the profile answer is unsuccessful', async () => {
     localStorage.setItem('access_token', 'tok');
+    localStorage.setItem('learnerName', 'amara');
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.resolve(new Response(JSON.stringify({ success: false, data: null })))),
@@ -66,6 +71,7 @@ describe('session', () => {
     renderProvider();
     expect(await screen.findByText('signed out')).toBeInTheDocument();
     expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('learnerName')).toBeNull();
   });
 
   it('settles as signed out when the early profile and its refresh were refused before it mounted', async () => {
@@ -116,6 +122,8 @@ describe('session', () => {
     await userEvent.click(screen.getByRole('button', { name: 'sign out' }));
     await waitFor(() => expect(screen.getByText('signed out')).toBeInTheDocument());
     expect(localStorage.getItem('access_token')).toBeNull();
+    // The next learner on this device is not greeted with this one's name.
+    expect(localStorage.getItem('learnerName')).toBeNull();
     expect(consoleError).toHaveBeenCalledWith('Sign-out failed', expect.anything());
   });
 });

@@ -4,7 +4,7 @@ import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useSt
 import { isUnanswered } from '../../../lib/api-client.ts';
 import { local } from '../../../lib/storage.ts';
 import { getProfile, logout } from '../api/profile.ts';
-import { type Session, SessionContext } from '../session-context.ts';
+import { nameOf, type Session, SessionContext } from '../session-context.ts';
 
 /**
  * A page the server prerendered is a visitor's page: the first render must match it for hydration,
@@ -32,6 +32,11 @@ export function SessionProvider({
   );
   const [signedOut, setSignedOut] = useState(false);
 
+  // The name the next visit's first paint greets this learner with (app/dashboard-frame.tsx).
+  useEffect(() => {
+    if (user) local.set(storageKeys.learnerName, nameOf(user));
+  }, [user]);
+
   useEffect(() => {
     const startToken = local.get(storageKeys.accessToken);
     // The profile asked for before React rendered (main.tsx), or now. That early request may have
@@ -55,6 +60,7 @@ export function SessionProvider({
       // profile that never arrived (offline) end the session: the next visit tries it again.
       if (startToken !== null && local.get(storageKeys.accessToken) === startToken && !isUnanswered(error)) {
         local.remove(storageKeys.accessToken);
+        local.remove(storageKeys.learnerName);
       }
       settle(null);
     });
@@ -73,6 +79,7 @@ export function SessionProvider({
 
   const forget = useCallback(() => {
     local.remove(storageKeys.accessToken);
+    local.remove(storageKeys.learnerName);
     setSignedOut(true);
     setUser(null);
     // Forget the previous learner's cached data (the cache exists once any page has used it).
