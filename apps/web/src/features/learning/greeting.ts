@@ -7,8 +7,3 @@ export function greetingOf({ greeting }: Pick<Language, 'greeting'>): string {
   const romanised = romaniseForDisplay(greeting);
   return romanised ? `${greeting} (${romanised})` : greeting;
 }
-
-/** The dashboard's heading (components/dashboard-header.tsx marks the name's place in it). */
-export const greetingTitle = (name: string) => `Welcome back, ${name}`;
-
-export const dashboardDescription = 'Pick up where you left off. A few minutes a day is all it takes.';

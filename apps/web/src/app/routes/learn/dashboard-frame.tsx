@@ -1,11 +1,6 @@
 import { storageKeys } from '@roots/shared/constants';
-import { protectedPaths } from '@roots/shared/routes';
-import { Link } from 'react-router';
-import { AppPage } from '../../../components/layout/app-page.tsx';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Greeting } from '../../../features/learning/components/dashboard-header.tsx';
-import { dashboardDescription, greetingTitle } from '../../../features/learning/greeting.ts';
+import { DashboardLayout } from '../../../features/learning/components/dashboard-layout.tsx';
 import { StatCardsSkeleton } from '../../../features/learning/components/stat-cards-skeleton.tsx';
 import { local } from '../../../lib/storage.ts';
 
@@ -19,16 +14,7 @@ import { local } from '../../../lib/storage.ts';
 export function DashboardFrame() {
   const name = local.get(storageKeys.learnerName) ?? 'learner';
   return (
-    <AppPage
-      title={greetingTitle(name)}
-      heading={<Greeting name={name} />}
-      description={dashboardDescription}
-      actions={
-        <Link to={protectedPaths.languages} className={buttonClasses('secondary')}>
-          Add a language
-        </Link>
-      }
-    >
+    <DashboardLayout name={name}>
       <p role="status" className="sr-only">
         Checking your session
       </p>
@@ -36,6 +22,6 @@ export function DashboardFrame() {
         <StatCardsSkeleton />
         <Skeleton className="h-96 w-full" />
       </div>
-    </AppPage>
+    </DashboardLayout>
   );
 }

@@ -1,7 +1,6 @@
 import { protectedPaths } from '@roots/shared/routes';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { AppPage } from '../../../components/layout/app-page.tsx';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Card } from '../../../components/ui/card.tsx';
@@ -11,8 +10,7 @@ import { useStats } from '../../../features/learning/api/get-stats.ts';
 import { CourseOverview as CourseOverviewSection } from '../../../features/learning/components/course-overview.tsx';
 import { FactCard as FactCardSection, FactCardSkeleton } from '../../../features/learning/components/fact-card.tsx';
 import { PracticeCard as PracticeCardSection } from '../../../features/learning/components/practice-card.tsx';
-import { Greeting } from '../../../features/learning/components/dashboard-header.tsx';
-import { dashboardDescription, greetingTitle } from '../../../features/learning/greeting.ts';
+import { DashboardLayout } from '../../../features/learning/components/dashboard-layout.tsx';
 import { StatCards } from '../../../features/learning/components/stat-cards.tsx';
 import { StatCardsSkeleton } from '../../../features/learning/components/stat-cards-skeleton.tsx';
 import { LanguageSwitcher } from '../../../features/learning/components/language-switcher.tsx';
@@ -43,18 +41,12 @@ function Dashboard() {
   const name = nameOf(user);
 
   return (
-    <AppPage
-      title={greetingTitle(name)}
-      heading={<Greeting name={name} />}
-      description={dashboardDescription}
+    <DashboardLayout
+      name={name}
       actions={
         languages.data && languages.data.length > 1 ? (
           <LanguageSwitcher label="Course" languages={languages.data} current={current} onSelect={select} />
-        ) : (
-          <Link to={protectedPaths.languages} className={buttonClasses('secondary')}>
-            Add a language
-          </Link>
-        )
+        ) : undefined
       }
     >
       <div className="flex flex-col gap-8">
@@ -69,7 +61,7 @@ function Dashboard() {
           <CurrentCourse userId={userId} />
         </QueryBoundary>
       </div>
-    </AppPage>
+    </DashboardLayout>
   );
 }
 

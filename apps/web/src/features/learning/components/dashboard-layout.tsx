@@ -1,0 +1,45 @@
+import { LEARNER_NAME_SLOT } from '@roots/shared/constants';
+import { protectedPaths } from '@roots/shared/routes';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AppPage } from '../../../components/layout/app-page.tsx';
+import { buttonClasses } from '../../../components/ui/button-classes.ts';
+
+const greetingTitle = (name: string) => `Welcome back, ${name}`;
+
+/**
+ * The dashboard around its content, the same for the page and its frame (the look while the
+ * session is checked), so the one replaces the other without moving: the greeting, `greetingTitle`
+ * in markup whose name has a place of its own (the server's first paint fills it from storage
+ * before anything is painted), its line, and the actions (by default, adding a language).
+ */
+export function DashboardLayout({
+  name,
+  actions,
+  children,
+}: {
+  name: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <AppPage
+      title={greetingTitle(name)}
+      heading={
+        <>
+          Welcome back, <span {...{ [LEARNER_NAME_SLOT]: '' }}>{name}</span>
+        </>
+      }
+      description="Pick up where you left off. A few minutes a day is all it takes."
+      actions={
+        actions ?? (
+          <Link to={protectedPaths.languages} className={buttonClasses('secondary')}>
+            Add a language
+          </Link>
+        )
+      }
+    >
+      {children}
+    </AppPage>
+  );
+}
