@@ -8,8 +8,9 @@ import { learnerNameScriptHash } from './frame-script.ts';
 
 /**
  * Security headers and rate limiting. The Content-Security-Policy allows only our own scripts:
- * the files of the build and, by its hash, the one inline script of the dashboard's first paint. Inline styles stay allowed because the toast library injects
- * its stylesheet at run time; styles cannot run code.
+ * the files of the build and, by its hash, the one inline script of the dashboard's first paint.
+ * Inline styles stay allowed because the toast library injects its stylesheet at run time; styles
+ * cannot run code.
  */
 export async function registerSecurity(app: FastifyInstance, redis: RedisLink | undefined) {
   // helmet itself, built once: @fastify/helmet builds it again on every request (for per-route

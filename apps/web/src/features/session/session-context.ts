@@ -16,9 +16,12 @@ export interface Session {
   forget: () => void;
 }
 
+/** What the app calls a learner whose name it does not know (yet). */
+export const UNNAMED_LEARNER = 'learner';
+
 /** What the app calls a learner: their display name, else their username. */
 export function nameOf(user: UserProfile | null): string {
-  return user?.display_name ?? user?.user_metadata.username ?? 'learner';
+  return user?.display_name ?? user?.user_metadata.username ?? UNNAMED_LEARNER;
 }
 
 export const SessionContext = createContext<Session | null>(null);

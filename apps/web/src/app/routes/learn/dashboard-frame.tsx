@@ -2,6 +2,7 @@ import { storageKeys } from '@roots/shared/constants';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { DashboardLayout } from '../../../features/learning/components/dashboard-layout.tsx';
 import { StatCardsSkeleton } from '../../../features/learning/components/stat-cards-skeleton.tsx';
+import { UNNAMED_LEARNER } from '../../../features/session/session-context.ts';
 import { local } from '../../../lib/storage.ts';
 
 /**
@@ -12,7 +13,7 @@ import { local } from '../../../lib/storage.ts';
  * the browser has before its first render of the page (main.tsx), not in the app's entry.
  */
 export function DashboardFrame() {
-  const name = local.get(storageKeys.learnerName) ?? 'learner';
+  const name = local.get(storageKeys.learnerName) ?? UNNAMED_LEARNER;
   return (
     <DashboardLayout name={name}>
       <p role="status" className="sr-only">
