@@ -74,6 +74,32 @@ describe('public site', () => {
     expect(await page.getByRole('link', { name: 'Blog' }).count()).toBeGreaterThan(0);
   });
 
+  // Issue 13: the system font a page paints with before Noto Sans arrives is sized like it, so the
+  // swap moves no text (here Liberation Sans, Debian's Arial; a phone's Roboto has its face too).
+  it.each(['/', '/mission'])('lays %s out the same before and after the web font arrives', async (path) => {
+    const layout = async (fonts: boolean) => {
+      const { page } = await browser.newPage({ viewport: viewports.phone, javaScriptEnabled: false });
+      if (!fonts) await page.route('**/*.woff2', (route) => route.abort());
+      await goto(page, path);
+      await page.evaluate(() => document.fonts.ready);
+      // (A FontFaceSet is iterable; this project's DOM types do not say so. Its forEach cannot call
+      // back into a page whose scripts are off.)
+      const font = await page.evaluate(() =>
+        [...(document.fonts as unknown as Iterable<FontFace>)].some(
+          (face) => face.family.includes('Noto Sans Variable') && face.status === 'loaded',
+        ),
+      );
+      const boxes = await page
+        .locator('main h1, main h2, main p')
+        .evaluateAll((nodes) => nodes.slice(0, 12).map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
+      return { font, boxes: boxes.map(({ top, height }) => ({ top: Math.round(top), height: Math.round(height) })) };
+    };
+    const fallback = await layout(false);
+    const webFont = await layout(true);
+    expect([fallback.font, webFont.font]).toEqual([false, true]);
+    expect(fallback.boxes).toEqual(webFont.boxes);
+  });
+
   it('shows the not-found page with a 404 for unknown paths', async () => {
     const { page } = await browser.newPage();
     const response = await goto(page, '/no-such-page');
