@@ -6,6 +6,9 @@ import { socialKeys } from './social-keys.ts';
 export type Period = Leaderboard['period'];
 export type Scope = Leaderboard['scope'];
 
+/** What the leaderboard shows first (the page asks for it with the league). */
+export const firstView: { period: Period; scope: Scope } = { period: 'week', scope: 'everyone' };
+
 export const getLeaderboard = (period: Period, scope: Scope) =>
   apiData<Leaderboard>('/leaderboard', { query: { period, scope } });
 

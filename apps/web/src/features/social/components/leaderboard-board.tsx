@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { type Period, type Scope, useLeaderboard } from '../api/get-leaderboard.ts';
+import { firstView, type Period, type Scope, useLeaderboard } from '../api/get-leaderboard.ts';
 import { RankedRow } from './ranked-list.tsx';
 
 function Toggle<T extends string>({
@@ -78,8 +78,8 @@ function Rows({ userId, period, scope }: { userId: string; period: Period; scope
 
 /** The leaderboard: this week or all time, everyone or friends, the top 50 and the learner's own row. */
 export function LeaderboardBoard({ userId }: { userId: string }) {
-  const [period, setPeriod] = useState<Period>('week');
-  const [scope, setScope] = useState<Scope>('everyone');
+  const [period, setPeriod] = useState(firstView.period);
+  const [scope, setScope] = useState(firstView.scope);
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-6">
       <div className="flex flex-wrap gap-2">

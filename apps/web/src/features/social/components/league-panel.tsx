@@ -1,14 +1,9 @@
 import { Shield } from 'lucide-react';
 import { Fragment } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useLeague } from '../api/get-league.ts';
 import { timeLeft } from '../time-left.ts';
 import { RankedRow } from './ranked-list.tsx';
-
-export function LeaguePanelSkeleton() {
-  return <Skeleton className="h-96 w-full" />;
-}
 
 /** The learner's weekly league: the group ranked, the promotion and demotion lines, the time left. */
 export function LeaguePanel({ userId }: { userId: string }) {
