@@ -3,6 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-classes.ts';
+import { XpBadgePlaceholder } from '../../features/learner-stats/components/xp-badge-placeholder.tsx';
 import { useSession } from '../../features/session/session-context.ts';
 import { cn } from '../../lib/cn.ts';
 import { useGetStarted } from '../use-get-started.ts';
@@ -16,6 +17,22 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
     'rounded-control px-3 py-2 text-base font-semibold no-underline transition-colors hover:bg-surface-sunken',
     isActive ? 'text-primary' : 'text-ink',
   );
+
+/**
+ * The places of a learner's controls (hearts from 640 px, XP, notifications, account) while the
+ * session is checked and their code and figures arrive: each takes its place without moving the
+ * bar (Lighthouse counted each control's arrival as a layout shift).
+ */
+function SignedInPlaceholder() {
+  return (
+    <>
+      <span aria-hidden="true" className="hidden h-6 w-[2.1875rem] sm:inline-block" />
+      <XpBadgePlaceholder />
+      <span aria-hidden="true" className="size-11" />
+      <span aria-hidden="true" className="size-11" />
+    </>
+  );
+}
 
 /** Spec section 2: visitors see Log in and Get Started Free. */
 function VisitorActions({ className, loginVariant }: { className: string; loginVariant: 'ghost' | 'secondary' }) {
@@ -74,13 +91,13 @@ export function Navbar() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {user ? (
-            <Suspense fallback={<span className="size-11" />}>
+            <Suspense fallback={<SignedInPlaceholder />}>
               <SignedInControls user={user} />
             </Suspense>
           ) : isLoading ? (
             // A stored session is being checked: neither a learner's controls yet nor a visitor's
-            // Log in, which would flash before the learner's own.
-            <span className="size-11" />
+            // Log in, which would flash before the learner's own; a stored session is a learner's.
+            <SignedInPlaceholder />
           ) : (
             // On phones these live in the menu; the wrapper hides them (a `hidden` on the buttons
             // themselves would compete with their own display class).

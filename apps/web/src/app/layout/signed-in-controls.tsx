@@ -9,7 +9,8 @@ import { UserMenu } from './user-menu.tsx';
 export default function SignedInControls({ user }: { user: UserProfile }) {
   return (
     <QueryProvider>
-      <span className="hidden sm:inline-flex">
+      {/* The hearts' width while they load (one digit and the heart): the bar does not move. */}
+      <span className="hidden min-w-[2.1875rem] sm:inline-flex">
         <HeartsMeter userId={user.id} showCountdown={false} />
       </span>
       <XpBadge userId={user.id} />

@@ -1,0 +1,13 @@
+/**
+ * The navigation bar's XP badge while its figures load, at the badge's size: arriving, the badge
+ * takes its place instead of pushing the bar's other controls aside. Its own module, as the bar
+ * shows it before the signed-in controls' chunk has arrived.
+ */
+export function XpBadgePlaceholder() {
+  return (
+    <span
+      aria-hidden="true"
+      className="h-8 w-[4.375rem] shrink-0 animate-pulse rounded-full bg-ochre-soft sm:w-[4.625rem]"
+    />
+  );
+}
