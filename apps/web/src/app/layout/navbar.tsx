@@ -7,6 +7,7 @@ import { XpBadgePlaceholder } from '../../features/learner-stats/components/xp-b
 import { useSession } from '../../features/session/session-context.ts';
 import { cn } from '../../lib/cn.ts';
 import { useGetStarted } from '../use-get-started.ts';
+import { heartsPlace } from './hearts-place.ts';
 import { Logo } from './logo.tsx';
 import { useScrolled } from './use-scrolled.ts';
 
@@ -26,7 +27,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 function SignedInPlaceholder() {
   return (
     <>
-      <span aria-hidden="true" className="hidden h-6 w-[2.1875rem] sm:inline-block" />
+      <span aria-hidden="true" className={cn('hidden h-6 sm:inline-block', heartsPlace)} />
       <XpBadgePlaceholder />
       <span aria-hidden="true" className="size-11" />
       <span aria-hidden="true" className="size-11" />

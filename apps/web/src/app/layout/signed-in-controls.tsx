@@ -2,15 +2,16 @@ import type { UserProfile } from '@roots/shared/contracts/user';
 import { XpBadge } from '../../features/learner-stats/components/xp-badge.tsx';
 import { HeartsMeter } from '../../features/learning/components/hearts-meter.tsx';
 import { NotificationMenu } from '../../features/notifications/components/notification-menu.tsx';
+import { cn } from '../../lib/cn.ts';
 import QueryProvider from '../query-provider.tsx';
+import { heartsPlace } from './hearts-place.ts';
 import { UserMenu } from './user-menu.tsx';
 
 /** The signed-in half of the navigation bar, in its own chunk: visitors never download it. */
 export default function SignedInControls({ user }: { user: UserProfile }) {
   return (
     <QueryProvider>
-      {/* The hearts' width while they load (one digit and the heart): the bar does not move. */}
-      <span className="hidden min-w-[2.1875rem] sm:inline-flex">
+      <span className={cn('hidden sm:inline-flex', heartsPlace)}>
         <HeartsMeter userId={user.id} showCountdown={false} />
       </span>
       <XpBadge userId={user.id} />

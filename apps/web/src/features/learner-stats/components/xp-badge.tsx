@@ -2,6 +2,8 @@ import { formatXp } from '@roots/shared/domain/xp';
 import { useQueries } from '@tanstack/react-query';
 import { Zap } from 'lucide-react';
 import { heartsQuery, streakQuery, xpQuery } from '../../../lib/learner-queries.ts';
+import { cn } from '../../../lib/cn.ts';
+import { xpBadgeWidth } from '../xp-badge-width.ts';
 import { XpBadgePlaceholder } from './xp-badge-placeholder.tsx';
 
 /** The navigation bar's XP, shown once hearts, streak and XP have all finished loading (its place held till then). */
@@ -16,7 +18,10 @@ export function XpBadge({ userId }: { userId: string }) {
   // the placeholder's width, so a badge of up to three digits replaces it without a shift.
   return (
     <span
-      className="inline-flex min-w-[4.375rem] shrink-0 items-center justify-center gap-1 rounded-full sm:min-w-[4.625rem] bg-ochre-soft px-2.5 py-1.5 text-sm font-bold whitespace-nowrap text-on-ochre-soft sm:px-3"
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center gap-1 rounded-full bg-ochre-soft px-2.5 py-1.5 text-sm font-bold whitespace-nowrap text-on-ochre-soft sm:px-3',
+        xpBadgeWidth,
+      )}
       title={xp.isError ? 'Failed to fetch XP' : undefined}
     >
       <Zap aria-hidden="true" className="size-4" />
