@@ -117,6 +117,16 @@ describe('public site', () => {
     expect(await page.getByRole('banner').count()).toBe(1);
   });
 
+  it("sends a visitor from /dashboard to log in from the server's first paint, before the app's code has run", async () => {
+    const { page } = await browser.newPage();
+    // The frame's one inline script sees no stored session and goes on at once: the dashboard's
+    // greeting ("Welcome back, learner") is never a visitor's to see, however slow the app's code.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await goto(page, '/dashboard');
+    await page.waitForURL(`${baseUrl}/auth/login`);
+    expect(await page.content()).not.toContain('Welcome back, ');
+  });
+
   // Issue 13: a signed-in page paints its layout from the HTML, before any script has run.
   it("paints a signed-in page's navigation and loading state with scripts turned off", async () => {
     const { page } = await browser.newPage({ javaScriptEnabled: false });
