@@ -1,5 +1,5 @@
 import { protectedPaths } from '@roots/shared/routes';
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
@@ -39,6 +39,11 @@ function Dashboard() {
   const { languages, current, select } = useCurrentLanguage(userId);
   const stats = useStats(userId, user !== null);
   const name = nameOf(user);
+  // The course part mounts most of the page at once (the path, practice, friends, a fact). The
+  // learner's languages that it waits for arrive through the query cache, whose updates React
+  // renders at once, in one task; deferred, that mount is rendered in slices a phone can
+  // interleave with its input, while the place keeps its skeleton. Already loaded, it shows at once.
+  const courseReady = useDeferredValue(languages.status !== 'pending');
 
   return (
     <DashboardLayout
@@ -52,18 +57,24 @@ function Dashboard() {
       <div className="flex flex-col gap-8">
         {stats.data ? <StatCards userId={userId} stats={stats.data} /> : <StatCardsSkeleton />}
         {/* The header stays in place while the course list loads; only this part waits. */}
-        <QueryBoundary
-          fallback={<Skeleton className="h-96 w-full" />}
-          error={({ message, retry }) => (
-            <LoadError onRetry={retry}>Your courses could not be loaded. {message}</LoadError>
-          )}
-        >
-          <CurrentCourse userId={userId} />
-        </QueryBoundary>
+        {courseReady ? (
+          <QueryBoundary
+            fallback={<CourseSkeleton />}
+            error={({ message, retry }) => (
+              <LoadError onRetry={retry}>Your courses could not be loaded. {message}</LoadError>
+            )}
+          >
+            <CurrentCourse userId={userId} />
+          </QueryBoundary>
+        ) : (
+          <CourseSkeleton />
+        )}
       </div>
     </DashboardLayout>
   );
 }
+
+const CourseSkeleton = () => <Skeleton className="h-96 w-full" />;
 
 function CurrentCourse({ userId }: { userId: string }) {
   const current = useSuspenseCurrentLanguage(userId);
@@ -84,7 +95,7 @@ function CurrentCourse({ userId }: { userId: string }) {
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <QueryBoundary
         key={current.id}
-        fallback={<Skeleton className="h-96 w-full" />}
+        fallback={<CourseSkeleton />}
         error={({ message, retry }) => (
           <LoadError onRetry={retry}>Your course could not be loaded. {message}</LoadError>
         )}
