@@ -1,7 +1,6 @@
 // `npm run perf`: mobile Lighthouse (12, simulated slow 4G and a 4× slower CPU, as a cheap phone)
 // on the built product, median of several runs per page, signed-in pages with a real session.
-// Prints the table; with `--ci` it exits 1 when an enforced budget of issue 13 is broken (the ones
-// not met yet are printed, not enforced: see `notYetMet`). PERF_REPORT=<file> writes the checks as
+// Prints the table; with `--ci` it exits 1 when a budget of issue 13 is broken. PERF_REPORT=<file> writes the checks as
 // a test report for .ci/run's count. Run `npm run build` first. Options: `--runs N` (default 3),
 // `--reports <folder>` (keep each run's Lighthouse JSON there, for its byte and main-thread
 // breakdowns), `--only lesson,dashboard` (those pages of the table).
@@ -34,7 +33,12 @@ const base = `http://127.0.0.1:${port}`;
 const KB = 1024;
 
 // Budgets of issue 13. Bytes and CLS are deterministic and fail CI outright; the performance score
-// is noisy on a shared machine, so CI fails only below 0.90 (the goal, printed, is 0.95).
+// is noisy on a shared machine, so CI fails only below 0.90 (the goal, printed, is 0.95). The
+// dashboard's score follows the machine's speed of the moment more than the other pages' (`host` is
+// Lighthouse's benchmark index of each page's runs, median; on one day here it went from 1,200 to
+// 2,400): its TBT was the course part mounting in one task when the learner's languages arrived
+// (0.81 to 0.93 on slow days). Deferred, in slices (routes/learn/dashboard.tsx), its TBT went from
+// 48–386 ms (median 81) to 10–146 ms (median 27) at host 2,400 to 2,800, its score 0.96 to 1.00.
 const budgets = {
   firstVisitBytes: { '/ (visitor)': 200 * KB },
   scriptBytes: { '/ (visitor)': 100 * KB, lesson: 160 * KB },
@@ -45,19 +49,6 @@ const budgets = {
   minPerformance: 0.9,
   goalPerformance: 0.95,
 };
-
-// Budgets the product does not meet yet (issue 13 stays open for them): printed on every run, not
-// failing CI until they hold. The performance score fails CI on the visitor's pages, prerendered
-// (0.93 to 1.00 in every run on this shared two-core machine), on `/` signed in and on a lesson,
-// which hold it since their first paint needs 7 and 14 files instead of 15 and 32 (0.94 to 0.99 in
-// every run since, the machine's benchmark index from 1,130 to 2,270). The dashboard does not yet:
-// 0.83 to 0.95, with a TBT that follows the machine's speed of the moment (`host` is Lighthouse's
-// benchmark index of each page's runs, median; on one day here it went from 1,200 to 2,400). Since
-// its first paint is its greeting (0.97 to 0.98, LCP 2.2 to 2.5 s, at host 3,500 to 3,700), only
-// its TBT on a slow day stands between it and the budget: on one (2026-11-28, host 1,640 to 1,840)
-// 0.84 to 0.93, TBT 324 to 511 ms, LCP still 1.5 to 2.3 s; the long tasks are the entry chunk's
-// compiling and React's renders as the dashboard's data arrives.
-const notYetMet = ['/dashboard: performance'];
 
 async function api(method, path, { token, body } = {}) {
   const response = await fetch(`${base}/api${path}`, {
@@ -154,7 +145,7 @@ const browser = await puppeteer.launch({ executablePath: chromiumPath, args: chr
 const checks = [];
 const check = (page, what, passed, detail) => {
   const name = `${page}: ${what}`;
-  checks.push({ name, passed, detail, enforced: !notYetMet.includes(name) });
+  checks.push({ name, passed, detail });
 };
 try {
   const learner = await newLearner();
@@ -223,18 +214,14 @@ try {
   await server.stop();
 }
 console.log(`goal: performance ≥ ${budgets.goalPerformance} on every page`);
-const broken = checks.filter((c) => !c.passed && c.enforced);
-const pending = checks.filter((c) => !c.passed && !c.enforced);
-if (pending.length > 0)
-  console.log(`not met yet (not enforced):\n- ${pending.map((c) => `${c.name}: ${c.detail}`).join('\n- ')}`);
+const broken = checks.filter((c) => !c.passed);
 if (broken.length > 0) {
   console.log(`budgets broken:\n- ${broken.map((c) => `${c.name}: ${c.detail}`).join('\n- ')}`);
   if (options.ci) process.exitCode = 1;
-} else console.log('every enforced budget holds');
+} else console.log('every budget holds');
 if (process.env.PERF_REPORT) {
-  const enforced = checks.filter((c) => c.enforced);
   writeFileSync(
     process.env.PERF_REPORT,
-    JSON.stringify({ numPassedTests: enforced.filter((c) => c.passed).length, numFailedTests: broken.length, checks }),
+    JSON.stringify({ numPassedTests: checks.length - broken.length, numFailedTests: broken.length, checks }),
   );
 }
