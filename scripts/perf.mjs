@@ -1,9 +1,9 @@
 // `npm run perf`: mobile Lighthouse (12, simulated slow 4G and a 4× slower CPU, as a cheap phone)
 // on the built product, median of several runs per page, signed-in pages with a real session.
-// Prints the table; with `--ci` it exits 1 when a budget of issue 13 is broken. PERF_REPORT=<file> writes the checks as
-// a test report for .ci/run's count. Run `npm run build` first. Options: `--runs N` (default 3),
-// `--reports <folder>` (keep each run's Lighthouse JSON there, for its byte and main-thread
-// breakdowns), `--only lesson,dashboard` (those pages of the table).
+// Prints the table; with `--ci` it exits 1 when a budget of issue 13 is broken. PERF_REPORT=<file>
+// writes the checks as a test report for .ci/run's count. Run `npm run build` first. Options:
+// `--runs N` (default 3), `--reports <folder>` (keep each run's Lighthouse JSON there, for its
+// byte and main-thread breakdowns), `--only lesson,dashboard` (those pages of the table).
 //
 // A page's bytes and JavaScript are what it loads for itself, up to its load event. The scripts it
 // then prefetches when idle (spec section 2: the pages likely next, skipped on Save-Data and 2G)

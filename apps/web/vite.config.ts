@@ -221,18 +221,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   // name only the first, whose warnings (their messages, and the checks behind them on every
   // render) would ship to every learner; the browser's build takes the second (found where npm put
   // the package, hoisted or not).
-  ...(isSsrBuild
-    ? {}
-    : {
-        resolve: {
-          alias: [
-            {
-              find: /^react-router$/,
-              replacement: `${dirname(createRequire(import.meta.url).resolve('react-router/package.json'))}/dist/production/index.mjs`,
-            },
-          ],
-        },
-      }),
+  resolve: {
+    alias: isSsrBuild
+      ? []
+      : [
+          {
+            find: /^react-router$/,
+            replacement: `${dirname(createRequire(import.meta.url).resolve('react-router/package.json'))}/dist/production/index.mjs`,
+          },
+        ],
+  },
   // The server's render (src/ssr) runs in Node from dist-ssr: the workspace's TypeScript package is
   // bundled into it, third-party packages are imported from node_modules. Set for that build only:
   // present in the browser build, it makes React Router resolve to its larger development build.
