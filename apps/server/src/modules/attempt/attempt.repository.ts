@@ -23,6 +23,8 @@ import type { Credit } from '../learner/learner.rewards.ts';
 
 export type AttemptRow = typeof lessonAttempts.$inferSelect;
 export type AnswerRow = typeof attemptAnswers.$inferSelect;
+/** Where an answer of an attempt stands: what the player's progress and the summary are made of. */
+export type AnswerState = Pick<AnswerRow, 'exerciseId' | 'wrongCount' | 'correctAt'>;
 export type AttemptChanges = Pick<AttemptRow, 'status' | 'wrongAnswers' | 'finishedAt' | 'summary'>;
 /** One answer check's question to `forAnswers`: whose attempt, which exercise, which Idempotency-Key. */
 export interface AnswerQuestion {
@@ -60,11 +62,14 @@ const lockedStats = compiled((db) => {
 });
 
 /**
- * For each answer: its attempt, the attempt's answers, the exercise's review card and the response
- * stored for its key. Each is looked up by its key, row by row (a lateral subquery, scalar
- * subqueries): as plain joins, PostgreSQL (which expects a batch of 100 rows) scans and hashes a
- * whole table while it is small enough, a scan that grows with every attempt and review card
- * (0.7 ms against 0.2 ms at 3,000 attempts on PostgreSQL; on PGlite most of the read's time).
+ * For each answer: its attempt, where the attempt's answers stand, the result recorded when the
+ * asked exercise was first right in it (only that one: an attempt's results, read for every
+ * answer, were most of what the read sent back by a lesson's end), the exercise's review card
+ * and the response stored for its key. Each is looked up by its key, row by row (a lateral
+ * subquery, scalar subqueries): as plain joins, PostgreSQL (which expects a batch of 100 rows)
+ * scans and hashes a whole table while it is small enough, a scan that grows with every attempt
+ * and review card (0.7 ms against 0.2 ms at 3,000 attempts on PostgreSQL; on PGlite most of the
+ * read's time).
  */
 const answerContext = compiled((db) => {
   const attempt = db
@@ -93,11 +98,13 @@ const answerContext = compiled((db) => {
           and ${idempotencyKeys.createdAt} > ${p('since')})`,
       card: sql<StoredCard | null>`(select ${reviewItems.card} from ${reviewItems}
         where ${reviewItems.userId} = ${askedColumn('user_id')} and ${reviewItems.exerciseId} = ${askedColumn('exercise_id')})`,
-      answers: sql<{ exerciseId: string; wrongCount: number; correctAt: string | null; result: Graded | null }[]>`(
+      answers: sql<{ exerciseId: string; wrongCount: number; correctAt: string | null }[]>`(
         select coalesce(jsonb_agg(jsonb_build_object(
           'exerciseId', ${attemptAnswers.exerciseId}, 'wrongCount', ${attemptAnswers.wrongCount},
-          'correctAt', ${attemptAnswers.correctAt}, 'result', ${attemptAnswers.result})), '[]'::jsonb)
+          'correctAt', ${attemptAnswers.correctAt})), '[]'::jsonb)
         from ${attemptAnswers} where ${attemptAnswers.attemptId} = ${attempt.id})`,
+      recorded: sql<Graded | null>`(select ${attemptAnswers.result} from ${attemptAnswers}
+        where ${attemptAnswers.attemptId} = ${attempt.id} and ${attemptAnswers.exerciseId} = ${askedColumn('exercise_id')})`,
     })
     .from(askedRows('user_id uuid, attempt_id uuid, exercise_id uuid, key text'))
     .leftJoinLateral(attempt, sql`true`);
@@ -227,8 +234,9 @@ export function createAttemptRepository(db: Executor) {
   return {
     /**
      * Everything a batch of answer checks reads, in two statements: the learners' stats rows,
-     * locked; then for each answer its attempt, the attempt's answers, the exercise's review card,
-     * and the response already given for its Idempotency-Key since `since`. Two, because a
+     * locked; then for each answer its attempt, where its answers stand and the result recorded
+     * for the exercise, the exercise's review card, and the response already given for its
+     * Idempotency-Key since `since`. Two, because a
      * statement that waited for a row lock sees that row's new version but the other tables as
      * they were when it started (PostgreSQL's READ COMMITTED): the parallel answer it waited for
      * would be missing from what it read.
@@ -255,13 +263,12 @@ export function createAttemptRepository(db: Executor) {
           attempt,
           stored: row.stored ?? undefined,
           card: row.card ?? undefined,
+          recorded: row.recorded ?? undefined,
           answers: attempt
-            ? row.answers.map((answer): AnswerRow => ({
-                attemptId: attempt.id,
+            ? row.answers.map((answer): AnswerState => ({
                 exerciseId: answer.exerciseId,
                 wrongCount: answer.wrongCount,
                 correctAt: answer.correctAt === null ? null : new Date(answer.correctAt),
-                result: answer.result,
               }))
             : [],
         };

@@ -19,7 +19,7 @@ import { heard, heartsFullNotice, type Publisher } from '../notifications/notifi
 import type { PracticeRepository } from '../practice/practice.repository.ts';
 import { nextReview } from '../practice/practice.schedule.ts';
 import { gradeExercise } from './attempt.grader.ts';
-import type { AnswerRow, AnswerWrites, AttemptRepository, AttemptRow } from './attempt.repository.ts';
+import type { AnswerRow, AnswerState, AnswerWrites, AttemptRepository, AttemptRow } from './attempt.repository.ts';
 import { storedCheckResult, toAttempt } from './attempt.views.ts';
 
 export const OUT_OF_HEARTS = 'You are out of hearts. Refill them in the store, practise, or wait for the next heart.';
@@ -52,7 +52,7 @@ interface AttemptDeps {
 }
 
 /** How the attempt went, for its summary: accuracy over every try, perfect, time taken. */
-function attemptSummary(attempt: AttemptRow, answers: AnswerRow[], at: Date) {
+function attemptSummary(attempt: AttemptRow, answers: AnswerState[], at: Date) {
   const tries = answers.reduce((sum, a) => sum + a.wrongCount + (a.correctAt ? 1 : 0), 0);
   return {
     accuracy: tries === 0 ? 100 : Math.round((answers.length / tries) * 100),
@@ -62,7 +62,7 @@ function attemptSummary(attempt: AttemptRow, answers: AnswerRow[], at: Date) {
 }
 
 /** The attempt's answers with one answer recorded (added, or in place of the earlier one). */
-function withAnswer(answers: AnswerRow[], answer: AnswerRow): AnswerRow[] {
+function withAnswer(answers: AnswerState[], answer: AnswerState): AnswerState[] {
   return [...answers.filter((a) => a.exerciseId !== answer.exerciseId), answer];
 }
 
@@ -180,7 +180,7 @@ export function createAttemptService({
     attempt: AttemptRow;
     stats: StatsRow;
     lesson: { id: string; xpReward: number } | undefined;
-    answers: AnswerRow[];
+    answers: AnswerState[];
     at: Date;
   }): { stats: StatsRow; attempt: AttemptRow; completed: Completed } {
     const { read, rewards, attempt, stats, lesson, answers, at } = finished;
@@ -206,7 +206,7 @@ export function createAttemptService({
     graded: Graded,
     stats: StatsRow,
     attempt: AttemptRow,
-    answers: AnswerRow[],
+    answers: AnswerState[],
     at: Date,
     exercise: ExerciseRow,
   ) {
@@ -330,8 +330,8 @@ export function createAttemptService({
     });
     const previous = answers.find((a) => a.exerciseId === job.exerciseId);
     // Already right once in this attempt: the recorded result, nothing changes.
-    if (previous?.correctAt && previous.result) {
-      return { response: respond(previous.result, stats, attempt, answers, at, exercise) };
+    if (previous?.correctAt && read.recorded) {
+      return { response: respond(read.recorded, stats, attempt, answers, at, exercise) };
     }
     requireActive(attempt);
     const practice = attempt.kind === 'practice';

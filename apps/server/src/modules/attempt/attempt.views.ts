@@ -3,7 +3,7 @@ import type { StoredCheckResult, StoredSummary } from '../../db/json-types.ts';
 import { publicHearts } from '@roots/shared/domain/hearts';
 import type { StatsRow } from '../learner/learner.repository.ts';
 import { heartsOf } from '../learner/learner.views.ts';
-import type { AnswerRow, AttemptRow } from './attempt.repository.ts';
+import type { AnswerState, AttemptRow } from './attempt.repository.ts';
 
 /**
  * A summary as stored. Those written before replays and the practice cap were recorded lack
@@ -23,7 +23,7 @@ export function storedCheckResult(result: StoredCheckResult): CheckResult {
 }
 
 /** An attempt as the player resumes it: what is right, what comes back, the hearts left. */
-export function toAttempt(attempt: AttemptRow, stats: StatsRow, at: Date, answers: AnswerRow[]): Attempt {
+export function toAttempt(attempt: AttemptRow, stats: StatsRow, at: Date, answers: AnswerState[]): Attempt {
   return {
     lesson_attempt_id: attempt.id,
     lesson_id: attempt.lessonId,
