@@ -68,6 +68,17 @@ describe('gradeText', () => {
     expect(grade('mamna', ['mamba'], 'sw', ['mama', 'mamba']).result).toBe('typo');
   });
 
+  it('grades against a list changed in place, as an editor previewing an exercise changes it', () => {
+    const accepted = ['habari'];
+    expect(gradeText('habari', accepted, { locale: 'sw' }).result).toBe('correct');
+    accepted[0] = 'jambo';
+    expect(gradeText('habari', accepted, { locale: 'sw' }).result).toBe('wrong');
+    accepted.push('habari');
+    expect(gradeText('habari', accepted, { locale: 'sw' })).toEqual({ result: 'correct', expected: 'habari' });
+    // The same list in another locale is worked out for that locale.
+    expect(gradeText('habari', accepted, { locale: 'en' }).result).toBe('correct');
+  });
+
   it('two typos, or a different word count, are wrong and carry the closest accepted answer', () => {
     expect(grade('habri za asubui', ['Habari za asubuhi'], 'sw')).toEqual({
       result: 'wrong',

@@ -161,25 +161,76 @@ function bareDuplicate(answer: string, all: readonly string[], locale: string): 
   return all.some((other) => other !== answer && foldForTypos(other) === answer);
 }
 
+/**
+ * The spellings an answer is compared in. English answers are compared in canonical form
+ * (contractions spelled out, number words as digits) and as written, so "its" still meets "it's"
+ * at the apostrophe fold of `gradeText`.
+ */
+function compared(value: string, locale: string): string[] {
+  const written = spellings(value, locale);
+  return locale === 'en' ? [...new Set([...written.map(canonicalEnglish), ...written])] : written;
+}
+
+/** Step 4's comparison: no marks, and a dropped apostrophe is a slip of the keyboard ("its", "n" for "'n"). */
+const bareLetters = (value: string) => foldForTypos(value).replaceAll("'", '');
+
+/** Typo distance is measured on words, so English number words stay words here ("eigth"). */
+const wordForm = (value: string, locale: string) =>
+  spellings(value, locale).map((v) => (locale === 'en' ? expandContractions(v) : v));
+
+/** What grading compares of an exercise's accepted answers in one locale, each in their order. */
+interface AcceptedForms {
+  /** The list they were worked out from, to notice a list changed in place (an editor's preview). */
+  of: readonly string[];
+  forms: string[][];
+  /** Stands only for another, marked answer (`bareDuplicate`). */
+  bare: boolean[];
+  toneless: string[][];
+  folded: string[][];
+  words: string[][];
+  normalized: string[];
+}
+
+/**
+ * Worked out once per list and locale, not once per answer: normalising the accepted answers
+ * (Unicode normalisation and Unicode-aware patterns, several times each) was most of the time a
+ * right answer took to grade, and a course's lists are the same for every learner.
+ */
+const acceptedForms = new WeakMap<readonly string[], Map<string, AcceptedForms>>();
+
+function acceptedFormsOf(accepted: readonly string[], locale: string): AcceptedForms {
+  let byLocale = acceptedForms.get(accepted);
+  if (!byLocale) {
+    byLocale = new Map();
+    acceptedForms.set(accepted, byLocale);
+  }
+  const known = byLocale.get(locale);
+  if (known?.of.length === accepted.length && known.of.every((answer, i) => answer === accepted[i])) return known;
+  const forms = accepted.map((a) => compared(a, locale));
+  const allForms = forms.flat();
+  const worked: AcceptedForms = {
+    of: [...accepted],
+    forms,
+    bare: forms.map((candidates) => candidates.some((c) => bareDuplicate(c, allForms, locale))),
+    toneless: forms.map((candidates) => candidates.map(withoutToneMarks)),
+    folded: forms.map((candidates) => candidates.map(bareLetters)),
+    words: accepted.map((a) => wordForm(a, locale)),
+    normalized: accepted.map((a) => normalizeAnswer(a, locale)),
+  };
+  byLocale.set(locale, worked);
+  return worked;
+}
+
 /** Grades a typed answer against every accepted answer (the first is the canonical spelling). */
 export function gradeText(answer: string, accepted: readonly string[], options: GradeTextOptions): TextVerdict {
   const { locale } = options;
-  const english = locale === 'en';
-  // English answers are compared in canonical form (contractions spelled out, number words as
-  // digits) and as written, so "its" still meets "it's" at the apostrophe fold below.
-  const compared = (value: string) => {
-    const written = spellings(value, locale);
-    return english ? [...new Set([...written.map(canonicalEnglish), ...written])] : written;
-  };
-  const given = compared(answer);
-  const forms = accepted.map(compared);
-  const allForms = forms.flat();
+  const given = compared(answer, locale);
+  const { forms, bare, toneless, folded, words, normalized } = acceptedFormsOf(accepted, locale);
   const pick = (index: number) => accepted[index] ?? accepted[0] ?? '';
   const verdict = (result: TextVerdict['result'], index: number): TextVerdict => ({ result, expected: pick(index) });
-  const bare = forms.map((candidates) => candidates.some((c) => bareDuplicate(c, allForms, locale)));
-  /** The first accepted answer some spelling of which matches some typed spelling under `same`. */
-  const find = (same: (typed: string, candidate: string) => boolean) =>
-    forms.findIndex((candidates, i) => !bare[i] && candidates.some((c) => given.some((g) => same(g, c))));
+  /** The first accepted answer one of whose `spelled` forms is one of the typed spellings, spelled so. */
+  const find = (spelled: string[][], typed: string[]) =>
+    spelled.findIndex((candidates, i) => !bare[i] && candidates.some((c) => typed.includes(c)));
   /** A typed word missing from the accepted answer that is another word the learner knows. */
   const bringsOtherWord = (typed: string, candidates: readonly string[], known: (word: string) => boolean) => {
     const acceptedWords = new Set(candidates.flatMap((c) => c.split(' ')));
@@ -190,36 +241,32 @@ export function gradeText(answer: string, accepted: readonly string[], options: 
   const slipVerdict = (index: number, slip: 'tone' | 'typo') =>
     verdict(given.some((g) => bringsOtherWord(g, forms[index] ?? [], taught)) ? 'wrong' : slip, index);
 
-  const exact = find((g, c) => g === c);
+  const exact = find(forms, given);
   if (exact >= 0) return verdict('correct', exact);
 
   if (!withoutTones.has(locale)) {
-    const toneMatch = find((g, c) => withoutToneMarks(g) === withoutToneMarks(c));
+    const toneMatch = find(toneless, given.map(withoutToneMarks));
     if (toneMatch >= 0) return slipVerdict(toneMatch, 'tone');
   }
 
   // A dropped apostrophe is a slip of the keyboard, not another word: "its" for "it's", "n" for "'n".
-  const bareLetters = (value: string) => foldForTypos(value).replaceAll("'", '');
-  const foldMatch = find((g, c) => bareLetters(g) === bareLetters(c));
+  const foldMatch = find(folded, given.map(bareLetters));
   if (foldMatch >= 0) return slipVerdict(foldMatch, 'typo');
 
   if (answer.trim().length > 0) {
-    // Typo distance is measured on words, so English number words stay words here ("eigth").
-    const wordForm = (value: string) => spellings(value, locale).map((v) => (english ? expandContractions(v) : v));
-    const typed = wordForm(answer);
+    const typed = wordForm(answer, locale);
     const known = (word: string) => taught(word) || (options.isEnglishWord?.(word) ?? false);
-    const typoMatch = accepted.findIndex((a, i) => {
-      if (bare[i]) return false;
-      const candidates = wordForm(a);
-      return candidates.some((c) => typed.some((g) => isOneWordTypo(g, c) && !bringsOtherWord(g, candidates, known)));
-    });
+    const typoMatch = words.findIndex(
+      (candidates, i) =>
+        !bare[i] &&
+        candidates.some((c) => typed.some((g) => isOneWordTypo(g, c) && !bringsOtherWord(g, candidates, known))),
+    );
     if (typoMatch >= 0) return verdict('typo', typoMatch);
   }
 
   const romanised = options.acceptRomanised ? accepted.findIndex((a) => matchesRomanised(answer, a)) : -1;
   if (romanised >= 0) return verdict('correct', romanised);
 
-  const normalizedAccepted = accepted.map((a) => normalizeAnswer(a, locale));
-  const expectedIndex = normalizedAccepted.indexOf(closest(normalizeAnswer(answer, locale), normalizedAccepted));
+  const expectedIndex = normalized.indexOf(closest(normalizeAnswer(answer, locale), normalized));
   return verdict('wrong', Math.max(0, expectedIndex));
 }
