@@ -7,6 +7,8 @@ export default mergeConfig(
     test: {
       name: 'web',
       environment: 'jsdom',
+      // Files share the worker's modules and jsdom (see the root vitest.config.ts).
+      isolate: false,
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
       css: false,

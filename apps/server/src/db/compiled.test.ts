@@ -48,4 +48,19 @@ describe('compiled queries', async () => {
     expect(names).toEqual(['ada', 'kofi', 'ada']);
     expect(await displayNameOf(db, { email: 'kofi@example.com' })).toEqual([{ name: 'kofi' }]);
   });
+
+  it("runs on another database with that database's own statement log", async () => {
+    const logged: string[] = [];
+    const other = await createTestDatabase({ onQuery: (query) => logged.push(query) });
+    try {
+      await other.db.insert(users).values(user('zola@example.com'));
+      logged.length = 0;
+      expect(await displayNameOf(other.db, { email: 'zola@example.com' })).toEqual([{ name: 'zola' }]);
+      expect(await displayNameOf(db, { email: 'zola@example.com' })).toEqual([]);
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toMatch(/^select "display_name" from "users"/);
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -9,14 +9,12 @@ interface Prepared<R> {
 /** What drizzle keeps of an executor's connection (the same on both drivers, at run time). */
 interface Session {
   client: unknown;
+  logger: unknown;
   dialect: { sqlToQuery(sql: ReturnType<SQLWrapper['getSQL']>): unknown };
   prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: boolean): Prepared<unknown>;
 }
 
 const sessionOf = (executor: Executor) => (executor as unknown as { _: { session: Session } })._.session;
-
-/** The driver's client behind an executor: the pool or PGlite, or the transaction's own. */
-const clientOf = (executor: Executor) => sessionOf(executor).client;
 
 let compiledCount = 0;
 
@@ -27,10 +25,12 @@ let compiledCount = 0;
  * Why: drizzle builds a query's text from its builder on every call, walking every column and
  * condition. On the answer check that was a fifth of the server's time, more than PostgreSQL's
  * own work on PGlite. drizzle's `.prepare()` keeps the text but binds it to the executor it was
- * made on, and a transaction is a new executor each time: so the prepared query is made once and
- * each call runs a view of it whose only own property is the transaction's client (the one field
- * of drizzle's prepared queries, on PGlite and node-postgres alike, that names the connection).
- * On PostgreSQL it is also a named statement, parsed once per connection.
+ * made on, and a transaction is a new executor each time: so the prepared query is made once per
+ * driver and each call runs a view of it whose only own properties are the executor's client (the
+ * one field of drizzle's prepared queries, on PGlite and node-postgres alike, that names the
+ * connection) and logger. One process may hold databases of both drivers, each with its own
+ * logger: the tests, which share modules between test files. On PostgreSQL it is also a named
+ * statement, parsed once per connection.
  *
  * Placeholders in a `where` are sent as given (drizzle encodes only inserted and updated
  * columns): a date goes as its ISO string.
@@ -40,10 +40,19 @@ export function compiled<Result>(
 ): (executor: Executor, values: Record<string, unknown>) => Promise<Result> {
   compiledCount += 1;
   const name = `roots_compiled_${String(compiledCount)}`;
-  let prepared: Prepared<Result> | undefined;
+  // By the driver's session class: a PGlite query cannot run on a node-postgres client.
+  const prepared = new Map<unknown, Prepared<Result>>();
   return (executor, values) => {
-    prepared ??= build(executor).prepare(name);
-    const bound = Object.create(prepared, { client: { value: clientOf(executor) } }) as Prepared<Result>;
+    const session = sessionOf(executor);
+    let query = prepared.get(session.constructor);
+    if (!query) {
+      query = build(executor).prepare(name);
+      prepared.set(session.constructor, query);
+    }
+    const bound = Object.create(query, {
+      client: { value: session.client },
+      logger: { value: session.logger },
+    }) as Prepared<Result>;
     return bound.execute(values);
   };
 }

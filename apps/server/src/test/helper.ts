@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, type DatabaseOptions, openDatabase } from '../db/client.ts';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
+ * A fresh, migrated database for one test file: in-memory PGlite by default (a copy of the run's
+ * migrated template, see global-setup.ts; migrating it again finds nothing to do), or a new database on
  * the PostgreSQL server named by TEST_DATABASE_URL (`npm run test:pg`), dropped after the file.
  */
 export async function createTestDatabase({
@@ -19,7 +20,9 @@ export async function createTestDatabase({
 }: Pick<DatabaseOptions, 'onQuery' | 'onPoolError'> = {}): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ onQuery });
+    const template = inject('pgliteTemplate');
+    const copyOf = template ? new Blob([readFileSync(template)]) : undefined;
+    const database = await openDatabase({ onQuery, copyOf });
     await database.migrate();
     return database;
   }
