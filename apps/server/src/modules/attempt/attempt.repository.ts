@@ -131,6 +131,30 @@ const rewardContext = compiled((db) =>
     .from(askedRows('user_id uuid, lesson_id uuid, day_start timestamptz')),
 );
 
+/** The learner's unfinished attempt at a lesson, the one a lesson start resumes. */
+const activeAttemptAt = compiled((db) =>
+  db
+    .select()
+    .from(lessonAttempts)
+    .where(
+      and(
+        eq(lessonAttempts.userId, p('userId')),
+        eq(lessonAttempts.lessonId, p('lessonId')),
+        eq(lessonAttempts.status, 'active'),
+      ),
+    )
+    .orderBy(desc(lessonAttempts.startedAt))
+    .limit(1),
+);
+
+/** A new attempt at a lesson. */
+const newLessonAttempt = compiled((db) =>
+  db
+    .insert(lessonAttempts)
+    .values({ userId: p('userId'), lessonId: p('lessonId'), startedAt: p('startedAt') })
+    .returning(),
+);
+
 /** What answers change, by table; a learner appears at most once in a batch. */
 export interface AnswerWrites {
   answers: AnswerRow[];
@@ -306,24 +330,14 @@ export function createAttemptRepository(db: Executor) {
       });
     },
 
+    /** Compiled, with the lesson start's other statements: a start comes every ten answers or so. */
     async activeLessonAttempt(userId: string, lessonId: string) {
-      const [row] = await db
-        .select()
-        .from(lessonAttempts)
-        .where(
-          and(
-            eq(lessonAttempts.userId, userId),
-            eq(lessonAttempts.lessonId, lessonId),
-            eq(lessonAttempts.status, 'active'),
-          ),
-        )
-        .orderBy(desc(lessonAttempts.startedAt))
-        .limit(1);
+      const [row] = await activeAttemptAt(db, { userId, lessonId });
       return row;
     },
 
     async createLessonAttempt(userId: string, lessonId: string, at: Date) {
-      const [row] = await db.insert(lessonAttempts).values({ userId, lessonId, startedAt: at }).returning();
+      const [row] = await newLessonAttempt(db, { userId, lessonId, startedAt: at });
       if (!row) throw new Error('insert returned no attempt');
       return row;
     },

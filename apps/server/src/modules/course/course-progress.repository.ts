@@ -15,11 +15,19 @@ const completedBy = compiled((db) =>
     .where(eq(lessonCompletions.userId, sql.placeholder('userId'))),
 );
 
+/** Enrols a learner (again: nothing happens): every lesson start does, so it is compiled. */
+const enrolment = compiled((db) =>
+  db
+    .insert(enrollments)
+    .values({ userId: sql.placeholder('userId'), languageId: sql.placeholder('languageId') })
+    .onConflictDoNothing(),
+);
+
 /** A learner's place in the courses: which languages they take and which lessons they finished. */
 export function createCourseProgressRepository(db: Executor) {
   return {
     async enroll(userId: string, languageId: string) {
-      await db.insert(enrollments).values({ userId, languageId }).onConflictDoNothing();
+      await enrolment(db, { userId, languageId });
     },
 
     async unenroll(userId: string, languageId: string) {

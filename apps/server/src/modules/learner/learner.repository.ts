@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { compiled } from '../../db/compiled.ts';
 import { coinLedger, learnerStats, xpLedger } from '../../db/schema.ts';
 import { coinRewards } from '@roots/shared/domain/learning';
 
@@ -19,6 +20,24 @@ export type AnswerStatsChanges = Pick<
   | 'goalRewardDay'
   | 'listeningSkippedUntil'
 >;
+
+/**
+ * The learner's row, read or locked: read by most signed-in calls and locked by every lesson start,
+ * purchase and practice session, so compiled (`db/compiled.ts`).
+ */
+const statsRow = compiled((db) =>
+  db
+    .select()
+    .from(learnerStats)
+    .where(eq(learnerStats.userId, sql.placeholder('userId'))),
+);
+const lockedStatsRow = compiled((db) =>
+  db
+    .select()
+    .from(learnerStats)
+    .where(eq(learnerStats.userId, sql.placeholder('userId')))
+    .for('update'),
+);
 
 /** The learner's row (hearts, combo, streak, power-ups) and the XP and coin ledgers. */
 export function createLearnerRepository(db: Executor) {
@@ -40,8 +59,7 @@ export function createLearnerRepository(db: Executor) {
      * learner's answers and purchases, which keeps hearts and coins from racing.
      */
     async stats(userId: string, { lock = false } = {}): Promise<StatsRow> {
-      const query = db.select().from(learnerStats).where(eq(learnerStats.userId, userId));
-      const [row] = lock ? await query.for('update') : await query;
+      const [row] = await (lock ? lockedStatsRow : statsRow)(db, { userId });
       // Every account gets its row when it is made (and migration 0007 gave older ones theirs).
       if (!row) throw new Error(`learner ${userId} has no stats row`);
       return row;
