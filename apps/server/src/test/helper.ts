@@ -9,6 +9,14 @@ import { buildApp, type AppOptions } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, type DatabaseOptions, openDatabase } from '../db/client.ts';
 
+let template: Blob | undefined;
+/** The run's migrated PGlite files (global-setup.ts), read once per worker: files share it. */
+function migratedTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (file) template ??= new Blob([readFileSync(file)]);
+  return template;
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default (a copy of the run's
  * migrated template, see global-setup.ts; migrating it again finds nothing to do), or a new database on
@@ -20,9 +28,7 @@ export async function createTestDatabase({
 }: Pick<DatabaseOptions, 'onQuery' | 'onPoolError'> = {}): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const template = inject('pgliteTemplate');
-    const copyOf = template ? new Blob([readFileSync(template)]) : undefined;
-    const database = await openDatabase({ onQuery, copyOf });
+    const database = await openDatabase({ onQuery, copyOf: migratedTemplate() });
     await database.migrate();
     return database;
   }

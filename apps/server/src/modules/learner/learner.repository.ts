@@ -25,19 +25,13 @@ export type AnswerStatsChanges = Pick<
  * The learner's row, read or locked: read by most signed-in calls and locked by every lesson start,
  * purchase and practice session, so compiled (`db/compiled.ts`).
  */
-const statsRow = compiled((db) =>
+const statsQuery = (db: Executor) =>
   db
     .select()
     .from(learnerStats)
-    .where(eq(learnerStats.userId, sql.placeholder('userId'))),
-);
-const lockedStatsRow = compiled((db) =>
-  db
-    .select()
-    .from(learnerStats)
-    .where(eq(learnerStats.userId, sql.placeholder('userId')))
-    .for('update'),
-);
+    .where(eq(learnerStats.userId, sql.placeholder('userId')));
+const statsRow = compiled(statsQuery);
+const lockedStatsRow = compiled((db) => statsQuery(db).for('update'));
 
 /** The learner's row (hearts, combo, streak, power-ups) and the XP and coin ledgers. */
 export function createLearnerRepository(db: Executor) {
