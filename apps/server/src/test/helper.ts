@@ -19,7 +19,7 @@ function migratedTemplate(): Blob | undefined {
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default (a copy of the run's
- * migrated template, see global-setup.ts; migrating it again finds nothing to do), or a new database on
+ * migrated template, see global-setup.ts), or a new database on
  * the PostgreSQL server named by TEST_DATABASE_URL (`npm run test:pg`), dropped after the file.
  */
 export async function createTestDatabase({
@@ -28,8 +28,10 @@ export async function createTestDatabase({
 }: Pick<DatabaseOptions, 'onQuery' | 'onPoolError'> = {}): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ onQuery, copyOf: migratedTemplate() });
-    await database.migrate();
+    const copyOf = migratedTemplate();
+    const database = await openDatabase({ onQuery, copyOf });
+    // A copy of the template is migrated already; only a run without the global setup starts empty.
+    if (!copyOf) await database.migrate();
     return database;
   }
   const name = `roots_test_${randomBytes(6).toString('hex')}`;
