@@ -15,6 +15,10 @@ export async function startBuiltServer({ port, env = {}, nodeArgs = [] }) {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A script that fails before it stops the server does not leave it running, holding the port
+  // and the output the script was piped into (\`npm run perf | tail\` would wait for ever).
+  const orphaned = () => child.kill('SIGKILL');
+  process.once('exit', orphaned);
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) break;
@@ -26,6 +30,7 @@ export async function startBuiltServer({ port, env = {}, nodeArgs = [] }) {
   return {
     pid: child.pid,
     stop: async () => {
+      process.off('exit', orphaned);
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
       rmSync(dataDir, { recursive: true, force: true });

@@ -10,7 +10,7 @@
 // are counted apart, in the `next` column, with a budget of their own. JavaScript is counted as
 // the issue states it, gzipped (level 9) bodies; bytes on first visit as transferred (brotli and
 // headers included).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
@@ -159,8 +159,12 @@ async function gzippedSize(urls) {
   return bodies.reduce((total, body) => total + gzipSync(body, { level: 9 }).length, 0);
 }
 
-const server = await startBuiltServer({ port });
+if (!existsSync(chromiumPath)) {
+  console.error(`Chromium is not at ${chromiumPath}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
 const browser = await puppeteer.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const server = await startBuiltServer({ port });
 const checks = [];
 const check = (page, what, passed, detail) => {
   const name = `${page}: ${what}`;
