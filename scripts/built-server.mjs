@@ -16,8 +16,12 @@ export async function startBuiltServer({ port, env = {}, nodeArgs = [] }) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // A script that fails before it stops the server does not leave it running, holding the port
-  // and the output the script was piped into (\`npm run perf | tail\` would wait for ever).
-  const orphaned = () => child.kill('SIGKILL');
+  // and the output the script was piped into (`npm run perf | tail` would wait for ever), nor its
+  // data folder behind.
+  const orphaned = () => {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   process.once('exit', orphaned);
   for (let i = 0; i < 600; i++) {
     try {

@@ -10,7 +10,7 @@
 // are counted apart, in the `next` column, with a budget of their own. JavaScript is counted as
 // the issue states it, gzipped (level 9) bodies; bytes on first visit as transferred (brotli and
 // headers included).
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
@@ -159,10 +159,7 @@ async function gzippedSize(urls) {
   return bodies.reduce((total, body) => total + gzipSync(body, { level: 9 }).length, 0);
 }
 
-if (!existsSync(chromiumPath)) {
-  console.error(`Chromium is not at ${chromiumPath}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
-  process.exit(1);
-}
+// The browser first: when it cannot start (Chromium not installed), no server has been started.
 const browser = await puppeteer.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const server = await startBuiltServer({ port });
 const checks = [];
