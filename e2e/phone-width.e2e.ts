@@ -98,5 +98,19 @@ describe('every page on a phone', () => {
       if (cls >= 0.02) shifted[path] = Number(cls.toFixed(3));
     }
     expect(shifted).toEqual({});
+
+    // The server's first paint of the dashboard greets 'learner' when its script has not filled
+    // the stored name in yet (a busy phone may paint first): the greeting must be as tall for this
+    // learner's long name, or the page jumps when the name arrives. Checked directly, not left to
+    // the race above, which a loaded machine lost once in a dozen runs.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.goto(`${baseUrl}/dashboard`, { waitUntil: 'load' });
+    await page.getByRole('heading', { level: 1, name: /^Welcome back, still/ }).waitFor();
+    const greeting = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const frameOnly = await browser.newPage({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    await frameOnly.page.goto(`${baseUrl}/dashboard`);
+    const framed = await frameOnly.page.getByRole('heading', { level: 1, name: 'Welcome back, learner' }).boundingBox();
+    expect(greeting?.height).toBeGreaterThan(0);
+    expect(greeting?.height).toBe(framed?.height);
   }, 120_000);
 });

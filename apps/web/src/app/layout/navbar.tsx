@@ -90,7 +90,9 @@ export function Navbar() {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        {/* Fills the bar up to its right edge, so a learner's controls arriving on a prerendered page
+            (a visitor's until the session is read) appear beside the menu without moving the box. */}
+        <div className="flex flex-1 items-center justify-end gap-2">
           {user ? (
             <Suspense fallback={<SignedInPlaceholder />}>
               <SignedInControls user={user} />

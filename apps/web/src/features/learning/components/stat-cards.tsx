@@ -39,7 +39,8 @@ export function StatCards({ userId, stats }: { userId: string; stats: Stats }) {
         <p className="text-sm font-medium text-ink">{comboStatus(stats.streak.consecutive_correct_answers)}</p>
       </StatCard>
       <StatCard label="Hearts" icon={null}>
-        <p className="text-2xl">
+        {/* Its line's height while the hearts load, so the text below does not move when they arrive. */}
+        <p className="min-h-8 text-2xl">
           <HeartsMeter userId={userId} />
         </p>
         <p className="text-sm text-ink-muted">
