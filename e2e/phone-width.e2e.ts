@@ -113,4 +113,35 @@ describe('every page on a phone', () => {
     expect(greeting?.height).toBeGreaterThan(0);
     expect(greeting?.height).toBe(framed?.height);
   }, 120_000);
+
+  // The longest display name the profile takes, one word: cut short on a phone (the name's own
+  // line) and wrapped on a wide screen (beside "Welcome back,"), never wider than the page.
+  it('greets the longest one-word name without scrolling sideways, on a phone or a wide screen', async () => {
+    const { page } = await browser.newPage({ viewport: { width: 320, height: 640 } });
+    await registerIntoCourse(page, `longname${String(Date.now())}@example.com`, PASSWORD, {
+      course: /Swahili/,
+      goal: /Casual/,
+    });
+    const status = await page.evaluate(
+      async (name) => {
+        const response = await fetch('/api/user/profile', {
+          method: 'PATCH',
+          headers: {
+            authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ display_name: name }),
+        });
+        return response.status;
+      },
+      'Oluwaseun'.repeat(7).slice(0, 60),
+    );
+    expect(status).toBe(200);
+    const problems: string[] = [];
+    for (const width of [320, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      problems.push(...(await layoutProblems(page, '/dashboard', width)));
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
 });

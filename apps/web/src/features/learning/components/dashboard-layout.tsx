@@ -31,7 +31,7 @@ export function DashboardLayout({
       heading={
         <>
           Welcome back,{' '}
-          <span className="block truncate lg:inline" {...{ [LEARNER_NAME_SLOT]: '' }}>
+          <span className="block truncate lg:inline lg:whitespace-normal" {...{ [LEARNER_NAME_SLOT]: '' }}>
             {name}
           </span>
         </>
