@@ -114,34 +114,51 @@ describe('every page on a phone', () => {
     expect(greeting?.height).toBe(framed?.height);
   }, 120_000);
 
-  // The longest display name the profile takes, one word: cut short on a phone (the name's own
-  // line) and wrapped on a wide screen (beside "Welcome back,"), never wider than the page.
-  it('greets the longest one-word name without scrolling sideways, on a phone or a wide screen', async () => {
+  // The longest display name the profile takes, one word: cut short on a phone (the greeting's
+  // own line for it) and wrapped on a wide screen (beside "Welcome back,"); in a friend request's
+  // notification, wrapped. Never wider than the page.
+  it('shows the longest one-word name without scrolling sideways: a greeting, a friend request', async () => {
     const { page } = await browser.newPage({ viewport: { width: 320, height: 640 } });
     await registerIntoCourse(page, `longname${String(Date.now())}@example.com`, PASSWORD, {
       course: /Swahili/,
       goal: /Casual/,
     });
-    const status = await page.evaluate(
-      async (name) => {
-        const response = await fetch('/api/user/profile', {
-          method: 'PATCH',
-          headers: {
-            authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}`,
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify({ display_name: name }),
-        });
-        return response.status;
+    const longName = 'Oluwaseun'.repeat(7).slice(0, 60);
+    // Through the API from the page (its client address): this learner takes the long name, and
+    // a second one, named as long, asks them to be friends.
+    const statuses = await page.evaluate(
+      async ({ name, email, password }) => {
+        const call = async (path: string, method: string, body: unknown, token?: string | null) => {
+          const response = await fetch(`/api${path}`, {
+            method,
+            headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+            body: JSON.stringify(body),
+          });
+          return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown> } };
+        };
+        const mine = localStorage.getItem('access_token');
+        const renamed = await call('/user/profile', 'PATCH', { display_name: name }, mine);
+        const username = (renamed.body.data?.user_metadata as { username: string } | undefined)?.username;
+        const registered = await call('/auth/register', 'POST', { email, password });
+        const signedIn = await call('/auth/login', 'POST', { email, password });
+        const theirs = signedIn.body.data?.access_token as string | undefined;
+        const theirName = await call('/user/profile', 'PATCH', { display_name: name }, theirs);
+        const asked = await call('/friends/requests', 'POST', { username }, theirs);
+        return [renamed.status, registered.status, signedIn.status, theirName.status, asked.status];
       },
-      'Oluwaseun'.repeat(7).slice(0, 60),
+      { name: longName, email: `longfriend${String(Date.now())}@example.com`, password: PASSWORD },
     );
-    expect(status).toBe(200);
+    expect(statuses).toEqual([200, 201, 200, 200, 200]);
     const problems: string[] = [];
     for (const width of [320, 1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       problems.push(...(await layoutProblems(page, '/dashboard', width)));
     }
     expect(problems).toEqual([]);
+
+    await page.setViewportSize({ width: 320, height: 640 });
+    await goto(page, '/notifications');
+    await page.getByText(`${longName} wants to be your friend`).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
   }, 120_000);
 });

@@ -32,7 +32,8 @@ export function NotificationItem({
           {notification.is_read ? null : <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-accent" />}
           <span className={cn('text-sm', !notification.is_read && 'font-bold')}>{notification.title}</span>
         </span>
-        <span className="block text-sm text-ink-muted">{notification.message}</span>
+        {/* A message may name a learner, whose name can be one long word: it wraps, not the page. */}
+        <span className="block text-sm text-ink-muted wrap-anywhere">{notification.message}</span>
         <span className="block text-xs text-ink-muted">{createdAt.format(new Date(notification.created_at))}</span>
       </button>
       <button
