@@ -116,8 +116,8 @@ describe('every page on a phone', () => {
 
   // The longest display name the profile takes, one word: cut short on a phone (the greeting's
   // own line for it) and wrapped on a wide screen (beside "Welcome back,"); in a friend request's
-  // notification, wrapped. Never wider than the page.
-  it('shows the longest one-word name without scrolling sideways: a greeting, a friend request', async () => {
+  // notification, wrapped; and a bio that is one long link. Never wider than the page.
+  it('shows long one-word names and bios without scrolling sideways: greeting, friend request, profile', async () => {
     const { page } = await browser.newPage({ viewport: { width: 320, height: 640 } });
     await registerIntoCourse(page, `longname${String(Date.now())}@example.com`, PASSWORD, {
       course: /Swahili/,
@@ -126,7 +126,7 @@ describe('every page on a phone', () => {
     const longName = 'Oluwaseun'.repeat(7).slice(0, 60);
     // Through the API from the page (its client address): this learner takes the long name, and
     // a second one, named as long, asks them to be friends.
-    const statuses = await page.evaluate(
+    const { statuses, theirUsername } = await page.evaluate(
       async ({ name, email, password }) => {
         const call = async (path: string, method: string, body: unknown, token?: string | null) => {
           const response = await fetch(`/api${path}`, {
@@ -142,9 +142,15 @@ describe('every page on a phone', () => {
         const registered = await call('/auth/register', 'POST', { email, password });
         const signedIn = await call('/auth/login', 'POST', { email, password });
         const theirs = signedIn.body.data?.access_token as string | undefined;
-        const theirName = await call('/user/profile', 'PATCH', { display_name: name }, theirs);
+        // Their bio is one long link, as a learner may write it.
+        const bio = `https://example.com/${'w'.repeat(280)}`;
+        const theirName = await call('/user/profile', 'PATCH', { display_name: name, bio }, theirs);
         const asked = await call('/friends/requests', 'POST', { username }, theirs);
-        return [renamed.status, registered.status, signedIn.status, theirName.status, asked.status];
+        const theirUsername = (theirName.body.data?.user_metadata as { username: string } | undefined)?.username;
+        return {
+          statuses: [renamed.status, registered.status, signedIn.status, theirName.status, asked.status],
+          theirUsername: theirUsername ?? '',
+        };
       },
       { name: longName, email: `longfriend${String(Date.now())}@example.com`, password: PASSWORD },
     );
@@ -159,6 +165,10 @@ describe('every page on a phone', () => {
     await page.setViewportSize({ width: 320, height: 640 });
     await goto(page, '/notifications');
     await page.getByText(`${longName} wants to be your friend`).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+
+    await goto(page, `/profile/${theirUsername}`);
+    await page.getByText('https://example.com/').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
   }, 120_000);
 });

@@ -60,7 +60,7 @@ function Results({ q }: { q: string }) {
             </>
           }
         >
-          <p className="font-semibold">
+          <p className="font-semibold wrap-anywhere">
             {user.username} <span className="text-sm font-normal text-ink-muted">· {user.role}</span>
             {user.status === 'banned' ? <span className="text-sm font-normal text-danger"> · banned</span> : null}
           </p>

@@ -24,7 +24,7 @@ export function PublicProfileView({ userId, username }: { userId: string; userna
         <Avatar username={user.username} imageUrl={user.avatar_url} size="lg" />
         <div className="min-w-40 flex-1">
           <h2 className="truncate text-2xl font-extrabold">{user.display_name ?? user.username}</h2>
-          <p className="text-ink-muted">@{user.username}</p>
+          <p className="truncate text-ink-muted">@{user.username}</p>
           {details ? (
             <p className="text-sm text-ink-muted">Learning since {joined.format(new Date(details.joined_at))}</p>
           ) : null}
@@ -33,7 +33,8 @@ export function PublicProfileView({ userId, username }: { userId: string; userna
       </Card>
       {details ? (
         <>
-          {details.bio ? <p className="text-ink">{details.bio}</p> : null}
+          {/* Written by the learner: a long link or word wraps rather than widening the page. */}
+          {details.bio ? <p className="text-ink wrap-anywhere">{details.bio}</p> : null}
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <Card className="p-4">
               <Star aria-hidden="true" className="size-6 text-ochre" />
