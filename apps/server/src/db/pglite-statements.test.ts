@@ -41,6 +41,19 @@ describe('PGlite statement cache', () => {
     expect((await cached.query(text, params)).rows).toEqual((await client.query(text, params)).rows);
   });
 
+  it('carries any script both ways, and replies larger than one chunk of PGlite output', async () => {
+    const cached = withStatementCache(client);
+    // Ethiopic, Latin with tone marks, an emoji (four UTF-8 bytes), long enough for several chunks.
+    const text = 'ሰላም ẹ̀kọ́ 👋 '.repeat(20_000);
+    expect((await cached.query<{ echo: string }>('select $1::text as echo', [text])).rows).toEqual([{ echo: text }]);
+    const many = await cached.query<{ n: number; word: string }>(
+      "select n, 'ọjọ́ ' || n as word from generate_series(1, $1::int) as n",
+      [20_000],
+    );
+    expect(many.rows).toHaveLength(20_000);
+    expect(many.rows.at(-1)).toEqual({ n: 20_000, word: 'ọjọ́ 20000' });
+  });
+
   it('counts the rows a write affected', async () => {
     const cached = withStatementCache(client);
     const update = await cached.query('update item set ok = $1 where id > $2', [true, 0]);
