@@ -45,6 +45,15 @@ describe('weekly leagues (controlled clock)', async () => {
     // Bronze has no demotion zone.
     expect(league.members.some((m) => m.zone === 'demotion')).toBe(false);
     expect(league.members[0]?.xp).toBeGreaterThan(league.members[29]?.xp ?? 0);
+
+    // A seat freed in a full group (an account deleted) stays free: newcomers fill the last group.
+    const [late] = await learners(1, 'late');
+    await database.db.delete(users).where(eq(users.id, crowd[29]?.id ?? ''));
+    await earn(late?.id ?? '', 10);
+    expect(await leagues.league(late?.id ?? '')).toMatchObject({ placed: true, tier: 0 });
+    const regrouped = await database.db.select().from(leagueMembers).where(eq(leagueMembers.weekStart, '2026-11-02'));
+    expect(regrouped.filter((m) => m.groupNo === 1)).toHaveLength(29);
+    expect(regrouped.filter((m) => m.groupNo === 2)).toHaveLength(2);
   });
 
   it('sets the closing timer for the end of the week, Monday 00:00 UTC', () => {
