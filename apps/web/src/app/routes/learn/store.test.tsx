@@ -42,6 +42,19 @@ describe('store page', () => {
     expect(screen.getByRole('button', { name: 'Buy XP Boost for 200 coins' })).toBeEnabled();
   });
 
+  it('says how many coins an item lacks before the learner tries to buy it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(apiOk({ ...store, wallet: { ...wallet, coins: 149 } }))),
+    );
+    renderStore();
+    expect(await screen.findByText('You have 3 of 5 hearts.')).toBeInTheDocument();
+    expect(screen.getByText('You hold 1 of 2. You need 1 more coin.')).toBeInTheDocument();
+    expect(screen.getByText('Not active. You need 51 more coins.')).toBeInTheDocument();
+    // The server has the last word (a parallel purchase may have spent the coins): still a button.
+    expect(screen.getByRole('button', { name: 'Buy XP Boost for 200 coins' })).toBeEnabled();
+  });
+
   it('a purchase posts only the item, shows the new wallet and refreshes the learner data', async () => {
     const invalidate = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
     const fetch = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>((url) =>

@@ -1,4 +1,5 @@
 import type { PowerUpId, Wallet } from '@roots/shared/contracts/store';
+import { formatCount } from '@roots/shared/domain/count';
 import { Coins, Heart, Snowflake, Zap } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -27,6 +28,12 @@ export function StoreItemsSkeleton() {
   );
 }
 
+/** What the learner lacks to buy an item, said before they try (the server refuses it all the same). */
+function shortfall(price: number, wallet: Wallet): string {
+  const short = price - wallet.coins;
+  return short > 0 ? ` You need ${formatCount(short)} more ${short === 1 ? 'coin' : 'coins'}.` : '';
+}
+
 /** The power-ups, each with what the learner holds of it and a button to buy it. */
 export function StoreItems({ userId }: { userId: string }) {
   const { data: store } = useStore(userId);
@@ -47,7 +54,10 @@ export function StoreItems({ userId }: { userId: string }) {
             <Icon aria-hidden="true" className="size-8 text-accent" />
             <h2 className="text-xl font-bold text-ink">{item.name}</h2>
             <p className="flex-1 text-ink-muted">{item.description}</p>
-            <p className="text-sm text-ink">{holding(item.id, store.wallet)}</p>
+            <p className="text-sm text-ink">
+              {holding(item.id, store.wallet)}
+              {shortfall(item.price, store.wallet)}
+            </p>
             <Button
               onClick={() => buy(item.id)}
               disabled={purchase.isPending}
