@@ -21,10 +21,10 @@ function Loading() {
   );
 }
 
-function CannotStart({ message }: { message: string }) {
+function CannotStart({ title = 'This lesson cannot start', message }: { title?: string; message: string }) {
   return (
     <div className="mx-auto max-w-lg px-4 py-16 text-center">
-      <h1 className="text-2xl font-extrabold text-ink">This lesson cannot start</h1>
+      <h1 className="text-2xl font-extrabold text-ink">{title}</h1>
       <p role="alert" className="mt-2 text-ink-muted">
         {message}
       </p>
@@ -77,7 +77,16 @@ export function PracticeRun({ userId }: { userId: string }) {
   const { current, languages } = useCurrentLanguage(userId);
   const session = useStartPractice(current?.id, userId);
   useDocumentTitle('Practice');
-  if (session.error) return <CannotStart message={session.error.message} />;
+  if (session.error) {
+    // 404: the review queue has nothing due (the message says whether it is empty or waiting).
+    const empty = session.error instanceof ApiError && session.error.status === 404;
+    return (
+      <CannotStart
+        title={empty ? 'Nothing to practise right now' : 'Practice cannot start'}
+        message={session.error.message}
+      />
+    );
+  }
   if (languages.isSuccess && !current) return <CannotStart message="Start a language first, then practise it here." />;
   if (!session.data || !current) return <Loading />;
   const lesson: Lesson = {
