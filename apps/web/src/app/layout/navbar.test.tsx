@@ -87,6 +87,7 @@ describe('navigation bar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     const menu = screen.getByRole('navigation', { name: 'Account' });
     expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(menu).getByRole('link', { name: 'Practice' })).toHaveAttribute('href', '/lesson/practice');
     expect(within(menu).getByRole('link', { name: 'Store' })).toHaveAttribute('href', '/store');
     expect(within(menu).getByRole('link', { name: 'Languages' })).toHaveAttribute('href', '/languages');
     expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');

@@ -1,6 +1,6 @@
-import { protectedPaths, publicPaths } from '@roots/shared/routes';
+import { pathTo, protectedPaths, publicPaths } from '@roots/shared/routes';
 import type { UserProfile } from '@roots/shared/contracts/user';
-import { BookOpen, LifeBuoy, LogOut, Settings, ShoppingBag, Trophy, UserRound, Users } from 'lucide-react';
+import { BookOpen, Dumbbell, LifeBuoy, LogOut, Settings, ShoppingBag, Trophy, UserRound, Users } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Dropdown } from '../../components/ui/dropdown.tsx';
@@ -11,6 +11,8 @@ const itemClasses =
 
 const links = [
   { to: protectedPaths.profile, icon: UserRound, label: 'Profile' },
+  // On a phone the dashboard's practice card sits below the whole course path: one tap from anywhere.
+  { to: pathTo.lesson('practice'), icon: Dumbbell, label: 'Practice' },
   { to: protectedPaths.leaderboard, icon: Trophy, label: 'Leaderboard' },
   { to: protectedPaths.friends, icon: Users, label: 'Friends' },
   { to: protectedPaths.store, icon: ShoppingBag, label: 'Store' },
@@ -21,7 +23,7 @@ const links = [
 
 /**
  * Spec section 2: Languages, Settings, Help & Support, Sign Out (signs out, then goes to /); before
- * them the learner's profile, leaderboard, friends and store.
+ * them the learner's profile, practice, leaderboard, friends and store.
  */
 export function UserMenu({ user }: { user: UserProfile }) {
   const { signOut } = useSession();

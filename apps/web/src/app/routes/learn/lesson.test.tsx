@@ -39,7 +39,7 @@ describe('practice page', () => {
         apiFailure(404, 'NOT_FOUND', 'Nothing is due for review right now. Each exercise comes back when it is time.'),
     });
     renderPractice();
-    expect(await screen.findByRole('heading', { name: 'Nothing to practise right now' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'All caught up' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Nothing is due for review right now.');
     expect(screen.getByRole('link', { name: 'Back to the course' })).toHaveAttribute('href', '/dashboard');
   });

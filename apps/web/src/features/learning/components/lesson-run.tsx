@@ -80,12 +80,7 @@ export function PracticeRun({ userId }: { userId: string }) {
   if (session.error) {
     // 404: the review queue has nothing due (the message says whether it is empty or waiting).
     const empty = session.error instanceof ApiError && session.error.status === 404;
-    return (
-      <CannotStart
-        title={empty ? 'Nothing to practise right now' : 'Practice cannot start'}
-        message={session.error.message}
-      />
-    );
+    return <CannotStart title={empty ? 'All caught up' : 'Practice cannot start'} message={session.error.message} />;
   }
   if (languages.isSuccess && !current) return <CannotStart message="Start a language first, then practise it here." />;
   if (!session.data || !current) return <Loading />;
