@@ -53,4 +53,11 @@ describe('practice page', () => {
     expect(await screen.findByRole('heading', { name: 'Practice cannot start' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Roots is busy; try again in a moment.');
   });
+
+  it('asks a learner without a course to start one first', async () => {
+    stubApi({ 'GET /api/user/languages': () => apiOk([]) });
+    renderPractice();
+    expect(await screen.findByRole('heading', { name: 'Practice cannot start' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Start a language first, then practise it here.');
+  });
 });

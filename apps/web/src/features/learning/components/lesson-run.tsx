@@ -82,7 +82,9 @@ export function PracticeRun({ userId }: { userId: string }) {
     const empty = session.error instanceof ApiError && session.error.status === 404;
     return <CannotStart title={empty ? 'All caught up' : 'Practice cannot start'} message={session.error.message} />;
   }
-  if (languages.isSuccess && !current) return <CannotStart message="Start a language first, then practise it here." />;
+  if (languages.isSuccess && !current) {
+    return <CannotStart title="Practice cannot start" message="Start a language first, then practise it here." />;
+  }
   if (!session.data || !current) return <Loading />;
   const lesson: Lesson = {
     id: 'practice',
