@@ -1,4 +1,4 @@
-import type { Attempt, Exercise, Lesson } from '@roots/shared/contracts/learning';
+import type { Attempt, Exercise, Language, Lesson } from '@roots/shared/contracts/learning';
 
 /**
  * `{ id: text }` as an exercise's options, tiles or one side of its pairs, in the order written (so
@@ -48,5 +48,22 @@ export const makeAttempt = (overrides: Partial<Attempt> = {}): Attempt => ({
   hearts: fullHearts,
   summary: null,
   listening_skipped_until: null,
+  ...overrides,
+});
+
+/** An enrolled course (Swahili unless `overrides` say otherwise), as /user/languages lists it. */
+export const makeLanguage = (overrides: Partial<Language> = {}): Language => ({
+  id: 'sw-id',
+  code: 'sw',
+  name: 'Swahili',
+  native_name: 'Kiswahili',
+  greeting: 'Karibu!',
+  description: '',
+  special_characters: [],
+  has_audio: false,
+  total_lessons: 40,
+  enrolled: true,
+  completed_lessons: 3,
+  current: true,
   ...overrides,
 });

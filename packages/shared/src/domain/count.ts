@@ -8,3 +8,7 @@ export function formatCount(value: number): string {
   const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return whole < 0 ? `-${digits}` : digits;
 }
+
+/** A count with its noun, singular for exactly one: "1 day", "1,250 coins", "3 other devices". */
+export const countOf = (count: number, one: string, many = `${one}s`) =>
+  `${formatCount(count)} ${count === 1 ? one : many}`;

@@ -1,21 +1,18 @@
-import type { Language } from '@roots/shared/contracts/learning';
+import { makeLanguage } from '../../test/lesson-data.ts';
 import { describe, expect, it } from 'vitest';
 import { pickCurrent } from './current-language.ts';
 
-const language = (id: string, current = false): Language => ({
-  id,
-  code: id,
-  name: id,
-  native_name: id,
-  greeting: '',
-  description: '',
-  special_characters: [],
-  has_audio: false,
-  total_lessons: 1,
-  enrolled: true,
-  completed_lessons: 0,
-  current,
-});
+const language = (id: string, current = false) =>
+  makeLanguage({
+    id,
+    code: id,
+    name: id,
+    native_name: id,
+    greeting: '',
+    total_lessons: 1,
+    completed_lessons: 0,
+    current,
+  });
 
 describe('the current course', () => {
   it("follows the account: the server's current course wins over this browser's lastLanguage", () => {

@@ -1,3 +1,5 @@
+import { countOf } from '@roots/shared/domain/count';
+
 const DAY_MS = 86_400_000;
 
 /** Days left of Premium, rounded up ("1 day" on its last day). */
@@ -5,4 +7,4 @@ export function daysLeft(until: string, now: Date): number {
   return Math.max(0, Math.ceil((Date.parse(until) - now.getTime()) / DAY_MS));
 }
 
-export const dayCount = (days: number) => `${String(days)} ${days === 1 ? 'day' : 'days'}`;
+export const dayCount = (days: number) => countOf(days, 'day');

@@ -1,25 +1,21 @@
-import type { Fact, Language } from '@roots/shared/contracts/learning';
+import type { Fact } from '@roots/shared/contracts/learning';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFailure, apiOk, stubApi } from '../../../test/api-responses.ts';
+import { makeLanguage } from '../../../test/lesson-data.ts';
 import { makeSession, makeUser, renderRoutes } from '../../../test/render.tsx';
 import CulturalResourcesPage from './cultural-resources.tsx';
 
-const amharic: Language = {
+const amharic = makeLanguage({
   id: 'am-id',
   code: 'am',
   name: 'Amharic',
   native_name: 'አማርኛ',
   greeting: 'ሰላም',
-  description: '',
-  special_characters: [],
-  has_audio: false,
   total_lessons: 20,
-  enrolled: true,
   completed_lessons: 0,
-  current: true,
-};
+});
 const fact: Fact = { id: 'f1', category: 'proverb', title: 'ሰላም', body: 'Peace, and the everyday greeting.' };
 
 const renderPage = () =>

@@ -1,25 +1,12 @@
-import type { Language } from '@roots/shared/contracts/learning';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFailure, apiOk, stubApi } from '../../../test/api-responses.ts';
+import { makeLanguage } from '../../../test/lesson-data.ts';
 import { makeSession, makeUser, renderRoutes } from '../../../test/render.tsx';
 import LessonPage from './lesson.tsx';
 
-const swahili: Language = {
-  id: 'sw-id',
-  code: 'sw',
-  name: 'Swahili',
-  native_name: 'Kiswahili',
-  greeting: 'Karibu!',
-  description: '',
-  special_characters: [],
-  has_audio: false,
-  total_lessons: 40,
-  enrolled: true,
-  completed_lessons: 3,
-  current: true,
-};
+const swahili = makeLanguage();
 
 const renderPractice = () =>
   renderRoutes(

@@ -1,4 +1,5 @@
 import type { Session } from '@roots/shared/contracts/auth';
+import { countOf } from '@roots/shared/domain/count';
 import { Laptop, Smartphone } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -85,9 +86,7 @@ export function SessionsList() {
           Sign out everywhere else
         </Button>
         <span className="text-sm text-ink-muted">
-          {others === 0
-            ? 'You are signed in on this device only.'
-            : `${String(others)} other ${others === 1 ? 'device' : 'devices'} signed in.`}
+          {others === 0 ? 'You are signed in on this device only.' : `${countOf(others, 'other device')} signed in.`}
         </span>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { countOf } from '@roots/shared/domain/count';
 import { pathTo } from '@roots/shared/routes';
 import { Dumbbell } from 'lucide-react';
 import { Link } from 'react-router';
@@ -22,7 +23,7 @@ export function PracticeCard({ languageId, userId }: { languageId: string; userI
       ) : (
         <>
           <p className="text-lg font-bold text-ink">
-            {due > 0 ? `${String(due)} ${due === 1 ? 'exercise' : 'exercises'} to review` : 'Nothing due right now'}
+            {due > 0 ? `${countOf(due, 'exercise')} to review` : 'Nothing due right now'}
           </p>
           <p className="text-sm text-ink-muted">
             {due === 0

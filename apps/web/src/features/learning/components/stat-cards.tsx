@@ -1,5 +1,5 @@
 import type { Stats } from '@roots/shared/contracts/learning';
-import { formatCount } from '@roots/shared/domain/count';
+import { countOf, formatCount } from '@roots/shared/domain/count';
 import { comboStatus } from '@roots/shared/domain/learning';
 import { Coins, Flame, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -32,9 +32,7 @@ export function StatCards({ userId, stats }: { userId: string; stats: Stats }) {
   return (
     <div className={grid}>
       <StatCard label="Daily streak" icon={<Flame aria-hidden="true" className="size-4 text-accent" />}>
-        <p className="text-2xl font-extrabold text-ink">
-          {stats.streak.current_streak} {stats.streak.current_streak === 1 ? 'day' : 'days'}
-        </p>
+        <p className="text-2xl font-extrabold text-ink">{countOf(stats.streak.current_streak, 'day')}</p>
         <p className="text-sm text-ink-muted">{streakLine(stats)}</p>
         <p className="text-sm font-medium text-ink">{comboStatus(stats.streak.consecutive_correct_answers)}</p>
       </StatCard>

@@ -5,6 +5,7 @@ import {
   minimumOptions,
 } from '@roots/shared/contracts/exercise-source';
 import type { ContentStatus } from '@roots/shared/contracts/management';
+import { countOf } from '@roots/shared/domain/count';
 import type { z } from 'zod';
 
 /**
@@ -214,14 +215,12 @@ export function followIndex(index: number, change: RowChange): number {
   return index;
 }
 
-const plural = (count: number, one: string) => `${String(count)} ${one}${count === 1 ? '' : 's'}`;
-
 /** The schema's words for list sizes, said as an author would ("Add at least 4 pairs"). */
 const authorMessages: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'too_small' && issue.origin === 'array')
-    return `Give at least ${plural(Number(issue.minimum), 'row')}.`;
+    return `Give at least ${countOf(Number(issue.minimum), 'row')}.`;
   if (issue.code === 'too_big' && issue.origin === 'array')
-    return `Give at most ${plural(Number(issue.maximum), 'row')}.`;
+    return `Give at most ${countOf(Number(issue.maximum), 'row')}.`;
   if (issue.code === 'too_big' && issue.origin === 'string')
     return `Keep it to ${String(issue.maximum)} characters or fewer.`;
   return undefined;
@@ -289,5 +288,5 @@ export function unknownFields(source: unknown): string[] {
 
 /** How many fields need attention, said for the Save button's reason. */
 export function problemCount(errors: DraftErrors): string {
-  return plural(Object.keys(errors).length, 'field');
+  return countOf(Object.keys(errors).length, 'field');
 }

@@ -1,5 +1,5 @@
 import type { PowerUpId, Wallet } from '@roots/shared/contracts/store';
-import { formatCount } from '@roots/shared/domain/count';
+import { countOf } from '@roots/shared/domain/count';
 import { Coins, Heart, Snowflake, Zap } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -31,7 +31,7 @@ export function StoreItemsSkeleton() {
 /** What the learner lacks to buy an item, said before they try (the server refuses it all the same). */
 function shortfall(price: number, wallet: Wallet): string {
   const short = price - wallet.coins;
-  return short > 0 ? ` You need ${formatCount(short)} more ${short === 1 ? 'coin' : 'coins'}.` : '';
+  return short > 0 ? ` You need ${countOf(short, 'more coin')}.` : '';
 }
 
 /** The power-ups, each with what the learner holds of it and a button to buy it. */
