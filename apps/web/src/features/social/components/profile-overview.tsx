@@ -1,6 +1,8 @@
 import { formatCount } from '@roots/shared/domain/count';
+import { protectedPaths } from '@roots/shared/routes';
 import { Award, BookOpen, Flame, Lock, Star, Trophy } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -56,11 +58,21 @@ export function ProfileOverview({ userId }: { userId: string }) {
       <LanguageProgressList languages={data.languages} headingLevel="h2" />
       <Card className="p-4 sm:p-6">
         <h2 className="text-lg font-bold">XP in the last 30 days</h2>
-        <Suspense fallback={<Skeleton className="mt-4 h-56 w-full" />}>
-          <div className="mt-4">
-            <XpChart days={data.xp_by_day} />
-          </div>
-        </Suspense>
+        {data.xp_by_day.some((day) => day.xp > 0) ? (
+          <Suspense fallback={<Skeleton className="mt-4 h-56 w-full" />}>
+            <div className="mt-4">
+              <XpChart days={data.xp_by_day} />
+            </div>
+          </Suspense>
+        ) : (
+          // Thirty empty bars say nothing, and would fetch Chart.js to say it.
+          <p className="mt-4 flex h-56 items-center justify-center rounded-control border border-dashed border-line p-4 text-center text-ink-muted">
+            <span>
+              No XP in the last 30 days yet. Each day you learn gets its bar here.{' '}
+              <Link to={protectedPaths.dashboard}>Start a lesson</Link>
+            </span>
+          </p>
+        )}
       </Card>
       <Card className="p-4 sm:p-6">
         <h2 className="text-lg font-bold">Achievements</h2>
