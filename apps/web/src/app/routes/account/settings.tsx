@@ -1,5 +1,5 @@
 import { publicPaths } from '@roots/shared/routes';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useNavigate } from 'react-router';
 import { AppPage } from '../../../components/layout/app-page.tsx';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
@@ -37,7 +37,21 @@ const sections = {
   delete: { title: 'Delete account', description: 'Remove your account and everything tied to it.' },
 };
 
-function Section({ name, children }: { name: keyof typeof sections; children: ReactNode }) {
+/**
+ * One section: its heading and line at once, its content once `ready` (until then a skeleton of
+ * about its height on a phone and on a wider screen, `placeholder`).
+ */
+function Section({
+  name,
+  ready = true,
+  placeholder = 'h-64',
+  children,
+}: {
+  name: keyof typeof sections;
+  ready?: boolean;
+  placeholder?: string;
+  children: ReactNode;
+}) {
   const id = `settings-${name}`;
   const { title, description } = sections[name];
   return (
@@ -46,7 +60,7 @@ function Section({ name, children }: { name: keyof typeof sections; children: Re
         {title}
       </h2>
       <p className="mt-1 text-ink-muted">{description}</p>
-      <div className="mt-6">{children}</div>
+      <div className="mt-6">{ready ? children : <Skeleton className={`w-full ${placeholder}`} />}</div>
     </Card>
   );
 }
@@ -54,6 +68,12 @@ function Section({ name, children }: { name: keyof typeof sections; children: Re
 export default function SettingsPage() {
   const { user, replaceUser, forget } = useSession();
   const navigate = useNavigate();
+  // The sections are a few thousand elements (the time zones alone are four hundred options):
+  // mounted with the page they were one task of 400 ms on a phone, most of the page's blocking
+  // time. The profile section mounts in a deferred render, the others in one more, each rendered
+  // in slices a phone interleaves with its input; their places keep a skeleton until then.
+  const profileReady = useDeferredValue(true, false);
+  const restReady = useDeferredValue(profileReady, false);
 
   if (!user) {
     return (
@@ -66,27 +86,27 @@ export default function SettingsPage() {
   return (
     <AppPage title="Settings" description="Your profile, password, devices and data.">
       <div className="flex flex-col gap-6">
-        <Section name="profile">
+        <Section name="profile" ready={profileReady} placeholder="h-[62rem] sm:h-[44.5rem]">
           <div className="flex flex-col gap-8">
             <AvatarEditor user={user} onChange={replaceUser} />
             {/* Keyed by id so a different learner never sees the previous one's form values. */}
             <ProfileForm key={user.id} user={user} onSaved={replaceUser} />
           </div>
         </Section>
-        <Section name="privacy">
+        <Section name="privacy" ready={restReady} placeholder="h-[35.5rem]">
           <PrivacyForm user={user} onSaved={replaceUser} />
         </Section>
-        <Section name="lessons">
+        <Section name="lessons" ready={restReady} placeholder="h-64 sm:h-60">
           <LessonSettingsForm user={user} onSaved={replaceUser} />
           <SoundSetting user={user} onSaved={replaceUser} />
         </Section>
-        <Section name="email">
+        <Section name="email" ready={restReady} placeholder="h-44 sm:h-28">
           <EmailStatus user={user} />
         </Section>
-        <Section name="password">
+        <Section name="password" ready={restReady} placeholder="h-[32rem] sm:h-[28rem]">
           <PasswordForm user={user} />
         </Section>
-        <Section name="devices">
+        <Section name="devices" ready={restReady} placeholder="h-56 sm:h-36">
           <QueryBoundary
             fallback={<SessionsListSkeleton />}
             error={({ message, retry }) => (
@@ -96,10 +116,10 @@ export default function SettingsPage() {
             <SessionsList />
           </QueryBoundary>
         </Section>
-        <Section name="data">
+        <Section name="data" ready={restReady} placeholder="h-11">
           <ExportButton />
         </Section>
-        <Section name="delete">
+        <Section name="delete" ready={restReady} placeholder="h-11">
           <DeleteAccount
             user={user}
             onDeleted={() => {
