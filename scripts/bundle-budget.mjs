@@ -5,7 +5,7 @@
 // on a phone's connection (`/` 8, a lesson and the dashboard 16: before vite.config.ts grouped the
 // shared modules they needed 15, 32 and 48). Pages preloaded later, when the browser is idle, and
 // chunks a page imports only when needed do not count. Also fails when a page loads the profile's
-// XP chart (Chart.js, bundled in its chunk) up front.
+// XP chart (Chart.js, bundled in its chunk) up front, or zod where no form of it validates with it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,4 +87,16 @@ if (eager.length > 0) {
   console.error(`Chart.js is loaded up front by ${eager.join(', ')}: it belongs with the chart only.`);
   over = true;
 } else console.log(`Chart.js: in ${chart.file}, loaded by none of ${String(pages.length)} pages up front.`);
+
+// zod (26 KB gzipped) only where a form validates with it as the page opens; sign-in and sign-up
+// load it when the learner starts on the form (lib/lazy-resolver.ts).
+const zodChunk = Object.values(manifest).find((chunk) => chunk.name === 'zod-library');
+if (!zodChunk) throw new Error('zod is not a chunk of its own: check vite.config.ts');
+const zodForms =
+  /routes\/(contact-us|auth\/(forgot-password|reset-password|google-callback)|account\/settings|admin\/.*)\.tsx$/;
+const withZod = pages.filter((page) => !zodForms.test(page) && staticFiles([page]).has(zodChunk.file));
+if (withZod.length > 0) {
+  console.error(`zod is loaded up front by ${withZod.join(', ')}: only pages that validate a form need it.`);
+  over = true;
+} else console.log(`zod: in ${zodChunk.file}, loaded up front only by pages with forms that use it.`);
 if (over) process.exit(1);

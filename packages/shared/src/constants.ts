@@ -5,6 +5,13 @@ export const COOKIE_BANNER_DELAY_MS = 1_500;
 export const IDLE_PREFETCH_FALLBACK_MS = 100;
 export const TOAST_DURATION_MS = { default: 4_000, success: 2_000, error: 4_000 } as const;
 
+/**
+ * Spec section 7: a blog list's page and limit default to 1 and 10. Here, not beside the blog's
+ * schemas: a module of schemas brings zod to every page that imports from it.
+ */
+export const BLOG_PAGE_SIZE = 10;
+export const BLOG_MAX_PAGE_SIZE = 50;
+
 export const DEFAULT_MAX_HEARTS = 5;
 export const HEART_REGENERATION_MINUTES = 30;
 

@@ -1,4 +1,4 @@
-import type { RomanisationMode } from '@roots/shared/contracts/user';
+import type { RomanisationMode } from '@roots/shared/domain/preferences';
 import { useMutation } from '@tanstack/react-query';
 import { updateProfile } from '../features/account/api/update-profile.ts';
 import type { RomanisationPreference } from '../features/learning/romanisation/romanisation-context.ts';

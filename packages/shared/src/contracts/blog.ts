@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** Spec section 7: page and limit default to 1 and 10. */
-export const BLOG_PAGE_SIZE = 10;
-export const BLOG_MAX_PAGE_SIZE = 50;
+import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE } from '../constants.ts';
 
 export const blogListQuerySchema = z.strictObject({
   page: z.coerce

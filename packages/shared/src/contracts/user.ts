@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Hearts } from '../domain/hearts.ts';
 import { notificationKinds } from './notifications.ts';
 import { usernameSchema } from '../domain/identity.ts';
+import { dailyGoals, profileVisibilities, romanisationModes } from '../domain/preferences.ts';
 import { userText } from '../domain/text.ts';
 
 export const roles = ['learner', 'admin'] as const;
@@ -17,17 +18,6 @@ export const heartsSchema = z.object({
 });
 // Keeps the schema and the plain type of domain/hearts.ts in step.
 heartsSchema satisfies z.ZodType<Hearts>;
-
-/** Who may see the learner's public profile. */
-export const profileVisibilities = ['everyone', 'friends', 'nobody'] as const;
-export type ProfileVisibility = (typeof profileVisibilities)[number];
-
-/**
- * Romanisation under Ethiopic text in lessons: `auto` shows it in a course's first units
- * (domain/ethiopic.ts, `showsRomanisation`), or always, or never.
- */
-export const romanisationModes = ['auto', 'always', 'never'] as const;
-export type RomanisationMode = (typeof romanisationModes)[number];
 
 export const userProfileSchema = z.object({
   id: z.string(),
@@ -55,9 +45,6 @@ export const userProfileSchema = z.object({
   romanisation: z.enum(romanisationModes),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
-
-export const dailyGoals = [10, 20, 30, 50] as const;
-export type DailyGoal = (typeof dailyGoals)[number];
 
 /**
  * What a learner may change on their profile; any other field (role, xp, coins, hearts, id…) is

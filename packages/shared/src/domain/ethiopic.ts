@@ -33,7 +33,7 @@
  * (Latin text, spaces, the blank `___` of an exercise) is left as it is.
  */
 
-import type { RomanisationMode } from '../contracts/user.ts';
+import type { RomanisationMode } from './preferences.ts';
 
 /**
  * How many units of a course `auto` romanises: the reading unit (Amharic's 00-fidel) and the first

@@ -1,5 +1,5 @@
 import { publicPaths } from '@roots/shared/routes';
-import { BLOG_PAGE_SIZE } from '@roots/shared/contracts/blog';
+import { BLOG_PAGE_SIZE } from '@roots/shared/constants';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageBody, PageHero } from '../../../components/layout/page-hero.tsx';

@@ -1,4 +1,4 @@
-import { BLOG_PAGE_SIZE } from '@roots/shared/contracts/blog';
+import { BLOG_PAGE_SIZE } from '@roots/shared/constants';
 import { useSearchParams } from 'react-router';
 import { PageBody, PageHero } from '../../../components/layout/page-hero.tsx';
 import { useBlogPosts } from '../../../features/blog/api/get-blog-posts.ts';

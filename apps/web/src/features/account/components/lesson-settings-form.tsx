@@ -1,4 +1,5 @@
-import { type RomanisationMode, romanisationModes, type UserProfile } from '@roots/shared/contracts/user';
+import type { UserProfile } from '@roots/shared/contracts/user';
+import { type RomanisationMode, romanisationModes } from '@roots/shared/domain/preferences';
 import { useSaveSetting } from '../api/save-setting.ts';
 import { SettingChoices } from './setting-choices.tsx';
 

@@ -3,7 +3,8 @@ import {
   notificationKinds,
   type NotificationKind,
 } from '@roots/shared/contracts/notifications';
-import { type ProfileVisibility, profileVisibilities, type UserProfile } from '@roots/shared/contracts/user';
+import type { UserProfile } from '@roots/shared/contracts/user';
+import { type ProfileVisibility, profileVisibilities } from '@roots/shared/domain/preferences';
 import { useSaveSetting } from '../api/save-setting.ts';
 import { SettingChoices } from './setting-choices.tsx';
 

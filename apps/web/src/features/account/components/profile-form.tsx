@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type DailyGoal, dailyGoals, type ProfileUpdate, type UserProfile } from '@roots/shared/contracts/user';
+import type { ProfileUpdate, UserProfile } from '@roots/shared/contracts/user';
+import { type DailyGoal, dailyGoals } from '@roots/shared/domain/preferences';
 import { usernameKey, usernameSchema } from '@roots/shared/domain/identity';
 import { Check, X } from 'lucide-react';
 import { useMemo } from 'react';

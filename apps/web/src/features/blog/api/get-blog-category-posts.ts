@@ -1,4 +1,5 @@
-import { BLOG_PAGE_SIZE, type BlogPostSummary } from '@roots/shared/contracts/blog';
+import { BLOG_PAGE_SIZE } from '@roots/shared/constants';
+import type { BlogPostSummary } from '@roots/shared/contracts/blog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client.ts';
 import { blogKeys } from '../../../lib/query-keys.ts';

@@ -1,5 +1,5 @@
 import { storageKeys } from '@roots/shared/constants';
-import { type DailyGoal, dailyGoals } from '@roots/shared/contracts/user';
+import { type DailyGoal, dailyGoals } from '@roots/shared/domain/preferences';
 import { useState } from 'react';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
 import { Button } from '../../../components/ui/button.tsx';

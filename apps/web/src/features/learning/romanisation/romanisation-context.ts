@@ -1,4 +1,4 @@
-import type { RomanisationMode } from '@roots/shared/contracts/user';
+import type { RomanisationMode } from '@roots/shared/domain/preferences';
 import { hasEthiopic } from '@roots/shared/domain/ethiopic';
 import type { Exercise } from '@roots/shared/contracts/learning';
 import { createContext, useContext, useMemo } from 'react';

@@ -1,5 +1,5 @@
 import type { CheckResult, Exercise } from '@roots/shared/contracts/learning';
-import type { RomanisationMode } from '@roots/shared/contracts/user';
+import type { RomanisationMode } from '@roots/shared/domain/preferences';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
