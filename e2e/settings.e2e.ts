@@ -84,6 +84,10 @@ describe('settings', () => {
     const phone2 = await signInElsewhere();
     await page.getByLabel('Current password').fill(PASSWORD);
     await page.getByLabel('New password', { exact: true }).fill('Asante!2027y');
+    // The form's rules arrive with its first focus (lib/lazy-resolver.ts) and hold before anything is sent.
+    await page.getByLabel('Repeat the new password').fill('Asante!2027z');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('The two new passwords are not the same.').waitFor();
     await page.getByLabel('Repeat the new password').fill('Asante!2027y');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Password changed. Your other devices have been signed out.').waitFor();

@@ -88,12 +88,11 @@ if (eager.length > 0) {
   over = true;
 } else console.log(`Chart.js: in ${chart.file}, loaded by none of ${String(pages.length)} pages up front.`);
 
-// zod (26 KB gzipped) only where a form validates with it as the page opens; sign-in and sign-up
-// load it when the learner starts on the form (lib/lazy-resolver.ts).
+// zod (26 KB gzipped) only where a form validates with it as the page opens; sign-in, sign-up
+// and the settings load it when the learner starts on a form (lib/lazy-resolver.ts).
 const zodChunk = Object.values(manifest).find((chunk) => chunk.name === 'zod-library');
 if (!zodChunk) throw new Error('zod is not a chunk of its own: check vite.config.ts');
-const zodForms =
-  /routes\/(contact-us|auth\/(forgot-password|reset-password|google-callback)|account\/settings|admin\/.*)\.tsx$/;
+const zodForms = /routes\/(contact-us|auth\/(forgot-password|reset-password|google-callback)|admin\/.*)\.tsx$/;
 const withZod = pages.filter((page) => !zodForms.test(page) && staticFiles([page]).has(zodChunk.file));
 if (withZod.length > 0) {
   console.error(`zod is loaded up front by ${withZod.join(', ')}: only pages that validate a form need it.`);

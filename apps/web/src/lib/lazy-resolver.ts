@@ -1,7 +1,7 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 
 /** A form resolver whose code arrives when it is first needed, and can be asked for earlier. */
-export interface LazyResolver<T extends FieldValues> extends Resolver<T> {
+export interface LazyResolver<T extends FieldValues, Out = T> extends Resolver<T, unknown, Out> {
   /** Starts downloading the validation code (call it when the learner starts on the form). */
   preload: () => void;
 }
@@ -11,10 +11,12 @@ export interface LazyResolver<T extends FieldValues> extends Resolver<T> {
  * `/`; their zod schemas are 39 KB of the 75 KB that prefetch would download and run, and are only
  * needed once the learner is on the form and submits, so they come with the first focus instead.
  */
-export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver<T>>): LazyResolver<T> {
-  let loading: Promise<Resolver<T>> | undefined;
+export function lazyResolver<T extends FieldValues, Out = T>(
+  load: () => Promise<Resolver<T, unknown, Out>>,
+): LazyResolver<T, Out> {
+  let loading: Promise<Resolver<T, unknown, Out>> | undefined;
   const loaded = () => (loading ??= load());
-  const resolver = async (...args: Parameters<Resolver<T>>) => (await loaded())(...args);
+  const resolver = async (...args: Parameters<Resolver<T, unknown, Out>>) => (await loaded())(...args);
   return Object.assign(resolver, {
     preload: () => {
       // A failed download is retried on submit, where the form shows what went wrong.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, validatePasswordStrength } from '../domain/password.ts';
-import { usernameSchema } from '../domain/identity.ts';
+import { usernameSchema } from './username.ts';
 import { emailSchema } from '../domain/text.ts';
 
 const passwordField = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { usernameSchema } from '../domain/identity.ts';
+import { usernameSchema } from './username.ts';
 
 /** What anyone may see of a learner: never an e-mail. */
 export const publicUserSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Hearts } from '../domain/hearts.ts';
 import { notificationKinds } from './notifications.ts';
-import { usernameSchema } from '../domain/identity.ts';
+import { usernameSchema } from './username.ts';
 import { dailyGoals, profileVisibilities, romanisationModes } from '../domain/preferences.ts';
 import { userText } from '../domain/text.ts';
 

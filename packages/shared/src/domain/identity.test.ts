@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailKey, usernameFromEmail, usernameSchema } from './identity.ts';
+import { usernameSchema } from '../contracts/username.ts';
+import { emailKey, isUsername, usernameFromEmail } from './identity.ts';
 
 describe('identity rules', () => {
   it('gives one key to spellings of the same address', () => {
@@ -7,14 +8,17 @@ describe('identity rules', () => {
     expect(emailKey('ａｄａ@example.com')).toBe('ada@example.com');
   });
 
-  it.each(['kofi', 'Ada_Lovelace', 'n.okafor', 'abc123'])('accepts the username %s', (name) => {
+  it.each(['kofi', 'Ada_Lovelace', 'n.okafor', 'abc123', 'x'.repeat(30)])('accepts the username %s', (name) => {
     expect(usernameSchema.safeParse(name).success).toBe(true);
+    // The check without zod, as the settings page makes it while the learner types, agrees.
+    expect(isUsername(name)).toBe(true);
   });
 
   it.each(['ab', 'x'.repeat(31), 'аdа', 'ad\u200Ba', 'ad\u202Ea', '_ada', 'ada.', "'; DROP", 'a b c'])(
     'refuses the username %j',
     (name) => {
       expect(usernameSchema.safeParse(name).success).toBe(false);
+      expect(isUsername(name)).toBe(false);
     },
   );
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// Without zod: pages that only check a name as it is typed need not load it. The schema that
+// refuses a bad name with its reason is contracts/username.ts.
 
 /**
  * The key under which an e-mail address is unique: NFKC (so full-width and composed forms meet)
@@ -15,15 +16,12 @@ export const USERNAME_MAX = 30;
  * Usernames are shown to other learners, so they are plain Latin letters, digits, dots and
  * underscores: no look-alike scripts, no invisible or direction-changing characters.
  */
-export const usernameSchema = z
-  .string({ error: 'Username is required.' })
-  .trim()
-  .min(USERNAME_MIN, `Username must be at least ${String(USERNAME_MIN)} characters.`)
-  .max(USERNAME_MAX, `Username must be at most ${String(USERNAME_MAX)} characters.`)
-  .regex(
-    /^[A-Za-z0-9](?:[A-Za-z0-9_.]*[A-Za-z0-9])?$/,
-    'Use letters, digits, dots and underscores, starting and ending with a letter or digit.',
-  );
+export const USERNAME_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9_.]*[A-Za-z0-9])?$/;
+
+/** Whether a trimmed name follows the username rule (the schema's, with its reasons: contracts/username.ts). */
+export function isUsername(name: string): boolean {
+  return name.length >= USERNAME_MIN && name.length <= USERNAME_MAX && USERNAME_PATTERN.test(name);
+}
 
 export function usernameKey(username: string): string {
   return username.toLowerCase();

@@ -2,7 +2,8 @@
 // download lists every table a learner has rows in; it stays beside deletion, which removes the same rows.
 import type { deleteAccountSchema, profileUpdateSchema, UserProfile } from '@roots/shared/contracts/user';
 import { publicHearts } from '@roots/shared/domain/hearts';
-import { emailKey, usernameKey, usernameSchema } from '@roots/shared/domain/identity';
+import { usernameSchema } from '@roots/shared/contracts/username';
+import { emailKey, usernameKey } from '@roots/shared/domain/identity';
 import { AppError } from '@roots/shared/errors';
 import type { z } from 'zod';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';

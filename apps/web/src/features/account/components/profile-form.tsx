@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ProfileUpdate, UserProfile } from '@roots/shared/contracts/user';
 import { type DailyGoal, dailyGoals } from '@roots/shared/domain/preferences';
-import { usernameKey, usernameSchema } from '@roots/shared/domain/identity';
+import { isUsername, usernameKey } from '@roots/shared/domain/identity';
 import { Check, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -15,6 +13,8 @@ import { notify } from '../../../lib/notify.ts';
 import { useUsernameCheck } from '../api/check-username.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
+import type { FormInput, FormValues } from './profile-form.schema.ts';
 
 const goalNames: Record<DailyGoal, string> = {
   10: 'Casual',
@@ -23,23 +23,15 @@ const goalNames: Record<DailyGoal, string> = {
   50: 'Intense',
 };
 
-const formSchema = z.object({
-  username: usernameSchema,
-  display_name: z.string().trim().max(60, 'Display name must be at most 60 characters.'),
-  bio: z.string().trim().max(300, 'Bio must be at most 300 characters.'),
-  // The radio buttons hold text; the contract wants one of the goals as a number.
-  daily_goal: z.string().transform((value, context) => {
-    const goal = dailyGoals.find((candidate) => String(candidate) === value);
-    if (goal === undefined) {
-      context.addIssue({ code: 'custom', message: 'Choose a daily goal of 10, 20, 30 or 50 XP.' });
-      return z.NEVER;
-    }
-    return goal;
-  }),
-  time_zone: z.string().min(1, 'Choose a time zone.'),
+// The rules arrive with the learner's first focus on the form (lib/lazy-resolver.ts), not with
+// the settings page: zod is a quarter of what the page would load otherwise.
+const resolver = lazyResolver<FormInput, FormValues>(async () => {
+  const [{ zodResolver }, { profileFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('./profile-form.schema.ts'),
+  ]);
+  return zodResolver(profileFormSchema);
 });
-type FormInput = z.input<typeof formSchema>;
-type FormValues = z.output<typeof formSchema>;
 
 const formInputOf = (user: UserProfile): FormInput => ({
   username: user.user_metadata.username,
@@ -60,7 +52,15 @@ function changesOf(values: FormValues, user: UserProfile): ProfileUpdate {
   return changes;
 }
 
-const isFormField = (field: string): field is keyof FormInput => Object.hasOwn(formSchema.shape, field);
+/** The form's fields, known without loading the rules: a server's error for one is shown under it. */
+const formFields = [
+  'username',
+  'display_name',
+  'bio',
+  'daily_goal',
+  'time_zone',
+] as const satisfies readonly (keyof FormInput)[];
+const isFormField = (field: string): field is keyof FormInput => (formFields as readonly string[]).includes(field);
 
 /** Every IANA zone the browser knows, with the learner's own first if it is missing. */
 function useTimeZones(current: string): string[] {
@@ -74,7 +74,7 @@ function useTimeZones(current: string): string[] {
 function UsernameStatus({ username, current }: { username: string; current: string }) {
   const debounced = useDebounced(username.trim(), 400);
   const changed = usernameKey(debounced) !== usernameKey(current);
-  const valid = usernameSchema.safeParse(debounced).success;
+  const valid = isUsername(debounced);
   const check = useUsernameCheck(debounced, changed && valid);
   if (!changed || !valid) return null;
   if (check.isPending || debounced !== username.trim()) {
@@ -94,7 +94,7 @@ function UsernameStatus({ username, current }: { username: string; current: stri
 
 export function ProfileForm({ user, onSaved }: { user: UserProfile; onSaved: (profile: UserProfile) => void }) {
   const form = useForm<FormInput, unknown, FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver,
     defaultValues: formInputOf(user),
   });
   const field = bindFields(form);
@@ -127,7 +127,7 @@ export function ProfileForm({ user, onSaved }: { user: UserProfile; onSaved: (pr
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="grid gap-5 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <Input
           label="Username"
