@@ -9,7 +9,10 @@ import { type GuardRules, RouteGuard } from './route-guard.tsx';
  * A page's own look while the session loads (and so in the server's first paint), where it has
  * one; from the page's chunk, which a page with a server frame has before its first render.
  */
-const loadingFrames: Partial<Record<PageName, ReactNode>> = { dashboard: <pages.dashboard.Component frame /> };
+const loadingFrames: Partial<Record<PageName, ReactNode>> = {
+  dashboard: <pages.dashboard.Component frame />,
+  settings: <pages.settings.Component frame />,
+};
 
 function element(name: PageName, guard?: GuardRules): ReactNode {
   const Page = pages[name].Component;

@@ -1,5 +1,5 @@
 import { publicPaths } from '@roots/shared/routes';
-import { type ReactNode, useDeferredValue } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppPage } from '../../../components/layout/app-page.tsx';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
@@ -18,42 +18,55 @@ import { SoundSetting } from '../../../features/account/components/sound-setting
 import { useSession } from '../../../features/session/session-context.ts';
 import { notify } from '../../../lib/notify.ts';
 
-/** Each section's heading and the line under it, by key; the heading's id is `settings-<key>`. */
+/**
+ * Each section's heading and the line under it, by key (the heading's id is `settings-<key>`), and
+ * the height of the skeleton that keeps its place until its content is mounted: about its content's
+ * height on a phone and on a wider screen.
+ */
 const sections = {
-  profile: { title: 'Profile', description: 'How other learners see you, and your daily goal.' },
+  profile: {
+    title: 'Profile',
+    description: 'How other learners see you, and your daily goal.',
+    placeholder: 'h-[62rem] sm:h-[44.5rem]',
+  },
   privacy: {
     title: 'Privacy and notifications',
     description: 'Who can see your profile, and what Roots tells you about.',
+    placeholder: 'h-[35.5rem]',
   },
   lessons: {
     title: 'Lessons',
     description:
       'How lessons show the language you learn, and their short sounds for a right answer, a wrong one and a finished lesson.',
+    placeholder: 'h-64 sm:h-60',
   },
-  email: { title: 'E-mail', description: 'Where we send sign-in help and reminders.' },
-  password: { title: 'Password', description: 'Changing it signs out every other device.' },
-  devices: { title: 'Devices', description: 'Where you are signed in. Sign out any device you do not recognise.' },
-  data: { title: 'Your data', description: 'A copy of everything Roots holds about you, as a JSON file.' },
-  delete: { title: 'Delete account', description: 'Remove your account and everything tied to it.' },
+  email: { title: 'E-mail', description: 'Where we send sign-in help and reminders.', placeholder: 'h-44 sm:h-28' },
+  password: {
+    title: 'Password',
+    description: 'Changing it signs out every other device.',
+    placeholder: 'h-[32rem] sm:h-[28rem]',
+  },
+  devices: {
+    title: 'Devices',
+    description: 'Where you are signed in. Sign out any device you do not recognise.',
+    placeholder: 'h-56 sm:h-36',
+  },
+  data: {
+    title: 'Your data',
+    description: 'A copy of everything Roots holds about you, as a JSON file.',
+    placeholder: 'h-11',
+  },
+  delete: {
+    title: 'Delete account',
+    description: 'Remove your account and everything tied to it.',
+    placeholder: 'h-11',
+  },
 };
 
-/**
- * One section: its heading and line at once, its content once `ready` (until then a skeleton of
- * about its height on a phone and on a wider screen, `placeholder`).
- */
-function Section({
-  name,
-  ready = true,
-  placeholder = 'h-64',
-  children,
-}: {
-  name: keyof typeof sections;
-  ready?: boolean;
-  placeholder?: string;
-  children: ReactNode;
-}) {
+/** One section: its heading and line at once, its content once `ready` (a skeleton until then). */
+function Section({ name, ready, children }: { name: SectionName; ready: boolean; children?: ReactNode }) {
   const id = `settings-${name}`;
-  const { title, description } = sections[name];
+  const { title, description, placeholder } = sections[name];
   return (
     <Card className="scroll-mt-24" aria-labelledby={id}>
       <h2 id={id} className="text-xl font-bold">
@@ -65,48 +78,80 @@ function Section({
   );
 }
 
-export default function SettingsPage() {
+type SectionName = keyof typeof sections;
+const sectionNames = Object.keys(sections) as SectionName[];
+const PAGE_DESCRIPTION = 'Your profile, password, devices and data.';
+
+/**
+ * The settings while the stored session is checked, and so the server's first paint of them: the
+ * heading and every section's title with its content's place. The page then renders over it
+ * without moving anything, its sections' content mounting one by one.
+ */
+function SettingsFrame() {
+  return (
+    <AppPage title="Settings" description={PAGE_DESCRIPTION}>
+      <p role="status" className="sr-only">
+        Checking your session
+      </p>
+      <div className="flex flex-col gap-6">
+        {sectionNames.map((name) => (
+          <Section key={name} name={name} ready={false} />
+        ))}
+      </div>
+    </AppPage>
+  );
+}
+
+/** How many sections are shown: one more after each paint, up to `count`. */
+function useSectionsShown(count: number): number {
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (shown < count) startTransition(() => setShown(shown + 1));
+  }, [shown, count]);
+  return shown;
+}
+
+/** The settings, or (`frame`) their look while the session is checked: app/router.tsx. */
+export default function SettingsPage({ frame = false }: { frame?: boolean }) {
+  return frame ? <SettingsFrame /> : <Settings />;
+}
+
+function Settings() {
   const { user, replaceUser, forget } = useSession();
   const navigate = useNavigate();
   // The sections are a few thousand elements (the time zones alone are four hundred options):
   // mounted with the page they were one task of 400 ms on a phone, most of the page's blocking
-  // time. The profile section mounts in a deferred render, the others in one more, each rendered
-  // in slices a phone interleaves with its input; their places keep a skeleton until then.
-  const profileReady = useDeferredValue(true, false);
-  const restReady = useDeferredValue(profileReady, false);
+  // time. They mount one at a time instead, each in a transition of its own after the one before
+  // is painted, so a phone handles a tap between any two; their places keep a skeleton until then.
+  const shown = useSectionsShown(sectionNames.length);
+  const ready = (name: SectionName) => shown > sectionNames.indexOf(name);
 
-  if (!user) {
-    return (
-      <AppPage title="Settings">
-        <Skeleton className="h-64 w-full" />
-      </AppPage>
-    );
-  }
+  if (!user) return <SettingsFrame />;
 
   return (
-    <AppPage title="Settings" description="Your profile, password, devices and data.">
+    <AppPage title="Settings" description={PAGE_DESCRIPTION}>
       <div className="flex flex-col gap-6">
-        <Section name="profile" ready={profileReady} placeholder="h-[62rem] sm:h-[44.5rem]">
+        <Section name="profile" ready={ready('profile')}>
           <div className="flex flex-col gap-8">
             <AvatarEditor user={user} onChange={replaceUser} />
             {/* Keyed by id so a different learner never sees the previous one's form values. */}
             <ProfileForm key={user.id} user={user} onSaved={replaceUser} />
           </div>
         </Section>
-        <Section name="privacy" ready={restReady} placeholder="h-[35.5rem]">
+        <Section name="privacy" ready={ready('privacy')}>
           <PrivacyForm user={user} onSaved={replaceUser} />
         </Section>
-        <Section name="lessons" ready={restReady} placeholder="h-64 sm:h-60">
+        <Section name="lessons" ready={ready('lessons')}>
           <LessonSettingsForm user={user} onSaved={replaceUser} />
           <SoundSetting user={user} onSaved={replaceUser} />
         </Section>
-        <Section name="email" ready={restReady} placeholder="h-44 sm:h-28">
+        <Section name="email" ready={ready('email')}>
           <EmailStatus user={user} />
         </Section>
-        <Section name="password" ready={restReady} placeholder="h-[32rem] sm:h-[28rem]">
+        <Section name="password" ready={ready('password')}>
           <PasswordForm user={user} />
         </Section>
-        <Section name="devices" ready={restReady} placeholder="h-56 sm:h-36">
+        <Section name="devices" ready={ready('devices')}>
           <QueryBoundary
             fallback={<SessionsListSkeleton />}
             error={({ message, retry }) => (
@@ -116,10 +161,10 @@ export default function SettingsPage() {
             <SessionsList />
           </QueryBoundary>
         </Section>
-        <Section name="data" ready={restReady} placeholder="h-11">
+        <Section name="data" ready={ready('data')}>
           <ExportButton />
         </Section>
-        <Section name="delete" ready={restReady} placeholder="h-11">
+        <Section name="delete" ready={ready('delete')}>
           <DeleteAccount
             user={user}
             onDeleted={() => {
