@@ -106,6 +106,8 @@ describe('every page on a phone', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.goto(`${baseUrl}/dashboard`, { waitUntil: 'load' });
     await page.getByRole('heading', { level: 1, name: /^Welcome back, still/ }).waitFor();
+    // The app's own greeting, once the server's first paint (with its greeting) has made way for it.
+    await page.locator('#roots-frame').waitFor({ state: 'detached' });
     const greeting = await page.getByRole('heading', { level: 1 }).boundingBox();
     const frameOnly = await browser.newPage({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     await frameOnly.page.goto(`${baseUrl}/dashboard`);

@@ -12,6 +12,7 @@ import { type GuardRules, RouteGuard } from './route-guard.tsx';
 const loadingFrames: Partial<Record<PageName, ReactNode>> = {
   dashboard: <pages.dashboard.Component frame />,
   settings: <pages.settings.Component frame />,
+  store: <pages.store.Component frame />,
 };
 
 function element(name: PageName, guard?: GuardRules): ReactNode {

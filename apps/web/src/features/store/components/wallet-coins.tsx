@@ -11,10 +11,12 @@ import { storeQueryOptions } from '../api/get-store.ts';
  */
 export function WalletCoins({ userId }: { userId: string }) {
   const { data } = useQuery(storeQueryOptions(userId));
-  if (!data) return <Skeleton className="h-10 w-32 rounded-full" />;
+  if (!data) return <WalletCoinsSkeleton />;
   return (
     <p className="inline-flex items-center gap-2 rounded-full bg-ochre-soft px-4 py-2 font-bold text-on-ochre-soft">
       <Coins aria-hidden="true" className="size-5" /> {formatCount(data.wallet.coins)} coins
     </p>
   );
 }
+
+export const WalletCoinsSkeleton = () => <Skeleton className="h-10 w-32 rounded-full" />;
