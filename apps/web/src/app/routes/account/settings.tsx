@@ -17,6 +17,7 @@ import { SessionsList, SessionsListSkeleton } from '../../../features/account/co
 import { SoundSetting } from '../../../features/account/components/sound-setting.tsx';
 import { useSession } from '../../../features/session/session-context.ts';
 import { notify } from '../../../lib/notify.ts';
+import { SessionCheckNotice } from '../../../features/session/components/session-check-notice.tsx';
 
 /**
  * Each section's heading and the line under it, by key (the heading's id is `settings-<key>`), and
@@ -90,9 +91,7 @@ const PAGE_DESCRIPTION = 'Your profile, password, devices and data.';
 function SettingsFrame() {
   return (
     <AppPage title="Settings" description={PAGE_DESCRIPTION}>
-      <p role="status" className="sr-only">
-        Checking your session
-      </p>
+      <SessionCheckNotice />
       <div className="flex flex-col gap-6">
         {sectionNames.map((name) => (
           <Section key={name} name={name} ready={false} />

@@ -4,6 +4,7 @@ import { DashboardLayout } from '../../../features/learning/components/dashboard
 import { StatCardsSkeleton } from '../../../features/learning/components/stat-cards-skeleton.tsx';
 import { UNNAMED_LEARNER } from '../../../features/session/session-context.ts';
 import { local } from '../../../lib/storage.ts';
+import { SessionCheckNotice } from '../../../features/session/components/session-check-notice.tsx';
 
 /**
  * The dashboard while the stored session is checked, and so the server's first paint of it: the
@@ -16,9 +17,7 @@ export function DashboardFrame() {
   const name = local.get(storageKeys.learnerName) ?? UNNAMED_LEARNER;
   return (
     <DashboardLayout name={name}>
-      <p role="status" className="sr-only">
-        Checking your session
-      </p>
+      <SessionCheckNotice />
       <div className="flex flex-col gap-8">
         <StatCardsSkeleton />
         <Skeleton className="h-96 w-full" />

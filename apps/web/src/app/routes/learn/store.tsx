@@ -6,6 +6,7 @@ import { DonationCard } from '../../../features/store/components/donation-card.t
 import { PremiumPanel } from '../../../features/store/components/premium-panel.tsx';
 import { StoreItems, StoreItemsSkeleton } from '../../../features/store/components/store-items.tsx';
 import { WalletCoins, WalletCoinsSkeleton } from '../../../features/store/components/wallet-coins.tsx';
+import { SessionCheckNotice } from '../../../features/session/components/session-check-notice.tsx';
 
 const DESCRIPTION =
   'Power up your learning! Refill hearts, freeze your streak, boost XP, or go Premium for the best experience.';
@@ -23,9 +24,7 @@ export default function StorePage({ frame = false }: { frame?: boolean }) {
 function StoreFrame() {
   return (
     <AppPage title="Store" description={DESCRIPTION} actions={<WalletCoinsSkeleton />}>
-      <p role="status" className="sr-only">
-        Checking your session
-      </p>
+      <SessionCheckNotice />
       <StoreItemsSkeleton />
     </AppPage>
   );
