@@ -1,7 +1,8 @@
 import type { CourseUnit, Language } from '@roots/shared/contracts/learning';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lessonAttempts } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { lessonAttempts, users } from '../../db/schema.ts';
 import { unitOfWork } from '../../repositories.ts';
 import { signUp } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
@@ -14,7 +15,7 @@ describe('the admin dashboard’s counts', async () => {
     importContent: true,
     contentDir: join(import.meta.dirname, '..', '..', 'test', 'fixtures'),
   });
-  const { headers } = await signUp(app, { email: 'kofi@example.com', password: 'Karibu!2026a' });
+  const { headers, userId } = await signUp(app, { email: 'kofi@example.com', password: 'Karibu!2026a' });
   const get = async <T>(url: string) => (await app.inject({ url, headers })).json<{ data: T }>().data;
   const [swahili] = await get<Language[]>('/api/language');
   await app.inject({ method: 'POST', url: `/api/language/enroll/${swahili?.id ?? ''}`, headers });
@@ -44,5 +45,14 @@ describe('the admin dashboard’s counts', async () => {
     // Thirty days later it has left the chart.
     const later = await dashboardOn(new Date(finished.getTime() + 30 * DAY_MS).toISOString());
     expect(later.lessons_completed.every((d) => d.count === 0)).toBe(true);
+  });
+
+  it('leaves out an admin trying a lesson, as the count of learners does', async () => {
+    await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
+    const asAdmin = await dashboardOn('2026-03-10T23:00:00Z');
+    expect(asAdmin).toMatchObject({ learners: 0, active_today: 0, active_7_days: 0 });
+    expect(asAdmin.lessons_completed.every((d) => d.count === 0)).toBe(true);
+    await database.db.update(users).set({ role: 'learner' }).where(eq(users.id, userId));
+    expect(await dashboardOn('2026-03-10T23:00:00Z')).toMatchObject({ learners: 1, active_today: 1 });
   });
 });

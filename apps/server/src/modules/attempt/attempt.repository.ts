@@ -461,26 +461,32 @@ export function createAttemptRepository(db: Executor) {
       return row !== undefined;
     },
 
-    /** Learners who started a lesson or a practice session since an instant. */
+    /**
+     * Learners who started a lesson or a practice session since an instant. Like the dashboard's
+     * count of learners, admins trying their courses are not among them.
+     */
     async activeLearnersSince(since: Date): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(distinct ${lessonAttempts.userId})::int` })
         .from(lessonAttempts)
-        .where(gt(lessonAttempts.startedAt, since));
+        .innerJoin(users, eq(users.id, lessonAttempts.userId))
+        .where(and(gt(lessonAttempts.startedAt, since), eq(users.role, 'learner')));
       return row?.n ?? 0;
     },
 
-    /** Lessons completed per UTC day since an instant, as `YYYY-MM-DD` → count. */
+    /** Lessons completed by learners (not admins) per UTC day since an instant, as `YYYY-MM-DD` → count. */
     async completionsPerDay(since: Date) {
       const day = sql<string>`to_char(${lessonAttempts.finishedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
       return db
         .select({ day, count: sql<number>`count(*)::int` })
         .from(lessonAttempts)
+        .innerJoin(users, eq(users.id, lessonAttempts.userId))
         .where(
           and(
             eq(lessonAttempts.status, 'completed'),
             eq(lessonAttempts.kind, 'lesson'),
             gt(lessonAttempts.finishedAt, since),
+            eq(users.role, 'learner'),
           ),
         )
         .groupBy(day)
