@@ -74,6 +74,16 @@ export async function goto(page: Page, path: string) {
 }
 
 /**
+ * Waits until a signed-in page is the app's own: the server's first paint (#roots-frame) has made
+ * way for the app, and the app's frame, shown while the session is checked, for the page. Their
+ * headings are nodes of their own, so one measured before then may be gone when it is measured.
+ */
+export async function appPageShown(page: Page) {
+  await page.locator('#roots-frame').waitFor({ state: 'detached' });
+  await page.getByText('Checking your session').waitFor({ state: 'detached' });
+}
+
+/**
  * Signs a new learner up with cookie consent already given (on a phone the banner would cover
  * buttons, and its slide-in would overlap what axe measures); ends on /onboarding.
  */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, goto, layoutProblems, openBrowser, registerIntoCourse, screenshotDir } from './browser.ts';
+import {
+  appPageShown,
+  baseUrl,
+  goto,
+  layoutProblems,
+  openBrowser,
+  registerIntoCourse,
+  screenshotDir,
+} from './browser.ts';
 
 const PASSWORD = 'Karibu!2026w';
 const widths = [320, 390] as const;
@@ -106,8 +114,8 @@ describe('every page on a phone', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.goto(`${baseUrl}/dashboard`, { waitUntil: 'load' });
     await page.getByRole('heading', { level: 1, name: /^Welcome back, still/ }).waitFor();
-    // The app's own greeting, once the server's first paint (with its greeting) has made way for it.
-    await page.locator('#roots-frame').waitFor({ state: 'detached' });
+    // The page's own greeting, once the server's first paint and the app's frame have made way for it.
+    await appPageShown(page);
     const greeting = await page.getByRole('heading', { level: 1 }).boundingBox();
     const frameOnly = await browser.newPage({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     await frameOnly.page.goto(`${baseUrl}/dashboard`);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  appPageShown,
   baseUrl,
   goto,
   openBrowser,
@@ -157,7 +158,7 @@ describe('public site', () => {
     // With its code, the app renders the page over the frame, the greeting where it was.
     await page.unroute('**/assets/*.js');
     await goto(page, '/dashboard');
-    await page.locator('#roots-frame').waitFor({ state: 'detached' });
+    await appPageShown(page);
     const rendered = page.getByRole('heading', { level: 1 });
     expect(await rendered.textContent()).toBe(`Welcome back, ${name ?? ''}`);
     expect(await rendered.boundingBox()).toEqual(framed);

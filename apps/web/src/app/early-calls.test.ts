@@ -63,6 +63,40 @@ describe('early requests', () => {
     expect(headers.authorization).toBe('Bearer tok-1');
   });
 
+  it('asks for the course part of the dashboard for the course it showed last, as its queries will', async () => {
+    localStorage.setItem('access_token', 'tok-1');
+    localStorage.setItem('lastLanguage', 'yo-id');
+    sendEarlyCalls('/dashboard');
+    expect(sent().slice(-4)).toEqual([
+      'GET /api/unit/yo-id',
+      'GET /api/language/progress/yo-id',
+      'GET /api/practice?language_id=yo-id',
+      'GET /api/fact/yo-id',
+    ]);
+    fetchMock.mockClear();
+    // The course part's own query functions take them.
+    const { getCourseMap } = await import('../features/learning/api/get-course-map.ts');
+    const { getProgress } = await import('../features/learning/api/get-progress.ts');
+    const { getPracticeStatus } = await import('../features/learning/api/get-practice-status.ts');
+    const { getFacts } = await import('../features/learning/api/get-facts.ts');
+    await expect(getCourseMap('yo-id')).resolves.toBe('/api/unit/yo-id');
+    await expect(getProgress('yo-id')).resolves.toBe('/api/language/progress/yo-id');
+    await expect(getPracticeStatus('yo-id')).resolves.toBe('/api/practice?language_id=yo-id');
+    await expect(getFacts('yo-id')).resolves.toBe('/api/fact/yo-id');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends no course call for a stored course that is not an id, nor on another page', () => {
+    localStorage.setItem('access_token', 'tok-1');
+    localStorage.setItem('lastLanguage', '../admin');
+    sendEarlyCalls('/dashboard');
+    expect(sent().some((call) => call.includes('admin'))).toBe(false);
+    fetchMock.mockClear();
+    localStorage.setItem('lastLanguage', 'yo-id');
+    sendEarlyCalls('/leaderboard');
+    expect(sent().some((call) => call.includes('yo-id'))).toBe(false);
+  });
+
   it("starts the lesson being opened; elsewhere the navigation bar's figures", () => {
     localStorage.setItem('access_token', 'tok-1');
     sendEarlyCalls('/lesson/l-1');
@@ -78,6 +112,29 @@ describe('early requests', () => {
     fetchMock.mockClear();
     sendEarlyCalls('/settings');
     expect(sent()).toEqual(profileAndNavigationBar);
+  });
+
+  it("asks for the leaderboard's and the profile's data as their queries will, so theirs are taken", async () => {
+    localStorage.setItem('access_token', 'tok-1');
+    sendEarlyCalls('/leaderboard');
+    expect(sent()).toEqual([
+      ...profileAndNavigationBar,
+      'GET /api/leagues/current',
+      'GET /api/leaderboard?period=week&scope=everyone',
+    ]);
+    sendEarlyCalls('/profile');
+    expect(sent().slice(-1)).toEqual(['GET /api/user/profile/summary']);
+    fetchMock.mockClear();
+    // The pages' own query functions, loaded with the fresh API client of this test.
+    const { firstView, getLeaderboard } = await import('../features/social/api/get-leaderboard.ts');
+    const { getLeague } = await import('../features/social/api/get-league.ts');
+    const { getMyProfile } = await import('../features/social/api/get-my-profile.ts');
+    await expect(getLeaderboard(firstView.period, firstView.scope)).resolves.toBe(
+      '/api/leaderboard?period=week&scope=everyone',
+    );
+    await expect(getLeague()).resolves.toBe('/api/leagues/current');
+    await expect(getMyProfile()).resolves.toBe('/api/user/profile/summary');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('serves the API client once, and only for the token it was sent with', async () => {

@@ -2,16 +2,31 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { lazyResolver } from './lazy-resolver.ts';
+import { lazyResolver, lazyZodResolver } from './lazy-resolver.ts';
 
 const schema = z.object({ email: z.email('Enter a valid email address.') });
 type Values = z.input<typeof schema>;
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
 
 describe('lazy form resolver', () => {
-  it('loads the validation once, on first use, and validates with it', async () => {
-    const load = vi.fn(() => Promise.resolve(zodResolver(schema) as Resolver<Values>));
-    const resolver = lazyResolver<Values>(load);
+  // The wrapper itself, and the one the forms use: it downloads the zod resolver with the schema.
+  it.each([
+    {
+      of: 'a resolver',
+      make: () => {
+        const load = vi.fn(() => Promise.resolve(zodResolver(schema) as Resolver<Values>));
+        return { load, resolver: lazyResolver<Values>(load) };
+      },
+    },
+    {
+      of: 'a zod schema',
+      make: () => {
+        const load = vi.fn(() => Promise.resolve(schema));
+        return { load, resolver: lazyZodResolver<Values>(load) };
+      },
+    },
+  ])('loads $of once, on first use, and validates with it', async ({ make }) => {
+    const { load, resolver } = make();
     expect(load).not.toHaveBeenCalled();
 
     const wrong = await resolver({ email: 'nope' }, undefined, options);

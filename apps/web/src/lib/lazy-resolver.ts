@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 
 /** A form resolver whose code arrives when it is first needed, and can be asked for earlier. */
 export interface LazyResolver<T extends FieldValues, Out = T> extends Resolver<T, unknown, Out> {
@@ -22,5 +23,18 @@ export function lazyResolver<T extends FieldValues, Out = T>(
       // A failed download is retried on submit, where the form shows what went wrong.
       loaded().catch(() => (loading = undefined));
     },
+  });
+}
+
+/**
+ * A lazy resolver for a zod schema: the schema's module and the zod resolver are downloaded
+ * together, so a page that only shows the form loads neither zod nor its rules.
+ */
+export function lazyZodResolver<T extends FieldValues, Out = T>(
+  loadSchema: () => Promise<z.ZodType<Out, T>>,
+): LazyResolver<T, Out> {
+  return lazyResolver(async () => {
+    const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), loadSchema()]);
+    return zodResolver(schema);
   });
 }

@@ -11,18 +11,12 @@ import { GoogleButton, OrDivider } from '../../../features/auth/components/googl
 import { pageAfterSignIn } from '../../../features/auth/redirect.ts';
 import { useSession } from '../../../features/session/session-context.ts';
 import { bindFields } from '../../../lib/form-field.ts';
-import { lazyResolver } from '../../../lib/lazy-resolver.ts';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 type LoginValues = z.input<typeof loginSchema>;
 
-const resolver = lazyResolver<LoginValues>(async () => {
-  const [{ zodResolver }, { loginSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@roots/shared/contracts/auth'),
-  ]);
-  return zodResolver(loginSchema);
-});
+const resolver = lazyZodResolver<LoginValues>(async () => (await import('@roots/shared/contracts/auth')).loginSchema);
 
 export default function LoginPage() {
   useDocumentTitle('Log in');

@@ -12,19 +12,15 @@ import { GoogleButton, OrDivider } from '../../../features/auth/components/googl
 import { PasswordChecklist } from '../../../components/ui/password-checklist.tsx';
 import { useSession } from '../../../features/session/session-context.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { lazyResolver } from '../../../lib/lazy-resolver.ts';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { bindFields } from '../../../lib/form-field.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 type RegisterValues = z.input<typeof registerSchema>;
 
-const resolver = lazyResolver<RegisterValues>(async () => {
-  const [{ zodResolver }, { registerSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@roots/shared/contracts/auth'),
-  ]);
-  return zodResolver(registerSchema);
-});
+const resolver = lazyZodResolver<RegisterValues>(
+  async () => (await import('@roots/shared/contracts/auth')).registerSchema,
+);
 
 export default function RegisterPage() {
   useDocumentTitle('Create your account');

@@ -10,8 +10,22 @@ const renderPage = () =>
 afterEach(() => vi.unstubAllGlobals());
 
 // The sections of a learner with a course have their own tests; these are the page's two states
-// that have no course to show.
+// that have no course to show, and what it keeps of the course it shows.
 describe('dashboard', () => {
+  it("keeps the course it shows as lastLanguage, for the next visit's early calls", async () => {
+    localStorage.removeItem('lastLanguage');
+    // The course part's own calls are not answered here: their sections have their own tests.
+    stubApi({
+      'GET /api/user/languages': () =>
+        apiOk([
+          { id: 'sw-id', name: 'Swahili', current: false },
+          { id: 'yo-id', name: 'Yoruba', current: true },
+        ]),
+    });
+    renderPage();
+    await vi.waitFor(() => expect(localStorage.getItem('lastLanguage')).toBe('yo-id'));
+  });
+
   it('invites a learner without a course to choose one', async () => {
     stubApi({ 'GET /api/user/languages': () => apiOk([]) });
     renderPage();

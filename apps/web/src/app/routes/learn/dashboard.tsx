@@ -1,5 +1,6 @@
 import { protectedPaths } from '@roots/shared/routes';
-import { memo, useDeferredValue } from 'react';
+import { storageKeys } from '@roots/shared/constants';
+import { memo, useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
@@ -16,6 +17,7 @@ import { StatCardsSkeleton } from '../../../features/learning/components/stat-ca
 import { LanguageSwitcher } from '../../../features/learning/components/language-switcher.tsx';
 import { useCurrentLanguage, useSuspenseCurrentLanguage } from '../../../features/learning/current-language.ts';
 import { nameOf, useSession } from '../../../features/session/session-context.ts';
+import { local } from '../../../lib/storage.ts';
 import { LearnerRomanisation } from '../../learner-romanisation.tsx';
 import { DashboardFrame } from './dashboard-frame.tsx';
 import { SocialCard as SocialCardSection } from '../../../features/social/components/social-card.tsx';
@@ -78,6 +80,11 @@ const CourseSkeleton = () => <Skeleton className="h-96 w-full" />;
 
 function CurrentCourse({ userId }: { userId: string }) {
   const current = useSuspenseCurrentLanguage(userId);
+  const currentId = current?.id;
+  // The course shown is the one the next visit's early calls ask for (app/early-calls.ts).
+  useEffect(() => {
+    if (currentId) local.set(storageKeys.lastLanguage, currentId);
+  }, [currentId]);
   if (!current) {
     return (
       <Card className="text-center">

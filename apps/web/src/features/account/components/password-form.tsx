@@ -9,18 +9,14 @@ import { bindFields } from '../../../lib/form-field.ts';
 import { notify } from '../../../lib/notify.ts';
 import { PasswordChecklist } from '../../../components/ui/password-checklist.tsx';
 import { useChangePassword } from '../api/change-password.ts';
-import { lazyResolver } from '../../../lib/lazy-resolver.ts';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import type { PasswordChange } from './password-form.schema.ts';
 
 // The rules arrive with the learner's first focus on the form (lib/lazy-resolver.ts), not with
 // the settings page: zod is a quarter of what the page would load otherwise.
-const resolver = lazyResolver<PasswordChange>(async () => {
-  const [{ zodResolver }, { passwordChangeSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('./password-form.schema.ts'),
-  ]);
-  return zodResolver(passwordChangeSchema);
-});
+const resolver = lazyZodResolver<PasswordChange>(
+  async () => (await import('./password-form.schema.ts')).passwordChangeSchema,
+);
 
 /** Change the password; the server signs every other device out and hands this one a new token. */
 export function PasswordForm({ user }: { user: UserProfile }) {

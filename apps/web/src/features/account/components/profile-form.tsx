@@ -13,7 +13,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useUsernameCheck } from '../api/check-username.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
-import { lazyResolver } from '../../../lib/lazy-resolver.ts';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import type { FormInput, FormValues } from './profile-form.schema.ts';
 
 const goalNames: Record<DailyGoal, string> = {
@@ -25,13 +25,9 @@ const goalNames: Record<DailyGoal, string> = {
 
 // The rules arrive with the learner's first focus on the form (lib/lazy-resolver.ts), not with
 // the settings page: zod is a quarter of what the page would load otherwise.
-const resolver = lazyResolver<FormInput, FormValues>(async () => {
-  const [{ zodResolver }, { profileFormSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('./profile-form.schema.ts'),
-  ]);
-  return zodResolver(profileFormSchema);
-});
+const resolver = lazyZodResolver<FormInput, FormValues>(
+  async () => (await import('./profile-form.schema.ts')).profileFormSchema,
+);
 
 const formInputOf = (user: UserProfile): FormInput => ({
   username: user.user_metadata.username,

@@ -1,3 +1,4 @@
+import { Bell } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -11,6 +12,18 @@ export function NotificationListView({ userId }: { userId: string }) {
   const markAll = useMarkAllNotificationsRead(userId);
   if (isPending || !data) return <Skeleton className="h-64 w-full" />;
   const unread = Math.max(0, data.unread_count);
+  if (data.notifications.length === 0) {
+    // Nothing to count or mark: the page says what will arrive here instead.
+    return (
+      <Card className="flex flex-col items-center gap-3 p-6 text-center sm:p-8">
+        <Bell aria-hidden="true" className="size-8 text-ink-muted" />
+        <p className="font-semibold">No notifications yet</p>
+        <p className="max-w-prose text-ink-muted">
+          Friend requests, streak milestones and league results show up here.
+        </p>
+      </Card>
+    );
+  }
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -19,17 +32,11 @@ export function NotificationListView({ userId }: { userId: string }) {
           Mark all read
         </Button>
       </div>
-      {data.notifications.length === 0 ? (
-        <p className="py-6 text-center text-ink-muted">
-          No notifications yet. Friend requests, streak milestones and league results show up here.
-        </p>
-      ) : (
-        <NotificationItems
-          userId={userId}
-          notifications={data.notifications}
-          className="flex flex-col divide-y divide-line"
-        />
-      )}
+      <NotificationItems
+        userId={userId}
+        notifications={data.notifications}
+        className="flex flex-col divide-y divide-line"
+      />
     </Card>
   );
 }
