@@ -129,6 +129,21 @@ export default tseslint.config(
     rules: { 'react-refresh/only-export-components': 'off' },
   },
   {
+    // A module's lookup table keyed by text is a Map: a plain object also answers "constructor",
+    // "__proto__" and every other name it inherits, which once made one typed answer a 500.
+    files: ['apps/**/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ":matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator[init.type='ObjectExpression'][id.typeAnnotation.typeAnnotation.typeName.name='Record'][id.typeAnnotation.typeAnnotation.typeArguments.params.0.type='TSStringKeyword']",
+          message: 'Use a Map for a lookup table: a plain object also finds the names its prototype holds.',
+        },
+      ],
+    },
+  },
+  {
     // Command-line scripts and test harnesses report on the console.
     files: ['scripts/**', 'e2e/**', 'apps/server/build.mjs'],
     rules: { 'no-console': 'off' },

@@ -41,8 +41,9 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: FieldErrors | undefined;
 
-  constructor(code: ErrorCode, message: string, fields?: FieldErrors) {
-    super(message);
+  /** `cause`: an unexpected error behind this one, logged by the server but never sent. */
+  constructor(code: ErrorCode, message: string, fields?: FieldErrors, options?: { cause: unknown }) {
+    super(message, options);
     this.name = 'AppError';
     this.code = code;
     this.fields = fields;

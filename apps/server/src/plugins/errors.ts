@@ -15,13 +15,15 @@ function send(reply: FastifyReply, code: ErrorCode, message: string, fields?: Fi
 }
 
 /** Fastify's own error codes that are the client's fault, and what we tell the person. */
-const frameworkErrors: Record<string, [ErrorCode, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'The request is too large.'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: ['BAD_REQUEST', 'The request body is empty; send a JSON object.'],
-  FST_ERR_CTP_INVALID_JSON_BODY: ['BAD_REQUEST', 'The request body is not valid JSON.'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['BAD_REQUEST', 'The request body does not match its length.'],
-};
+const frameworkErrors = new Map<string | undefined, [ErrorCode, string]>(
+  Object.entries({
+    FST_ERR_CTP_BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'The request is too large.'],
+    FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON.'],
+    FST_ERR_CTP_EMPTY_JSON_BODY: ['BAD_REQUEST', 'The request body is empty; send a JSON object.'],
+    FST_ERR_CTP_INVALID_JSON_BODY: ['BAD_REQUEST', 'The request body is not valid JSON.'],
+    FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['BAD_REQUEST', 'The request body does not match its length.'],
+  } satisfies Record<string, [ErrorCode, string]>),
+);
 
 /**
  * The one place errors become responses: schema failures → 400 with the fields, AppError → its
@@ -31,20 +33,23 @@ const frameworkErrors: Record<string, [ErrorCode, string]> = {
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) return send(reply, error.code, error.message, error.fields);
+    if (error instanceof AppError) {
+      if (error.cause !== undefined) request.log.error({ err: error.cause }, error.message);
+      return send(reply, error.code, error.message, error.fields);
+    }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldErrors = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         const path = field === '' ? (error.validationContext ?? 'request') : field;
-        fields[path] ??= issue.message ?? 'This value is not valid.';
+        if (!Object.hasOwn(fields, path)) fields[path] = issue.message ?? 'This value is not valid.';
       }
       const where = error.validationContext === 'body' ? '' : ` in the ${error.validationContext ?? 'request'}`;
       return send(reply, 'VALIDATION_FAILED', `Some fields need attention${where}.`, fields);
     }
 
-    const known = error.code ? frameworkErrors[error.code] : undefined;
+    const known = frameworkErrors.get(error.code);
     if (known) return send(reply, known[0], known[1]);
     if (error.statusCode === 429) return send(reply, 'RATE_LIMITED', error.message);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

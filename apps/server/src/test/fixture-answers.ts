@@ -1,12 +1,12 @@
 import type { Lesson } from '@roots/shared/contracts/learning';
 
 /** What each word of the fixture course (test/fixtures) means. */
-const meaning: Record<string, string> = {
-  jambo: 'hello',
-  kwaheri: 'goodbye',
-  asante: 'thank you',
-  mama: 'mother',
-};
+const meaning = new Map([
+  ['jambo', 'hello'],
+  ['kwaheri', 'goodbye'],
+  ['asante', 'thank you'],
+  ['mama', 'mother'],
+]);
 
 /** The right answer to each exercise of a fixture course lesson, by exercise id (listen ones are skipped). */
 export function rightAnswers(lesson: Lesson): Map<string, unknown> {
@@ -28,7 +28,7 @@ export function rightAnswers(lesson: Lesson): Map<string, unknown> {
         const right = (text: string) => exercise.right?.find((r) => r.text === text)?.id;
         answers.set(
           exercise.id,
-          exercise.left?.map((l) => [l.id, right(meaning[l.text] ?? '')]),
+          exercise.left?.map((l) => [l.id, right(meaning.get(l.text) ?? '')]),
         );
         break;
       }

@@ -27,9 +27,18 @@ const innerHyphen = /(?<=\p{L}\p{M}*)[-\u2010\u2011](?=\p{L})/gu;
 const withoutTones = new Set(['af', 'en']);
 
 // Hausa ƴ is also written 'y; after step 1 every apostrophe is ' .
-const hooked: Record<string, string> = { ɓ: 'b', ɗ: 'd', ƙ: 'k', ƴ: 'y', "'y": 'y' };
+const hooked = new Map([
+  ['ɓ', 'b'],
+  ['ɗ', 'd'],
+  ['ƙ', 'k'],
+  ['ƴ', 'y'],
+  ["'y", 'y'],
+]);
 // Yoruba typed on a Ghanaian or IPA keyboard: open ɔ and ɛ are the letters ọ and ẹ.
-const openVowels: Record<string, string> = { ɔ: 'ọ', ɛ: 'ẹ' };
+const openVowels = new Map([
+  ['ɔ', 'ọ'],
+  ['ɛ', 'ẹ'],
+]);
 
 /** Step 1: NFC, one apostrophe, no punctuation, collapsed white space, lower case. */
 export function normalizeAnswer(value: string, locale: string): string {
@@ -40,7 +49,7 @@ export function normalizeAnswer(value: string, locale: string): string {
     .replace(/\s+/gu, ' ')
     .trim()
     .toLocaleLowerCase(locale)
-    .replace(/[ɔɛ]/gu, (char) => (locale === 'yo' ? (openVowels[char] ?? char) : char))
+    .replace(/[ɔɛ]/gu, (char) => (locale === 'yo' ? (openVowels.get(char) ?? char) : char))
     .normalize('NFC');
 }
 
@@ -51,7 +60,7 @@ function withoutToneMarks(normalized: string): string {
 /** Step 4's fold: no marks at all, hooked letters and Amharic sound-alikes (answer.amharic.ts) made one. */
 export function foldForTypos(normalized: string): string {
   let folded = normalized.normalize('NFD').replace(allMarks, '');
-  for (const [from, to] of Object.entries(hooked)) folded = folded.replaceAll(from, to);
+  for (const [from, to] of hooked) folded = folded.replaceAll(from, to);
   return foldEthiopic(folded);
 }
 

@@ -75,7 +75,14 @@ const SIXTH = 5;
 
 const GLOTTAL = 0x12a0;
 /** The glottal syllable a vowel alone gives (by vowel key): a and e are both the 1st order. */
-const GLOTTAL_ORDER: Record<string, number> = { a: 0, e: 0, u: 1, i: SIXTH, E: 4, o: 6 };
+const GLOTTAL_ORDER = new Map([
+  ['a', 0],
+  ['e', 0],
+  ['u', 1],
+  ['i', SIXTH],
+  ['E', 4],
+  ['o', 6],
+]);
 const GLOTTAL_I = GLOTTAL + SIXTH;
 const GLOTTAL_LONG_I = GLOTTAL + 2;
 const GLOTTAL_A = GLOTTAL;
@@ -92,7 +99,13 @@ const LABIALISED_SERIES = new Map<number, number>([
   [0x1308, 0x1310],
 ]);
 /** Order in a labialised series, by vowel key (wu stands for the 6th, read qu). */
-const SERIES_ORDER: Record<string, number> = { e: 0, i: 2, a: 3, E: 4, u: 5 };
+const SERIES_ORDER = new Map([
+  ['e', 0],
+  ['i', 2],
+  ['a', 3],
+  ['E', 4],
+  ['u', 5],
+]);
 /** Families whose 8th slot is "consonant + wa". */
 const NO_WA = new Set([0x1200, 0x1280, 0x12a0, 0x12b8, 0x12c8, 0x12d0, 0x1318, 0x1240, 0x12a8, 0x1308, 0x12e8]);
 
@@ -114,7 +127,7 @@ function vowelAt(keys: string, index: number): readonly [string, number] | undef
 function labialised(family: number, vowel: string): number | undefined {
   const series = LABIALISED_SERIES.get(family);
   if (series !== undefined) {
-    const order = SERIES_ORDER[vowel];
+    const order = SERIES_ORDER.get(vowel);
     return order === undefined ? undefined : series + order;
   }
   return vowel === 'a' && !NO_WA.has(family) ? family + 7 : undefined;
@@ -160,7 +173,7 @@ export function transliterate(input: string): string {
         out[out.length - 1] = String.fromCodePoint(PHARYNGEAL_A);
         last = { cp: PHARYNGEAL_A, vowelOnly: '' };
       } else {
-        const cp = GLOTTAL + (GLOTTAL_ORDER[key] ?? 0);
+        const cp = GLOTTAL + (GLOTTAL_ORDER.get(key) ?? 0);
         out.push(String.fromCodePoint(cp));
         last = { cp, vowelOnly: key };
       }
@@ -182,10 +195,10 @@ function keysOfSyllable(cp: number): string | undefined {
   if (cp === PHARYNGEAL_A) return 'aa';
   const base = cp - ((cp - 0x1200) & 7);
   const order = cp - base;
-  if (base === GLOTTAL) return Object.entries(GLOTTAL_ORDER).find(([key, o]) => o === order && key !== 'e')?.[0];
+  if (base === GLOTTAL) return [...GLOTTAL_ORDER].find(([key, o]) => o === order && key !== 'e')?.[0];
   for (const [family, series] of LABIALISED_SERIES) {
     if (series !== base) continue;
-    const vowel = Object.entries(SERIES_ORDER).find(([, o]) => o === order)?.[0];
+    const vowel = [...SERIES_ORDER].find(([, o]) => o === order)?.[0];
     const spelling = CONSONANTS.find(([, f]) => f === family)?.[0];
     return vowel && spelling ? `${spelling}w${vowel}` : undefined;
   }

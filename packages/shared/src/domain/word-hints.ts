@@ -115,7 +115,12 @@ export function findHints(text: string, lexicon: Lexicon, from = 0, to = text.le
   return hints;
 }
 
-const quotePairs: Record<string, string> = { '\u201C': '\u201D', '\u00AB': '\u00BB', '\u201E': '\u201C', '"': '"' };
+const quotePairs = new Map([
+  ['\u201C', '\u201D'],
+  ['\u00AB', '\u00BB'],
+  ['\u201E', '\u201C'],
+  ['"', '"'],
+]);
 
 /**
  * The quoted parts of a prompt written in English (What does “kwaheri” mean?): the only course
@@ -125,7 +130,7 @@ export function quotedRanges(text: string): { start: number; end: number }[] {
   const ranges: { start: number; end: number }[] = [];
   let i = 0;
   while (i < text.length) {
-    const close = quotePairs[text.charAt(i)];
+    const close = quotePairs.get(text.charAt(i));
     const end = close === undefined ? -1 : text.indexOf(close, i + 1);
     if (end > i + 1) {
       ranges.push({ start: i + 1, end });

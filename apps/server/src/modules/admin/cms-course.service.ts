@@ -47,6 +47,16 @@ export interface CmsCourseRepos {
 
 type Input<S extends z.ZodType> = z.output<S>;
 
+/**
+ * Refuses content a learner must not meet: the checks `content:check` runs on the course files
+ * (an answer the exercise shows, two answers alike, too few options). Every way an exercise is
+ * published or changed while published goes through it: a CMS edit and an accepted report alike.
+ */
+export function refuseExercise(source: ExerciseSource, code: string, refusal = 'This exercise cannot be published') {
+  const problems = checkExercise(source, 'this exercise', code);
+  if (problems.length > 0) throw new AppError('BAD_REQUEST', `${refusal}: ${problems.join('; ')}.`);
+}
+
 const missing = (what: string) => new AppError('NOT_FOUND', `We could not find that ${what}.`);
 const ARCHIVED_NOTE = 'Learners have progress on it, so it was archived instead: their XP and history are kept.';
 
@@ -137,12 +147,6 @@ export function createCmsCourseService({
       );
     }
     return compiled;
-  }
-
-  function refuseExercise(source: ExerciseSource, language: LanguageRow) {
-    const problems = checkExercise(source, 'this exercise', language.code);
-    if (problems.length > 0)
-      throw new AppError('BAD_REQUEST', `This exercise cannot be published: ${problems.join('; ')}.`);
   }
 
   async function lessonProblems(repos: Repos, lessonId: string, language: LanguageRow) {
@@ -503,7 +507,7 @@ export function createCmsCourseService({
           const found = await repos.courses.findLessonAny(input.lesson_id);
           if (!found) throw missing('lesson');
           const compiled = compile(input.exercise, found.language);
-          if (input.status === 'published') refuseExercise(input.exercise, found.language);
+          if (input.status === 'published') refuseExercise(input.exercise, found.language.code);
           await repos.courses.lockSiblings('exercise', input.lesson_id);
           const row = await repos.courses.insertExercise({
             ...compiled,
@@ -531,7 +535,7 @@ export function createCmsCourseService({
           // Checked when it becomes published or its content changes while published; a move is not a
           // change of content (an imported exercise that predates a check can still be reordered).
           if (status === 'published' && (input.exercise !== undefined || before.status !== 'published'))
-            refuseExercise(source, found.language);
+            refuseExercise(source, found.language.code);
           await repos.courses.updateExercise(id, {
             ...(input.exercise ? compile(input.exercise, found.language) : {}),
             status: input.status,

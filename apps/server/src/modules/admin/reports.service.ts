@@ -1,9 +1,12 @@
 import type { problemReportSchema, ReportGroup } from '@roots/shared/contracts/management';
+import { exerciseSourceSchema } from '@roots/shared/contracts/exercise-source';
 import { AppError } from '@roots/shared/errors';
 import type { z } from 'zod';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { toExerciseSource } from '../course/course.exercise-source.ts';
 import type { CourseRepository, ExerciseRow } from '../course/course.repository.ts';
 import type { AuditRepository } from './audit.repository.ts';
+import { refuseExercise } from './cms-course.service.ts';
 import { toAdminExercise } from './cms.views.ts';
 import type { ReportRepository } from './report.repository.ts';
 
@@ -19,6 +22,22 @@ const acceptsText = (exercise: Pick<ExerciseRow, 'type' | 'payload'>) =>
   exercise.type === 'word_bank' ||
   exercise.type === 'listen' ||
   (exercise.type === 'fill_blank' && !exercise.payload.options);
+
+/**
+ * The exercise with these accepted answers, once it passes what a CMS edit of it would: the
+ * author's schema, and the publishing checks while learners can meet it.
+ */
+async function withAnswers(repos: ReportRepos, before: ExerciseRow, answers: string[], editedAt: Date) {
+  const solution = { ...before.solution, answers };
+  const source = exerciseSourceSchema.safeParse(toExerciseSource({ ...before, solution }));
+  if (!source.success)
+    throw new AppError('BAD_REQUEST', 'This answer cannot be accepted as written: edit the exercise instead.');
+  const lesson = await repos.courses.findLessonAny(before.lessonId);
+  if (!lesson) throw new AppError('NOT_FOUND', 'We could not find that exercise.');
+  if (before.status === 'published')
+    refuseExercise(source.data, lesson.language.code, 'This answer cannot be accepted');
+  return repos.courses.updateExercise(before.id, { solution, editedAt });
+}
 
 /**
  * Learners' reports from the lesson player, and what admins do with them: accept the learner's
@@ -101,10 +120,7 @@ export function createReportsService({
         const answers = before.solution.answers ?? [];
         const after = answers.includes(report.answer)
           ? before
-          : await repos.courses.updateExercise(before.id, {
-              solution: { ...before.solution, answers: [...answers, report.answer] },
-              editedAt: now(),
-            });
+          : await withAnswers(repos, before, [...answers, report.answer], now());
         await repos.reports.resolve(report.id, 'accepted', actorId, now());
         await repos.audit.record({
           actorId,

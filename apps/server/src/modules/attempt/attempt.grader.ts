@@ -20,6 +20,14 @@ const answerSchemas = {
  */
 const STALE = 'If the lesson was open before an update, reload the page.';
 
+/**
+ * The right partner of a left id. The pairs are a plain object read from JSON, so only its own keys
+ * count: a left id such as "constructor" must not find the object's prototype.
+ */
+export function partnerOf(pairs: Readonly<Record<string, string>>, left: string): string | undefined {
+  return Object.hasOwn(pairs, left) ? pairs[left] : undefined;
+}
+
 function parse<T>(schema: z.ZodType<T>, answer: unknown, hint: string): T {
   const parsed = schema.safeParse(answer);
   if (!parsed.success)
@@ -64,6 +72,7 @@ export function gradeExercise(
   }
 
   if (solution.pairs) {
+    const solved = solution.pairs;
     const pairs = parse(answerSchemas.pairs, answer, 'a list of [left id, right id] pairs');
     const left = payload.left ?? [];
     const right = payload.right ?? [];
@@ -73,9 +82,9 @@ export function gradeExercise(
     const known = pairs.every(([l, r]) => left.some((x) => x.id === l) && right.some((x) => x.id === r));
     if (!complete) throw new AppError('VALIDATION_FAILED', 'Match every word exactly once.');
     if (!known) throw new AppError('VALIDATION_FAILED', `Those words are not part of this exercise. ${STALE}`);
-    const wrongPairs = pairs.filter(([l, r]) => solution.pairs?.[l] !== r).map(([l]) => l);
+    const wrongPairs = pairs.filter(([l, r]) => partnerOf(solved, l) !== r).map(([l]) => l);
     const expected = left
-      .map((l) => `${l.text} = ${right.find((r) => r.id === solution.pairs?.[l.id])?.text ?? ''}`)
+      .map((l) => `${l.text} = ${right.find((r) => r.id === partnerOf(solved, l.id))?.text ?? ''}`)
       .join(', ');
     return { verdict: wrongPairs.length === 0 ? 'correct' : 'wrong', expected, wrongPairs };
   }

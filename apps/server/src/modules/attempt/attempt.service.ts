@@ -18,10 +18,12 @@ import { heartsOf, isPremium } from '../learner/learner.views.ts';
 import { heard, heartsFullNotice, type Publisher } from '../notifications/notifications.service.ts';
 import type { PracticeRepository } from '../practice/practice.repository.ts';
 import { nextReview } from '../practice/practice.schedule.ts';
-import { gradeExercise } from './attempt.grader.ts';
+import { gradeExercise, partnerOf } from './attempt.grader.ts';
 import type { AnswerRow, AnswerState, AnswerWrites, AttemptRepository, AttemptRow } from './attempt.repository.ts';
 import { storedCheckResult, toAttempt } from './attempt.views.ts';
 
+const UNGRADABLE =
+  'We could not check this answer, and it cost you nothing. Please report the exercise so an editor can fix it.';
 export const OUT_OF_HEARTS = 'You are out of hearts. Refill them in the store, practise, or wait for the next heart.';
 const TONE_NOTE = 'Watch your tone marks.';
 const TYPO_NOTE = 'Almost! Watch the spelling.';
@@ -356,15 +358,27 @@ export function createAttemptService({
    * handed back as graded, to be applied once they are read.
    */
   function answerOne(job: AnswerJob, read: AnswerRead, at: Date): Answered | { completes: Apply } {
-    let judged: ReturnType<typeof judge>;
+    return alone((): Answered | { completes: Apply } => {
+      const judged = judge(job, read, at);
+      if (!judged.apply) return { outcome: { ok: true, value: judged.response } };
+      return apply(job, read, at, judged.apply) ?? { completes: judged.apply };
+    });
+  }
+
+  /**
+   * One answer's judging and applying, which write nothing: whatever it throws is its outcome
+   * alone. A learner's error stays as it is; an unexpected one (a bug, an exercise the grader
+   * cannot read) is logged and answered with a 400 that costs nothing, and the batch's other
+   * answers go on in the same transaction instead of each being tried again alone.
+   */
+  function alone<T>(step: () => T): T | Answered {
     try {
-      judged = judge(job, read, at);
+      return step();
     } catch (error) {
       if (error instanceof AppError) return { outcome: { ok: false, error } };
-      throw error;
+      const failed = new AppError('BAD_REQUEST', UNGRADABLE, undefined, { cause: error });
+      return { outcome: { ok: false, error: failed } };
     }
-    if (!judged.apply) return { outcome: { ok: true, value: judged.response } };
-    return apply(job, read, at, judged.apply) ?? { completes: judged.apply };
   }
 
   /**
@@ -477,9 +491,11 @@ export function createAttemptService({
           const each = first[i];
           if (!each) throw new Error('an answer of the batch was not judged');
           if (!('completes' in each)) return each;
-          const answered = apply(job, readOf(i), at, each.completes, rewards[completing.indexOf(i)]);
-          if (!answered) throw new Error('forRewards answered fewer questions than it was asked');
-          return answered;
+          return alone(() => {
+            const answered = apply(job, readOf(i), at, each.completes, rewards[completing.indexOf(i)]);
+            if (!answered) throw new Error('forRewards answered fewer questions than it was asked');
+            return answered;
+          });
         });
         const writes = done.flatMap((each) => (each.writes ? [each.writes] : []));
         if (writes.length > 0) await repos.attempts.saveAnswers(allOf(writes), since);
@@ -582,7 +598,7 @@ export function createAttemptService({
           'Those words are not part of this exercise. If the lesson was open before an update, reload the page.',
         );
       }
-      const correct = pairs[input.left] === input.right;
+      const correct = partnerOf(pairs, input.left) === input.right;
       await uow.transaction(async (repos) => {
         const at = now();
         const { stats, attempt: found, answers } = await readOne(repos, { userId, exerciseId, ...input }, at);

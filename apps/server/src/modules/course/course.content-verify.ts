@@ -15,10 +15,10 @@ import {
 } from './course.content.ts';
 
 /** Debian's hunspell dictionaries (packages hunspell-sw and hunspell-af), read with nspell. */
-const dictionaries: Record<string, string> = {
-  sw: '/usr/share/hunspell/sw_TZ',
-  af: '/usr/share/hunspell/af_ZA',
-};
+const dictionaries = new Map([
+  ['sw', '/usr/share/hunspell/sw_TZ'],
+  ['af', '/usr/share/hunspell/af_ZA'],
+]);
 
 const allowListSchema = z.strictObject({
   cldr: z.record(z.string(), z.array(z.string())).optional(),
@@ -50,7 +50,7 @@ function targetTexts(exercise: ExerciseSource): string[] {
 }
 
 async function checkSpelling({ course, units }: CourseSource, allow: AllowList): Promise<string[] | 'skipped'> {
-  const path = dictionaries[course.code];
+  const path = dictionaries.get(course.code);
   if (!path || !existsSync(`${path}.dic`)) return 'skipped';
   const [aff, dic] = await Promise.all([readFile(`${path}.aff`), readFile(`${path}.dic`)]);
   const spell = nspell({ aff, dic });

@@ -3,16 +3,16 @@ import { Card } from '../../../components/ui/card.tsx';
 import { useSuspenseFacts } from '../api/get-facts.ts';
 import { RomanisedOutsideLessons } from '../romanisation/romanisation.tsx';
 
-const categoryNames: Record<string, string> = {
-  proverb: 'Proverb',
-  custom: 'Custom',
-  history: 'History',
-  geography: 'Where it is spoken',
-  language: 'Language',
-  food: 'Food',
-  music: 'Music',
-  'daily-life': 'Daily life',
-};
+const categoryNames = new Map([
+  ['proverb', 'Proverb'],
+  ['custom', 'Custom'],
+  ['history', 'History'],
+  ['geography', 'Where it is spoken'],
+  ['language', 'Language'],
+  ['food', 'Food'],
+  ['music', 'Music'],
+  ['daily-life', 'Daily life'],
+]);
 
 /** Every cultural fact of a language; proverbs are marked as written in it. */
 export function FactList({ languageId, languageCode }: { languageId: string; languageCode: string }) {
@@ -22,7 +22,7 @@ export function FactList({ languageId, languageCode }: { languageId: string; lan
       {facts.map((fact) => (
         <Card key={fact.id} className="flex flex-col gap-2">
           <Badge tone="ochre" className="self-start">
-            {categoryNames[fact.category] ?? fact.category}
+            {categoryNames.get(fact.category) ?? fact.category}
           </Badge>
           <h2 lang={fact.category === 'proverb' ? languageCode : undefined} className="text-lg font-bold text-ink">
             {fact.title}
