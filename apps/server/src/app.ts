@@ -47,6 +47,7 @@ import { learnerRoutes } from './modules/learner/learner.routes.ts';
 import { CONTENT_CHANGED, createContentBus, createNotificationBus } from './lib/event-bus.ts';
 import { withAfterCommit } from './db/unit-of-work.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationStreams } from './modules/notifications/notification-streams.ts';
 import { createNotificationService } from './modules/notifications/notifications.service.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { friendRoutes } from './modules/social/friends.routes.ts';
@@ -341,7 +342,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(learnerRoutes, { learner: learning.learner });
       await api.register(friendRoutes, { friends: learning.friends, profiles: learning.profiles });
       await api.register(leaderboardRoutes, { leaderboard: learning.leaderboard, leagues: learning.leagues });
-      await api.register(notificationRoutes, { notifications: createNotificationService({ uow }), bus });
+      const notifications = createNotificationService({ uow });
+      const streams = createNotificationStreams({
+        newSince: (userId, after) => notifications.newSince(userId, after),
+        bus,
+        stillSignedIn: (who) => auth.stillSignedIn(who),
+        max: config.notificationStreamsMax,
+        onReadError: (error) => app.log.warn({ err: error }, 'notification stream could not read'),
+      });
+      await api.register(notificationRoutes, { notifications, streams });
       await api.register(blogRoutes, { blog });
       await api.register(contactRoutes, {
         contact: createContactService(uow.repos.contact),

@@ -26,6 +26,11 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NOTIFICATION_STREAMS_MAX: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1, 'must be at least 1')
+    .default(2_000),
 });
 
 export interface Config {
@@ -45,6 +50,8 @@ export interface Config {
   adminEmail: string | undefined;
   trustProxy: boolean;
   logLevel: string;
+  /** Live notification streams this process holds at most; one more is answered 503 until one closes. */
+  notificationStreamsMax: number;
 }
 
 export class ConfigError extends Error {
@@ -96,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    notificationStreamsMax: e.NOTIFICATION_STREAMS_MAX,
   };
 }
 

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createLearningServices } from '../../repositories.ts';
 import { signUp } from '../../test/factories.ts';
+import { rightAnswers } from '../../test/fixture-answers.ts';
 import { createTestApp } from '../../test/helper.ts';
 
 const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
@@ -37,5 +38,26 @@ describe('idempotency keys', async () => {
     expect(later.attempt.wrong_answers).toBe(first.attempt.wrong_answers + 1);
     clock = new Date('2026-06-03T10:00:00Z');
     expect(await attempts.expireIdempotencyKeys()).toBe(1);
+  });
+
+  it('announces a completed lesson once: a replay of the answer that completed it publishes nothing', async () => {
+    const published: string[] = [];
+    const told = createLearningServices(database.db, { publisher: { publish: (userId) => published.push(userId) } });
+    const { userId } = await signUp(app);
+    const lesson = await told.course.getLesson(userId, lessonId);
+    const answers = rightAnswers(lesson);
+    const { lesson_attempt_id } = await told.attempts.startLesson(userId, lessonId);
+    const answer = (exerciseId: string, key?: string) =>
+      told.attempts.checkAnswer(userId, exerciseId, { lesson_attempt_id, answer: answers.get(exerciseId) }, key);
+    let last = '';
+    for (const [exerciseId] of answers) {
+      last = exerciseId;
+      await answer(exerciseId, `complete-${exerciseId.slice(0, 8)}`);
+    }
+    expect(published).toEqual([userId]);
+    const replayed = await answer(last, `complete-${last.slice(0, 8)}`);
+    const again = await answer(last);
+    expect([replayed.attempt.status, again.attempt.status]).toEqual(['completed', 'completed']);
+    expect(published).toEqual([userId]);
   });
 });

@@ -344,11 +344,17 @@ export function createAttemptService({
     return { apply: { attempt, graded, previous, hearts, practice } };
   }
 
+  /** An answer's response, and whether this very answer completed its attempt. */
+  interface Checked {
+    response: CheckResult;
+    completedNow: boolean;
+  }
+
   /** A graded answer to apply (`judge`). */
   type Apply = NonNullable<ReturnType<typeof judge>['apply']>;
   /** One answer's outcome and the rows it writes, if any. */
   interface Answered {
-    outcome: Outcome<CheckResult>;
+    outcome: Outcome<Checked>;
     writes?: AnswerWrites;
   }
 
@@ -360,7 +366,7 @@ export function createAttemptService({
   function answerOne(job: AnswerJob, read: AnswerRead, at: Date): Answered | { completes: Apply } {
     return alone((): Answered | { completes: Apply } => {
       const judged = judge(job, read, at);
-      if (!judged.apply) return { outcome: { ok: true, value: judged.response } };
+      if (!judged.apply) return { outcome: { ok: true, value: { response: judged.response, completedNow: false } } };
       return apply(job, read, at, judged.apply) ?? { completes: judged.apply };
     });
   }
@@ -447,7 +453,7 @@ export function createAttemptService({
     );
     const response = respond(graded, nextStats, nextAttempt, answered, at, exercise);
     return {
-      outcome: { ok: true, value: response },
+      outcome: { ok: true, value: { response, completedNow: completed !== undefined } },
       writes: allOf([
         {
           answers: [answer],
@@ -466,7 +472,7 @@ export function createAttemptService({
    * If the transaction fails (a deadlock with another transaction, say), each answer is tried
    * again alone, so one learner's trouble is never another's.
    */
-  async function gradeBatch(jobs: AnswerJob[]): Promise<Outcome<CheckResult>[]> {
+  async function gradeBatch(jobs: AnswerJob[]): Promise<Outcome<Checked>[]> {
     try {
       return await uow.transaction(async (repos) => {
         const at = now();
@@ -506,8 +512,8 @@ export function createAttemptService({
       return Promise.all(
         jobs.map((job) =>
           gradeBatch([job]).then(
-            ([outcome]): Outcome<CheckResult> => outcome ?? { ok: false, error },
-            (alone: unknown): Outcome<CheckResult> => ({ ok: false, error: alone }),
+            ([outcome]): Outcome<Checked> => outcome ?? { ok: false, error },
+            (alone: unknown): Outcome<Checked> => ({ ok: false, error: alone }),
           ),
         ),
       );
@@ -561,7 +567,7 @@ export function createAttemptService({
       idempotencyKey: string | undefined,
     ): Promise<CheckResult> {
       const found = await publishedExercise(exerciseId);
-      const checked = await answerBatch({
+      const { response, completedNow } = await answerBatch({
         userId,
         exerciseId,
         attemptId: input.lesson_attempt_id,
@@ -569,11 +575,13 @@ export function createAttemptService({
         key: idempotencyKey,
         found,
       });
-      if (checked.attempt.status === 'completed') {
+      // Only the answer that completed the attempt tells: a replay of it (its Idempotency-Key, or
+      // the exercise answered again) changes nothing, so it announces nothing.
+      if (completedNow) {
         publisher?.publish(userId);
         afterCompletion?.(userId);
       }
-      return checked;
+      return response;
     },
 
     /**

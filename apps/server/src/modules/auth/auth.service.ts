@@ -38,6 +38,8 @@ export interface Authenticated {
   userId: string;
   sessionId: string;
   role: UserRow['role'];
+  /** The account's token version the access token carries: a password change or ban moves it on. */
+  tokenVersion: number;
 }
 
 export interface AuthRepos {
@@ -324,7 +326,17 @@ export function createAuthService(deps: AuthDeps) {
       const user = await liveSession({ userId: claims.userId, sessionId: claims.sessionId });
       if (user?.tokenVersion !== claims.tokenVersion) throw new AppError('UNAUTHORIZED', 'Please log in again.');
       if (user.status === 'banned') throw new AppError('FORBIDDEN', 'This account has been suspended.');
-      return { userId: user.id, sessionId: claims.sessionId, role: user.role };
+      return { userId: user.id, sessionId: claims.sessionId, role: user.role, tokenVersion: claims.tokenVersion };
+    },
+
+    /**
+     * Whether a request's sign-in still stands, for what outlives the request (a notification
+     * stream): not signed out, expired, outdated by a password change or role change, banned or
+     * deleted. Checks that arrive together go as one statement.
+     */
+    async stillSignedIn(who: Authenticated): Promise<boolean> {
+      const user = await liveSession({ userId: who.userId, sessionId: who.sessionId });
+      return user?.tokenVersion === who.tokenVersion && user.status !== 'banned';
     },
   };
 }

@@ -1,20 +1,19 @@
 import { notificationListSchema, notificationSchema, unreadCountSchema } from '@roots/shared/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { NotificationBus } from '../../lib/event-bus.ts';
+import { AppError } from '@roots/shared/errors';
 import { bearer, errors, idParams, SIGNED_IN, signedIn } from '../../lib/openapi.ts';
 import { ok } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
+import type { NotificationStreams } from './notification-streams.ts';
 import type { NotificationService } from './notifications.service.ts';
 
-/** setTimeout's longest wait (about 24.8 days); a later notification is looked for again then. */
-const MAX_WAKE_MS = 2 ** 31 - 1;
-/** A comment line every 20 s keeps proxies and the server's idle timeout from closing a quiet stream. */
-const HEARTBEAT_MS = 20_000;
+/** When a client refused for a full server tries again (the web app's stream reconnects by itself). */
+const FULL_RETRY_AFTER_SECONDS = 30;
 
 export const notificationRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationService;
-  bus: NotificationBus;
-}> = async (app, { notifications, bus }) => {
+  streams: NotificationStreams;
+}> = async (app, { notifications, streams }) => {
   const tags = ['notifications'];
 
   app.get(
@@ -64,9 +63,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   );
 
   // Open streams end when the server closes, so a shutdown is not held up by them.
-  const streams = new Set<() => void>();
   app.addHook('preClose', (done) => {
-    for (const end of streams) end();
+    streams.closeAll();
     done();
   });
 
@@ -79,14 +77,20 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
         tags: ['notifications'],
         ...bearer,
         summary:
-          'Server-sent events: `ready` with the unread count, then `notification` for each new one. Read it with fetch and the bearer token.',
-        response: errors(...SIGNED_IN),
+          'Server-sent events: `ready` with the unread count, then `notification` for each new one. Read it with fetch and the bearer token. A learner keeps at most five open (a new one closes the oldest); 503 with Retry-After when the server holds all it can.',
+        response: errors(...SIGNED_IN, 503),
       },
     },
     async (request, reply) => {
-      const { userId } = currentUser(request);
-      let since = new Date();
-      const unread = await notifications.unreadCount(userId);
+      const who = currentUser(request);
+      if (streams.full()) {
+        void reply.header('retry-after', String(FULL_RETRY_AFTER_SECONDS));
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          'Live notifications are busy right now; they will reconnect in a moment.',
+        );
+      }
+      const unread = await notifications.unreadCount(who.userId);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -97,52 +101,14 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
         'x-request-id': request.id,
       });
       raw.write(`retry: 5000\nevent: ready\ndata: ${JSON.stringify({ unread_count: unread })}\n\n`);
-
-      // One read at a time; a poke that comes during a read asks for one more read after it. A
-      // scheduled notification (hearts full again, a trial ending) has no event: the stream reads
-      // again when the next one falls due.
-      const state = { reading: false, again: false };
-      let wake: ReturnType<typeof setTimeout> | undefined;
-      const wakeAt = (due: Date | null) => {
-        clearTimeout(wake);
-        if (!due || raw.destroyed) return;
-        wake = setTimeout(() => void pump(), Math.min(Math.max(0, due.getTime() - Date.now() + 1), MAX_WAKE_MS));
-      };
-      // Read through a function: a poke may set `again` while a read is awaited.
-      const pokedMeanwhile = () => state.again;
-      const pump = async () => {
-        if (state.reading) {
-          state.again = true;
-          return;
-        }
-        state.reading = true;
-        try {
-          do {
-            state.again = false;
-            const { notifications: fresh, nextDue } = await notifications.newSince(userId, since);
-            for (const notification of fresh) {
-              raw.write(`id: ${notification.id}\nevent: notification\ndata: ${JSON.stringify(notification)}\n\n`);
-              since = new Date(notification.created_at);
-            }
-            wakeAt(nextDue);
-          } while (pokedMeanwhile() && !raw.destroyed);
-        } catch (error) {
-          request.log.warn({ err: error }, 'notification stream could not read');
-        } finally {
-          state.reading = false;
-        }
-      };
-      const unsubscribe = bus.subscribe(userId, () => void pump());
-      void pump();
-      const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
-      const end = () => {
-        clearInterval(heartbeat);
-        clearTimeout(wake);
-        unsubscribe();
-        streams.delete(end);
-        if (!raw.writableEnded) raw.end();
-      };
-      streams.add(end);
+      const end = streams.add(who, {
+        write: (text) => {
+          if (!raw.destroyed) raw.write(text);
+        },
+        end: () => {
+          if (!raw.writableEnded) raw.end();
+        },
+      });
       raw.on('close', end);
     },
   );

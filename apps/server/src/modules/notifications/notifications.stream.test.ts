@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { notifications } from '../../db/schema.ts';
-import { signUp } from '../../test/factories.ts';
+import { signIn, signUp, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestApp, createTestDatabase, testConfig } from '../../test/helper.ts';
+import { STREAMS_PER_LEARNER } from './notification-streams.ts';
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -37,7 +38,20 @@ async function openStream(base: string, token: string) {
     }
     return text;
   };
-  return { until, close: () => controller.abort() };
+  /** Resolves once the server has ended the stream (rejects if it is still open at the deadline). */
+  const ended = async (timeoutMs = 20_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const chunk = await Promise.race([
+        reader.read().catch(() => ({ done: true as const, value: undefined })),
+        new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), Math.max(0, deadline - Date.now()))),
+      ]);
+      if (chunk === 'late') throw new Error(`the stream is still open: ${text}`);
+      if (chunk.done) return text;
+      text += chunk.value;
+    }
+  };
+  return { until, ended, close: () => controller.abort() };
 }
 
 describe('notification stream (one instance)', async () => {
@@ -81,6 +95,139 @@ describe('notification stream (one instance)', async () => {
     expect(ready).not.toContain('event: notification');
     expect(await stream.until('event: notification')).toContain('"title":"Your hearts are full again"');
     stream.close();
+  });
+});
+
+describe('notification streams are bounded and end with their session', async () => {
+  const { app } = await createTestApp({
+    env: { NOTIFICATION_STREAMS_MAX: '12', ADMIN_EMAIL: 'streams-admin@example.com' },
+  });
+  const base = await listen(app);
+  const admin = await signUp(app, { email: 'streams-admin@example.com' });
+
+  it(`keeps ${String(STREAMS_PER_LEARNER)} streams per learner: a new one closes the oldest`, async () => {
+    const learner = await signUp(app, { username: 'manytabs' });
+    const opened = [];
+    for (let i = 0; i <= STREAMS_PER_LEARNER; i++) {
+      const stream = await openStream(base, learner.token);
+      await stream.until('event: ready');
+      opened.push(stream);
+    }
+    const [oldest, ...kept] = opened;
+    expect(await oldest?.ended()).toContain('event: closed\ndata: {"reason":"replaced"}');
+    // The others still hear what is new.
+    const friend = await signUp(app);
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/friends/requests',
+      headers: friend.headers,
+      payload: { username: 'manytabs' },
+    });
+    expect(asked.statusCode).toBe(200);
+    for (const stream of kept) await stream.until('"kind":"friend-request"');
+    for (const stream of kept) stream.close();
+  });
+
+  it('answers 503 with Retry-After once the process holds all it may, and takes one again once one closes', async () => {
+    const learners = await Promise.all(Array.from({ length: 3 }, () => signUp(app)));
+    const held = [];
+    for (const learner of learners) {
+      for (let i = 0; i < 4; i++) {
+        const stream = await openStream(base, learner.token);
+        await stream.until('event: ready');
+        held.push(stream);
+      }
+    }
+    const refused = await fetch(`${base}/api/notifications/stream`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await refused.json()).toMatchObject({ error: { code: 'SERVICE_UNAVAILABLE' } });
+    for (const stream of held) stream.close();
+    // The server hears the closes a moment later.
+    for (let tries = 0; ; tries++) {
+      const again = await fetch(`${base}/api/notifications/stream`, {
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+      if (again.status === 200) {
+        await again.body?.cancel();
+        break;
+      }
+      await again.body?.cancel();
+      if (tries > 200) throw new Error('the closed streams were never counted out');
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  });
+
+  it('ends a stream soon after its session ends: sign-out, password change, sign-out elsewhere, ban, deletion', async () => {
+    const NEW_PASSWORD = 'Habari!2027b';
+    const ways: [string, (learner: Awaited<ReturnType<typeof signUp>>) => Promise<number>][] = [
+      [
+        'sign-out',
+        async (learner) =>
+          (
+            await app.inject({
+              method: 'POST',
+              url: '/api/auth/logout',
+              headers: { cookie: `roots_refresh=${learner.refreshCookie}` },
+            })
+          ).statusCode,
+      ],
+      [
+        'password change',
+        async (learner) =>
+          (
+            await app.inject({
+              method: 'POST',
+              url: '/api/auth/change-password',
+              headers: learner.headers,
+              payload: { email: learner.email, oldPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD },
+            })
+          ).statusCode,
+      ],
+      [
+        'sign-out elsewhere',
+        async (learner) => {
+          const other = await signIn(app, { email: learner.email });
+          return (await app.inject({ method: 'POST', url: '/api/auth/sessions/revoke-others', headers: other.headers }))
+            .statusCode;
+        },
+      ],
+      [
+        'ban',
+        async (learner) =>
+          (
+            await app.inject({
+              method: 'PATCH',
+              url: `/api/admin/users/${learner.userId}`,
+              headers: admin.headers,
+              payload: { status: 'banned' },
+            })
+          ).statusCode,
+      ],
+      [
+        'deletion',
+        async (learner) =>
+          (
+            await app.inject({
+              method: 'DELETE',
+              url: '/api/user/account',
+              headers: learner.headers,
+              payload: { password: TEST_PASSWORD },
+            })
+          ).statusCode,
+      ],
+    ];
+    await Promise.all(
+      ways.map(async ([way, end]) => {
+        const learner = await signUp(app);
+        const stream = await openStream(base, learner.token);
+        await stream.until('event: ready');
+        expect([way, await end(learner)]).toEqual([way, 200]);
+        await stream.ended();
+      }),
+    );
   });
 });
 

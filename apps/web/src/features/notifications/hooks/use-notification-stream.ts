@@ -44,6 +44,10 @@ export function useNotificationStream(userId: string): boolean {
                 retryMs = FIRST_RETRY_MS;
                 // Whatever came while the stream was cut.
                 void client.invalidateQueries({ queryKey: key });
+              } else if (event === 'closed') {
+                // Another page of this learner took its place (a learner holds a few streams), or
+                // the session ended: polling covers, and the next try waits its longest.
+                retryMs = MAX_RETRY_MS;
               } else if (event === 'notification') {
                 const added = JSON.parse(data) as Notification;
                 client.setQueryData<NotificationList>(key, (list) => withNotification(list, added));
