@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signUp, TEST_PASSWORD } from '../test/factories.ts';
 import { createTestApp } from '../test/helper.ts';
+import { bodyProblem, MAX_BODY_DEPTH } from './security.ts';
 
 const valid = { name: 'Kofi', email: 'kofi@example.com', topic: 'general', message: 'A message long enough.' };
 
@@ -53,5 +54,47 @@ describe('caching of API answers', async () => {
       [200, 'no-store'],
       [401, 'no-store'],
     ]);
+  });
+});
+
+describe('bodies nested deeper than any of ours', async () => {
+  const { app } = await createTestApp();
+  const nested = (depth: number, leaf: unknown = 'x') => {
+    let value = leaf;
+    for (let i = 0; i < depth; i++) value = i % 2 === 0 ? [value] : { a: value };
+    return value;
+  };
+
+  it(`refuses a body nested deeper than ${String(MAX_BODY_DEPTH)} levels with a 400, before and after signing in`, async () => {
+    const learner = await signUp(app);
+    for (const depth of [MAX_BODY_DEPTH + 1, 3_000, 100_000]) {
+      // Written out, as an attacker would send it: JSON.stringify itself recurses.
+      const body = JSON.stringify(valid).replace(
+        '"A message long enough."',
+        `${'['.repeat(depth)}1${']'.repeat(depth)}`,
+      );
+      for (const [url, headers] of [
+        ['/api/contact', {}],
+        ['/api/auth/login', {}],
+        ['/api/user/profile', learner.headers],
+      ] as const) {
+        const response = await app.inject({
+          method: url === '/api/user/profile' ? 'PATCH' : 'POST',
+          url,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: body,
+        });
+        expect([depth, url, response.statusCode]).toEqual([depth, url, 400]);
+        expect(response.json<{ error: { message: string } }>().error.message).toBe(
+          `The request nests deeper than ${String(MAX_BODY_DEPTH)} levels.`,
+        );
+      }
+    }
+  });
+
+  it('still reads a body at the limit, and a NUL at any depth', async () => {
+    expect(bodyProblem(nested(MAX_BODY_DEPTH - 1))).toBeUndefined();
+    expect(bodyProblem(nested(MAX_BODY_DEPTH - 1, 'a\u0000b'))).toBe('nul');
+    expect(bodyProblem({ ['key\u0000']: 1 })).toBe('nul');
   });
 });

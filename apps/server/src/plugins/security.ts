@@ -50,8 +50,11 @@ export async function registerSecurity(app: FastifyInstance, redis: RedisLink | 
     } else done();
   });
   app.addHook('preValidation', (request, _reply, done) => {
-    if (hasNul(request.body)) {
+    const problem = bodyProblem(request.body);
+    if (problem === 'nul') {
       done(new AppError('BAD_REQUEST', 'The request contains a NUL character, which Roots does not accept.'));
+    } else if (problem === 'deep') {
+      done(new AppError('BAD_REQUEST', `The request nests deeper than ${String(MAX_BODY_DEPTH)} levels.`));
     } else done();
   });
 
@@ -65,12 +68,27 @@ export async function registerSecurity(app: FastifyInstance, redis: RedisLink | 
   });
 }
 
-/** Whether a parsed JSON body holds a NUL character in any string, key or value. */
-function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item));
+/** How deep a JSON body may nest: ours nest a few levels; thousands would only exhaust the stack. */
+export const MAX_BODY_DEPTH = 32;
+
+/**
+ * What is wrong with a parsed JSON body, if anything: nested deeper than MAX_BODY_DEPTH, or a NUL
+ * character in any string, key or value. Walked with a list, not recursion, so no depth of nesting
+ * can overflow the stack before it is refused.
+ */
+export function bodyProblem(body: unknown): 'deep' | 'nul' | undefined {
+  const pending: { value: unknown; depth: number }[] = [{ value: body, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, depth } = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return 'nul';
+    } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      if (depth >= MAX_BODY_DEPTH) return 'deep';
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) return 'nul';
+        pending.push({ value: item, depth: depth + 1 });
+      }
+    }
   }
-  return false;
+  return undefined;
 }
