@@ -60,4 +60,20 @@ describe('idempotency keys', async () => {
     expect([replayed.attempt.status, again.attempt.status]).toEqual(['completed', 'completed']);
     expect(published).toEqual([userId]);
   });
+
+  it('binds a key to its exercise: the same key on another exercise is that exercise’s own answer', async () => {
+    clock = new Date();
+    const { userId } = await signUp(app);
+    const lesson = await course.getLesson(userId, lessonId);
+    const [first, second] = lesson.exercises.filter((exercise) => exercise.type !== 'match_pairs');
+    const answers = rightAnswers(lesson);
+    const { lesson_attempt_id } = await attempts.startLesson(userId, lessonId);
+    const answer = (exerciseId: string) =>
+      attempts.checkAnswer(userId, exerciseId, { lesson_attempt_id, answer: answers.get(exerciseId) }, 'one-key-twice');
+    const one = await answer(first?.id ?? '');
+    const other = await answer(second?.id ?? '');
+    expect(other.correct).toBe(true);
+    expect(other.expected).not.toBe(one.expected);
+    expect(other.attempt.correct_exercise_ids).toEqual([first?.id, second?.id]);
+  });
 });

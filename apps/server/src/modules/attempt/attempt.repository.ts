@@ -419,17 +419,6 @@ export function createAttemptRepository(db: Executor) {
         .orderBy(asc(idempotencyKeys.createdAt));
     },
 
-    /** The response first given for this key, if it was given after `since`. */
-    async storedResponse(userId: string, key: string, since: Date) {
-      const [row] = await db
-        .select({ response: idempotencyKeys.response })
-        .from(idempotencyKeys)
-        .where(
-          and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), gt(idempotencyKeys.createdAt, since)),
-        );
-      return row?.response;
-    },
-
     /** Forgets the responses given before `before`; answers how many. */
     async deleteResponsesBefore(before: Date) {
       const rows = await db

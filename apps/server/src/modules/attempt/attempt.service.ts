@@ -572,7 +572,9 @@ export function createAttemptService({
         exerciseId,
         attemptId: input.lesson_attempt_id,
         answer: input.answer,
-        key: idempotencyKey,
+        // A key means one answer: to this exercise, in this attempt. Sent again with another
+        // exercise it is another answer's key, and never returns the first one's response.
+        key: idempotencyKey && `${exerciseId}:${input.lesson_attempt_id}:${idempotencyKey}`,
         found,
       });
       // Only the answer that completed the attempt tells: a replay of it (its Idempotency-Key, or
