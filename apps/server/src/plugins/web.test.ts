@@ -97,6 +97,9 @@ export async function render(url) {
     return { status: 200, html: '<h1>Mission, render ' + renders + '</h1>', title: 'Our mission · Roots', queries: undefined, isStatic: true };
   }
   if (path === '/blog/missing') return { status: 404, html: '', title: '', queries: undefined, isStatic: false };
+  if (path === '/blog/dollars') {
+    return { status: 200, html: "<h1>Rock $& Roll</h1><p>R$'10 and $$</p>", title: "Rock $& Roll, R$'10", queries: undefined, isStatic: false };
+  }
   if (path.startsWith('/blog/')) {
     const response = await transport('/api/health', { method: 'GET' });
     return { status: 200, html: '<h1>API said ' + response.status + '</h1>', title: 'Tags & <b>', queries: JSON.stringify({ text: '</script>' }), isStatic: false };
@@ -164,6 +167,12 @@ describe('serving server-rendered public pages', async () => {
     expect(response.body).toContain(
       '<script type="application/json" id="roots-queries">{"text":"\\u003c/script>"}</script>',
     );
+  });
+
+  it('puts a page’s dollar signs in as written, never as replacement patterns', async () => {
+    const page = (await get('/blog/dollars')).body;
+    expect(page).toContain('<div id="root"><h1>Rock $& Roll</h1><p>R$\'10 and $$</p></div>');
+    expect(page).toMatch(/<title>Rock \$&amp; Roll, R\$(?:'|&#39;|&#x27;)10<\/title>/);
   });
 
   it('answers 404 with the shell for a post the API does not know', async () => {

@@ -95,11 +95,11 @@ function pageShells(shell: string, distDir: string, entry: ServerEntry | undefin
     const frame = await entry?.renderFrame(pathname);
     const script = frame && hasLearnerNameSlot(frame) ? `<script>${learnerNameScript}</script>` : '';
     return new Html(
+      // Replaced by functions: a replacement string would read "$&" or "$'" in the page as patterns.
       shell
-        .replace('</head>', `${links}</head>`)
-        .replace(
-          '<div id="root"></div>',
-          frame ? `<div id="roots-frame">${frame}</div>${script}<div id="root"></div>` : '$&',
+        .replace('</head>', () => `${links}</head>`)
+        .replace('<div id="root"></div>', (root) =>
+          frame ? `<div id="roots-frame">${frame}</div>${script}${root}` : root,
         ),
     );
   };
@@ -148,8 +148,9 @@ function createPrerenderer(entry: ServerEntry, shellFor: (pathname: string) => P
       : '';
     const html = new Html(
       (await shellFor(pathname)).text
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-        .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${queries}`),
+        // Functions, not replacement strings: a post's "R$'10" or "Rock $& Roll" is text, not a pattern.
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${queries}`),
     );
     const result = { status: page.status, html };
     if (page.isStatic) staticPages.set(pathname, result);

@@ -46,6 +46,28 @@ describe('holes found by the attack on the running product', async () => {
     expect(own.statusCode).toBe(200);
   });
 
+  it('refuses a sign-out that an image or a frame of the site itself asks for, and keeps the session', async () => {
+    const learner = await signUp(app);
+    const cookies = { roots_refresh: learner.refreshCookie };
+    for (const dest of ['image', 'iframe', 'script', 'style']) {
+      const asked = await app.inject({
+        method: 'GET',
+        url: '/api/auth/logout',
+        cookies,
+        headers: { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': dest },
+      });
+      expect([dest, asked.statusCode]).toEqual([dest, 403]);
+    }
+    expect((await app.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies })).statusCode).toBe(200);
+    const fromTheApp = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies,
+      headers: { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'empty' },
+    });
+    expect(fromTheApp.statusCode).toBe(200);
+  });
+
   it('refuses to renew the session of a banned account with its refresh cookie, as bearer auth does', async () => {
     const learner = await signUp(app);
     const cookies = { roots_refresh: learner.refreshCookie };

@@ -132,10 +132,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   );
 
   // A link on another site must not sign the learner out: the browser says where a GET came from.
+  // Nor may an image, a script or a frame (a blog post's picture of this address): the spec's GET
+  // is for a page the learner opens or a call of the app, which the browser marks `document` or
+  // `empty`; the app itself signs out with POST.
   const notCrossSite = async (request: FastifyRequest) => {
     await sameOrigin(request);
     if (request.headers['sec-fetch-site'] === 'cross-site') {
       throw new AppError('FORBIDDEN', 'Signing out must start on the Roots site itself.');
+    }
+    const dest = request.headers['sec-fetch-dest'];
+    if (dest !== undefined && dest !== 'document' && dest !== 'empty') {
+      throw new AppError('FORBIDDEN', 'Signing out is a page or a call of the app, not an image or a frame.');
     }
   };
   const logout = {

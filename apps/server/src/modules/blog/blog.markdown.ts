@@ -9,6 +9,16 @@ const markdown = new Marked({ gfm: true });
  * Raw HTML in the Markdown is passed through the same filter, so `<script>`, event handlers,
  * `javascript:` and `data:` URLs never reach a reader.
  */
+/** Where a post's images may come from: the CMS's uploads (/blog-images/…) or an https address. */
+function isPostImage(src: string): boolean {
+  if (/^\/blog-images\/[\w.-]+$/.test(src)) return true;
+  try {
+    return new URL(src).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 export function renderMarkdown(source: string): string {
   const html = markdown.parse(source, { async: false });
   return sanitizeHtml(html, {
@@ -46,6 +56,10 @@ export function renderMarkdown(source: string): string {
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: ['https'] },
     allowProtocolRelative: false,
+    // An image is fetched by every reader's browser with their cookies: only the site's own image
+    // store or another https site, never an address of the API (an image of the sign-out link
+    // would sign every reader out).
+    exclusiveFilter: (frame) => frame.tag === 'img' && !isPostImage(frame.attribs.src ?? ''),
     transformTags: {
       a: (tagName, attribs) => ({
         tagName,

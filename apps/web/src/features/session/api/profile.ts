@@ -14,5 +14,5 @@ export async function getProfile(): Promise<UserProfile> {
 }
 
 export async function logout(): Promise<void> {
-  await apiRequest<unknown>('/auth/logout');
+  await apiRequest<unknown>('/auth/logout', { method: 'POST' });
 }

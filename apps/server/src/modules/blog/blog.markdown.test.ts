@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from './blog.markdown.ts';
+
+describe('a post’s images', () => {
+  it('keeps the site’s own uploads and https images, and drops every other address', () => {
+    expect(renderMarkdown('![drum](/blog-images/drum-1a2b.webp)')).toContain('src="/blog-images/drum-1a2b.webp"');
+    expect(renderMarkdown('![drum](https://example.org/drum.png)')).toContain('src="https://example.org/drum.png"');
+    for (const src of [
+      '/api/auth/logout',
+      '/api/user/account',
+      '/blog-images/../api/auth/logout',
+      'http://example.org/drum.png',
+      '//example.org/drum.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+    ]) {
+      expect([src, renderMarkdown(`Before ![x](${src}) after`)]).toEqual([src, expect.not.stringContaining('<img')]);
+    }
+  });
+});
