@@ -42,6 +42,12 @@ const publicFields = {
 
 export function createUserRepository(db: Executor) {
   return {
+    /** The time zones the database knows by name: a learner's day is counted in SQL with one. */
+    async timeZoneNames(): Promise<Set<string>> {
+      const rows = await db.select({ name: sql<string>`name` }).from(sql`pg_timezone_names`);
+      return new Set(rows.map((row) => row.name));
+    },
+
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;

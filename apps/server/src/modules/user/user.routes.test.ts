@@ -57,6 +57,7 @@ describe('user API', async () => {
     ['email', { email: 'x@example.com' }],
     ['an unknown goal', { daily_goal: 25 }],
     ['an unknown time zone', { time_zone: 'Mars/Olympus' }],
+    ['a time zone Node knows and the database does not', { time_zone: 'US/Pacific-New' }],
     ['a NUL in the bio', { bio: 'a\u0000b' }],
     ['nothing', {}],
   ])('refuses %s with a 400 and changes nothing', async (_, payload) => {

@@ -27,6 +27,7 @@ import type { UserChanges, UserRepository, UserRow } from './user.repository.ts'
 export const DELETE_CONFIRMATION = 'delete my account';
 
 const USERNAME_TAKEN = 'That username is taken.';
+const TIME_ZONE_UNKNOWN = 'Choose a time zone from the list.';
 
 /** The profile, with the learner's hearts as they are at `at` (regeneration and Premium applied). */
 function toProfile(user: UserRow, stats: StatsRow, at: Date): UserProfile {
@@ -84,6 +85,9 @@ export function createUserService({ uow, avatars, now = () => new Date() }: User
     leagues,
     reports,
   } = uow.repos;
+
+  /** Read once per process: the database's zones change only with its tzdata. */
+  let timeZones: Promise<Set<string>> | undefined;
 
   const profileOf = async (user: UserRow) => toProfile(user, await learners.stats(user.id), now());
 
@@ -320,7 +324,15 @@ export function createUserService({ uow, avatars, now = () => new Date() }: User
         changes.displayName = update.display_name === '' ? null : update.display_name;
       if (update.bio !== undefined) changes.bio = update.bio === '' ? null : update.bio;
       if (update.daily_goal !== undefined) changes.dailyGoal = update.daily_goal;
-      if (update.time_zone !== undefined) changes.timeZone = update.time_zone;
+      if (update.time_zone !== undefined) {
+        // The browser's list and the database's differ (Node knows US/Pacific-New, PostgreSQL does
+        // not): a zone only one of them knows would break every day counted in SQL.
+        timeZones ??= repository.timeZoneNames();
+        if (!(await timeZones).has(update.time_zone)) {
+          throw new AppError('VALIDATION_FAILED', TIME_ZONE_UNKNOWN, { time_zone: TIME_ZONE_UNKNOWN });
+        }
+        changes.timeZone = update.time_zone;
+      }
       if (update.avatar_url === null) changes.avatarUrl = null;
       if (update.profile_visibility !== undefined) changes.profileVisibility = update.profile_visibility;
       if (update.muted_notifications !== undefined) changes.mutedNotifications = update.muted_notifications;
