@@ -47,6 +47,7 @@ import { learnerRoutes } from './modules/learner/learner.routes.ts';
 import { CONTENT_CHANGED, createContentBus, createNotificationBus } from './lib/event-bus.ts';
 import { withAfterCommit } from './db/unit-of-work.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { serializeRequest } from './lib/log-redaction.ts';
 import { createNotificationStreams } from './modules/notifications/notification-streams.ts';
 import { createNotificationService } from './modules/notifications/notifications.service.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
@@ -76,6 +77,8 @@ export interface AppOptions {
   /** The programs that make clips (espeak-ng, vorbis-tools); tests pass stand-ins. */
   clipMaker?: ClipMaker;
   logger?: boolean;
+  /** Where the log goes instead of stdout: tests read it. */
+  logStream?: { write(line: string): void };
 }
 
 export interface RouteEntry {
@@ -114,6 +117,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            // No token, code or secret of a query string reaches a log line (lib/log-redaction.ts).
+            serializers: { req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,

@@ -179,6 +179,19 @@ describe('auth API', async () => {
     expect((await refresh(cookie, { origin: new URL(config.appUrl).origin })).statusCode).toBe(200);
   });
 
+  it('renews a session at every address the server answers on, not only at APP_URL', async () => {
+    await register('lan@example.com');
+    let cookie = cookieOf(await login('lan@example.com'));
+    for (const host of ['127.0.0.1:3000', '192.168.1.20:3000', 'localhost:3000']) {
+      const renewed = await refresh(cookie, { origin: `http://${host}`, host });
+      expect([host, renewed.statusCode]).toEqual([host, 200]);
+      cookie = cookieOf(renewed);
+    }
+    // The page of one address calling another is another site.
+    const elsewhere = await refresh(cookie, { origin: 'http://192.168.1.20:3000', host: '127.0.0.1:3000' });
+    expect(elsewhere.statusCode).toBe(403);
+  });
+
   it('signs out with GET or POST: the refresh cookie stops working', async () => {
     await register('bye@example.com');
     for (const method of ['GET', 'POST'] as const) {

@@ -66,9 +66,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   const device = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'], ip: request.ip });
 
   // Cookie-carrying calls made by another site's page are refused (CSRF); the SPA is same-origin.
+  // Same origin is the address the request was sent to (http://127.0.0.1:3000, a LAN address) or
+  // APP_URL's: the app works at every address the server answers on, not only the configured one.
   const sameOrigin = async (request: FastifyRequest) => {
     const origin = request.headers.origin;
-    if (origin !== undefined && origin !== appOrigin) {
+    if (origin !== undefined && origin !== appOrigin && origin !== `${request.protocol}://${request.host}`) {
       throw new AppError('FORBIDDEN', 'This request must come from the Roots site itself.');
     }
   };
