@@ -156,6 +156,26 @@ describe('Google sign-in against a local OpenID Connect provider', async () => {
     expect(await database.db.select().from(users).where(eq(users.googleSub, 'g-400'))).toHaveLength(0);
   });
 
+  it('matches a provider’s address exactly as sign-up does: a look-alike or a malformed claim is a clear 400', async () => {
+    const victim = await signUp(app, { email: 'lookalike-victim@example.com' });
+    const claims = [
+      '\uff4cookalike-victim@example.com', // a full-width l, which NFKC folds to the owner's l
+      'lookalike-victi\u217f@example.com', // the small roman numeral ⅿ, which NFKC folds to m
+      'lookalike-victim\u0000@example.com',
+      'not an email',
+      'lookalike-victim@example.com\u200b',
+    ];
+    for (const [i, email] of claims.entries()) {
+      const sub = `g-lookalike-${String(i)}`;
+      const response = await finish(app, await startAtProvider(app, { sub, email, email_verified: true }));
+      expect([email, response.statusCode]).toEqual([email, 400]);
+      expect(response.json<{ error: { message: string } }>().error.message).toMatch(/cannot use/);
+      expect(await database.db.select().from(users).where(eq(users.googleSub, sub))).toHaveLength(0);
+    }
+    const [owner] = await database.db.select().from(users).where(eq(users.id, victim.userId));
+    expect(owner?.googleSub).toBeNull();
+  });
+
   it('connects an address that already has an account, dropping a password nobody confirmed', async () => {
     await app.inject({
       method: 'POST',

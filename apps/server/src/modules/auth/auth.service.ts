@@ -2,6 +2,7 @@
 // rotation, lockout), just over ~300 lines; Google sign-in and mailed links have files of their own.
 import type { registerSchema } from '@roots/shared/contracts/auth';
 import { emailKey, usernameFromEmail, usernameKey } from '@roots/shared/domain/identity';
+import { emailSchema } from '@roots/shared/domain/text';
 import { AppError } from '@roots/shared/errors';
 import type { z } from 'zod';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
@@ -210,7 +211,16 @@ export function createAuthService(deps: AuthDeps) {
           'Your Google account has no confirmed e-mail address, so Roots cannot sign you in with it.',
         );
       }
-      const email = identity.email;
+      // Checked as a sign-up's address is, then matched as sign-up matches: a provider's look-alike
+      // ("ｖictim@…" in full-width letters) must not reach the account of the address it folds to.
+      const claimed = emailSchema.safeParse(identity.email);
+      if (!claimed.success) {
+        throw new AppError(
+          'BAD_REQUEST',
+          'Google gave an e-mail address Roots cannot use, so it cannot sign you in with it. Sign up with your e-mail and a password instead.',
+        );
+      }
+      const email = claimed.data;
       const existing = await users.findByEmailKey(emailKey(email));
       if (existing) {
         const linked = await uow.transaction(async (repos) => {
