@@ -330,7 +330,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       });
       await api.register(authLinksRoutes, { links });
       await api.register(userRoutes, { users, avatarsDir: avatars.dir });
-      await api.register(adminUsersRoutes, { adminUsers: createAdminUsersService(uow.repos) });
+      await api.register(adminUsersRoutes, { adminUsers: createAdminUsersService({ uow }) });
       await api.register(cmsRoutes, {
         cms: createCmsCourseService({ uow: contentUow, clipFolders }),
         cmsBlog: createCmsBlogService({ uow }),

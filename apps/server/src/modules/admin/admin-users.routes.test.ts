@@ -134,4 +134,75 @@ describe('admin routes and roles', async () => {
     });
     expect(missing.statusCode).toBe(404);
   });
+
+  it('writes every change of role or ban to the audit log: who, whom, before, after, when', async () => {
+    const email = 'audited@example.com';
+    await signUp(email);
+    const id = await idOf(email);
+    for (const payload of [{ role: 'admin' }, { role: 'learner' }, { status: 'banned' }, { status: 'active' }]) {
+      const changed = await app.inject({ method: 'PATCH', url: `/api/admin/users/${id}`, headers: admin, payload });
+      expect(changed.statusCode).toBe(200);
+    }
+    const audit = await app.inject({
+      method: 'GET',
+      url: '/api/admin/audit',
+      headers: admin,
+      query: { entity: 'user', entity_id: id },
+    });
+    const entries = audit.json<{
+      data: { action: string; actor: string | null; before: unknown; after: unknown; created_at: string }[];
+    }>().data;
+    expect(entries.map((entry) => entry.action).reverse()).toEqual(['promote', 'demote', 'ban', 'unban']);
+    expect(entries.at(-1)).toMatchObject({
+      before: { role: 'learner', status: 'active' },
+      after: { role: 'admin', status: 'active' },
+      created_at: expect.any(String),
+    });
+  });
+
+  it('lists the admins first', async () => {
+    const list = await app.inject({ method: 'GET', url: '/api/admin/users', headers: admin });
+    const roles = list.json<{ data: { role: string }[] }>().data.map((user) => user.role);
+    expect(roles[0]).toBe('admin');
+    expect(roles.indexOf('learner')).toBeGreaterThan(roles.lastIndexOf('admin'));
+  });
+  it('keeps the last active admin: never demoted or banned, even by two admins at once', async () => {
+    const second = 'deputy@example.com';
+    await signUp(second);
+    const deputyId = await idOf(second);
+    const chiefId = await idOf('chief@example.com');
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${deputyId}`,
+      headers: admin,
+      payload: { role: 'admin' },
+    });
+    const deputy = await signIn(second);
+    // Each demotes the other at the same moment: one of them stays an admin.
+    const [one, other] = await Promise.all([
+      app.inject({
+        method: 'PATCH',
+        url: `/api/admin/users/${deputyId}`,
+        headers: admin,
+        payload: { role: 'learner' },
+      }),
+      app.inject({
+        method: 'PATCH',
+        url: `/api/admin/users/${chiefId}`,
+        headers: deputy,
+        payload: { status: 'banned' },
+      }),
+    ]);
+    // One wins; the other is refused as the last admin's change (or, when the winner's change
+    // reached its sign-in first, as a session the change ended). Last in the file: either may win.
+    const statuses = [one.statusCode, other.statusCode].sort();
+    expect(statuses[0]).toBe(200);
+    expect([401, 409]).toContain(statuses[1]);
+    const refused = [one, other].find((response) => response.statusCode === 409);
+    if (refused) {
+      expect(refused.json()).toMatchObject({
+        error: { message: 'This is the last admin: make another account an admin first.' },
+      });
+    }
+  });
 });

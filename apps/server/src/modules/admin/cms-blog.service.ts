@@ -124,6 +124,18 @@ export function createCmsBlogService({
   }
 
   return {
+    /** An image an admin uploaded (stored by the image store), in the audit log with who and when. */
+    async recordImageUpload(actorId: string, url: string): Promise<void> {
+      await uow.repos.audit.record({
+        actorId,
+        action: 'upload',
+        entity: 'blog_image',
+        entityId: null,
+        before: null,
+        after: { url },
+      });
+    },
+
     async listPosts(): Promise<AdminPost[]> {
       return (await uow.repos.blog.listAll()).map(toAdminPost);
     },

@@ -631,5 +631,7 @@ describe('the CMS API', async () => {
       payload: png,
     });
     expect(asLearner.statusCode).toBe(403);
+    const [entry] = await data<AuditEntry[]>('GET', '/api/admin/audit?entity=blog_image');
+    expect(entry).toMatchObject({ action: 'upload', after: { url } });
   });
 });

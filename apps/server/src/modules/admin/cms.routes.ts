@@ -371,8 +371,11 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsRouteOptions> = async (app, { c
           response: { 201: successSchema(z.object({ url: z.string() })), ...errors(400, 413, 415, 429, ...SIGNED_IN) },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(ok({ url: await blogImages.save(uploadedBytes(request.body, NOT_AN_IMAGE)) }, 201)),
+      async (request, reply) => {
+        const url = await blogImages.save(uploadedBytes(request.body, NOT_AN_IMAGE));
+        await cmsBlog.recordImageUpload(actor(request), url);
+        return reply.status(201).send(ok({ url }, 201));
+      },
     );
   });
   await serveImmutableFiles(app, { root: blogImages.dir, prefix: '/blog-images/' });

@@ -4,6 +4,7 @@ import { renderMarkdown } from './blog.markdown.ts';
 describe('a post’s images', () => {
   it('keeps the site’s own uploads and https images, and drops every other address', () => {
     expect(renderMarkdown('![drum](/blog-images/drum-1a2b.webp)')).toContain('src="/blog-images/drum-1a2b.webp"');
+    expect(renderMarkdown('![drum](/api/blog-images/0c6e.webp)')).toContain('src="/api/blog-images/0c6e.webp"');
     expect(renderMarkdown('![drum](https://example.org/drum.png)')).toContain('src="https://example.org/drum.png"');
     for (const src of [
       '/api/auth/logout',

@@ -9,9 +9,12 @@ const markdown = new Marked({ gfm: true });
  * Raw HTML in the Markdown is passed through the same filter, so `<script>`, event handlers,
  * `javascript:` and `data:` URLs never reach a reader.
  */
-/** Where a post's images may come from: the CMS's uploads (/blog-images/…) or an https address. */
+/**
+ * Where a post's images may come from: the images shipped with the site (/blog-images/…), the CMS's
+ * uploads (/api/blog-images/…) or an https address.
+ */
 function isPostImage(src: string): boolean {
-  if (/^\/blog-images\/[\w.-]+$/.test(src)) return true;
+  if (/^\/(?:api\/)?blog-images\/[\w.-]+$/.test(src)) return true;
   try {
     return new URL(src).protocol === 'https:';
   } catch {

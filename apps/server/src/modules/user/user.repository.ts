@@ -117,14 +117,14 @@ export function createUserRepository(db: Executor) {
       return db.select(publicFields).from(users).where(inArray(users.id, ids));
     },
 
-    /** Accounts for the admin list, newest first, optionally matching an e-mail or username. */
+    /** Accounts for the admin list, admins first, then newest first, optionally matching an e-mail or username. */
     async search({ q, limit, offset }: { q: string | undefined; limit: number; offset: number }) {
       const where = q ? or(ilike(users.email, likePattern(q)), ilike(users.username, likePattern(q))) : undefined;
       return db
         .select()
         .from(users)
         .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
+        .orderBy(sql`${users.role} = 'admin' desc`, desc(users.createdAt), desc(users.id))
         .limit(limit)
         .offset(offset);
     },
@@ -136,6 +136,17 @@ export function createUserRepository(db: Executor) {
     },
 
     /** Locks the learner's row for the rest of the transaction. */
+    /** The active admins' ids, locked for the rest of the transaction (the last one is kept). */
+    async lockActiveAdminIds(): Promise<string[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
+        .orderBy(users.id)
+        .for('update');
+      return rows.map((row) => row.id);
+    },
+
     async lockById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
       return row;
