@@ -29,11 +29,22 @@ export const rateLimits = {
   loginPerAccount: { max: 5, timeWindow: '1 minute' },
   loginPerAddress: { max: 30, timeWindow: '1 minute' },
   /**
-   * Wrong passwords for one account from any address, in two steps of backoff: the 10th failure
-   * locks it for the rest of 15 minutes, the 30th for the rest of 6 hours. (Only failures are
-   * counted and the lock is read without counting, so a lock starts once `max` is passed.)
+   * Wrong passwords for one account from addresses it has never signed in from, in two steps of
+   * backoff: the 10th failure locks it for strangers for the rest of 15 minutes, the 30th for the
+   * rest of 6 hours. The owner, from an address they signed in from before, is not locked by
+   * them, and a new password (a reset) starts the counts afresh. (Only failures are counted and
+   * the lock is read without counting, so a lock starts once `max` is passed.) At most 29
+   * guesses in 6 hours, 116 a day, reach one account from strangers.
    */
   loginFailuresPerAccount: [
+    { max: 9, timeWindow: '15 minutes' },
+    { max: 29, timeWindow: '6 hours' },
+  ],
+  /**
+   * Wrong passwords for one account from one address it has signed in from: the owner's typos
+   * there lock only that address, and another person behind it guesses as slowly as a stranger.
+   */
+  loginFailuresPerKnownAddress: [
     { max: 9, timeWindow: '15 minutes' },
     { max: 29, timeWindow: '6 hours' },
   ],

@@ -83,6 +83,46 @@ describe('holes found by the attack on the running product', async () => {
     expect(refreshed.body).not.toContain('access_token');
   });
 
+  it('locks strangers out after 10 wrong passwords, never the owner at an address they signed in from', async () => {
+    const learner = await signUp(app);
+    const attempt = (password: string, remoteAddress = nextAddress()) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        payload: { email: learner.email, password },
+      });
+    for (let i = 0; i < 12; i += 1) await attempt(`Wrong!${String(i)}pass`);
+    expect((await attempt('Karibu!2026a')).statusCode).toBe(429);
+    // The owner, at the address they signed up and signed in from, with the right password.
+    expect((await attempt('Karibu!2026a', learner.remoteAddress)).statusCode).toBe(200);
+    // Their typos there count for that address alone: the 10th locks it, and strangers stay locked.
+    for (let i = 0; i < 10; i += 1) await attempt(`Typo!${String(i)}pass`, learner.remoteAddress);
+    expect((await attempt('Karibu!2026a', learner.remoteAddress)).statusCode).toBe(429);
+  });
+
+  it('lifts every lock of an account when its password is reset', async () => {
+    const learner = await signUp(app);
+    const attempt = (password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: nextAddress(),
+        payload: { email: learner.email, password },
+      });
+    for (let i = 0; i < 12; i += 1) await attempt(`Wrong!${String(i)}pass`);
+    expect((await attempt('Karibu!2026a')).statusCode).toBe(429);
+    // As a reset link would: a new password moves the account's token version on.
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: learner.headers,
+      payload: { email: learner.email, oldPassword: 'Karibu!2026a', newPassword: 'Habari!2027b' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await attempt('Habari!2027b')).statusCode).toBe(200);
+  });
+
   it('locks an account after 10 wrong passwords from 10 addresses, with Retry-After, even for the right one', async () => {
     const learner = await signUp(app);
     const attempt = (password: string) =>

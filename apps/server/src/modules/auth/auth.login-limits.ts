@@ -2,12 +2,17 @@ import { emailKey } from '@roots/shared/domain/identity';
 import { AppError } from '@roots/shared/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rateLimits } from '../../rate-limits.ts';
+import type { AuthService } from './auth.service.ts';
+
+type SignInContext = Awaited<ReturnType<AuthService['signInContext']>>;
 
 /**
  * The limits of signing in, which the plugin's per-route option cannot express: several counters
- * on every attempt, and one that counts only failures.
+ * on every attempt, and some that count only failures. Failures from strangers slow strangers:
+ * an account's lock applies to addresses it never signed in from, while the owner at an address
+ * they used before has a count of their own.
  */
-export function createLoginLimits(app: FastifyInstance) {
+export function createLoginLimits(app: FastifyInstance, auth: Pick<AuthService, 'signInContext'>) {
   const accountOf = (request: FastifyRequest) => emailKey(String((request.body as { email?: unknown }).email));
   const tooMany = (reply: FastifyReply, seconds: number) => {
     const wait = String(Math.max(1, seconds));
@@ -23,12 +28,26 @@ export function createLoginLimits(app: FastifyInstance) {
     }),
     app.createRateLimit({ ...rateLimits.loginPerAddress, keyGenerator: (request) => `login:${request.ip}` }),
   ];
-  // Per account from every address: only failures count, and the wait grows in two steps (a
-  // quarter of an hour, then hours). Unknown addresses are counted the same way, so a lock says
-  // nothing about which accounts exist.
-  const failures = rateLimits.loginFailuresPerAccount.map((limit, step) =>
-    app.createRateLimit({ ...limit, keyGenerator: (request) => `login-failed:${String(step)}:${accountOf(request)}` }),
+  // Each attempt's context, read once before it (`check`) and used again after a failure.
+  const contexts = new WeakMap<FastifyRequest, SignInContext>();
+  const epochOf = (request: FastifyRequest) => String(contexts.get(request)?.epoch ?? 0);
+  // Failures only, in steps of backoff; keyed by the account's token version, so a new password
+  // (a reset) lifts every lock. Unknown addresses count like accounts never signed in from here.
+  const fromStrangers = rateLimits.loginFailuresPerAccount.map((limit, step) =>
+    app.createRateLimit({
+      ...limit,
+      keyGenerator: (request) => `login-failed:${String(step)}:${accountOf(request)}:${epochOf(request)}`,
+    }),
   );
+  const fromKnownAddress = rateLimits.loginFailuresPerKnownAddress.map((limit, step) =>
+    app.createRateLimit({
+      ...limit,
+      keyGenerator: (request) =>
+        `login-failed-known:${String(step)}:${request.ip}:${accountOf(request)}:${epochOf(request)}`,
+    }),
+  );
+  const failuresOf = (request: FastifyRequest) =>
+    contexts.get(request)?.knownAddress ? fromKnownAddress : fromStrangers;
 
   return {
     /** Before a sign-in: counts the attempt, and refuses it while any limit is exceeded. */
@@ -37,15 +56,16 @@ export function createLoginLimits(app: FastifyInstance) {
         const result = await limit(request);
         if (!result.isAllowed && result.isExceeded) throw tooMany(reply, result.ttlInSeconds);
       }
+      contexts.set(request, await auth.signInContext(accountOf(request), request.ip));
       // Read without counting, so a lock starts once `max` failures are passed.
-      for (const limit of failures) {
+      for (const limit of failuresOf(request)) {
         const status = await limit(request, { increment: false });
         if (!status.isAllowed && status.isExceeded) throw tooMany(reply, status.ttlInSeconds);
       }
     },
     /** After a wrong password (or an unknown address). */
     countFailure: async (request: FastifyRequest) => {
-      for (const limit of failures) await limit(request);
+      for (const limit of failuresOf(request)) await limit(request);
     },
   };
 }

@@ -42,6 +42,24 @@ const liveSessionUsers = compiled((db) => {
 export function createAuthRepository(db: Executor) {
   return {
     /**
+     * What a sign-in's limits need of an account: its token version (a new password moves it on)
+     * and whether it signed in from this address since `since`.
+     */
+    async signInContext(emailKey: string, ip: string, since: Date) {
+      const [row] = await db
+        .select({
+          tokenVersion: users.tokenVersion,
+          // Written out: inside a select list Drizzle names columns without their table, and an
+          // unqualified "id" here would be the session's.
+          knownAddress: sql<boolean>`exists (select 1 from sessions s where s.user_id = users.id
+            and s.ip = ${ip} and s.created_at > ${since.toISOString()})`,
+        })
+        .from(users)
+        .where(eq(users.emailKey, emailKey));
+      return row;
+    },
+
+    /**
      * The users of sessions that are still live (not revoked or expired), in the order asked
      * (undefined where not): every signed-in request reads one, and requests that come together
      * share the statement. Compiled: drizzle assembling the SQL was a tenth of a course map's time.

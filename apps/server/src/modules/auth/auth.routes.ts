@@ -75,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     }
   };
 
-  const loginLimits = createLoginLimits(app);
+  const loginLimits = createLoginLimits(app, auth);
 
   app.post(
     '/auth/register',

@@ -23,6 +23,8 @@ export const SESSION_IDLE_MS = 14 * 24 * 3600 * 1000;
 export const REFRESH_GRACE_MS = 10_000;
 
 const WRONG_CREDENTIALS = 'The e-mail or password is not right.';
+/** An address an account signed in from within this many days is the owner's, for the sign-in lock. */
+export const KNOWN_ADDRESS_DAYS = 90;
 
 export interface Device {
   userAgent: string | undefined;
@@ -187,6 +189,18 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /** Same answer and about the same time whether the e-mail is unknown or the password wrong. */
+    /**
+     * What the sign-in limits key an attempt by: the account's token version, so a new password
+     * (a reset above all) starts its counts afresh, and whether the account has signed in from
+     * this address within KNOWN_ADDRESS_DAYS. An unknown e-mail reads like an account never seen
+     * here, so the limits say nothing about which accounts exist.
+     */
+    async signInContext(email: string, ip: string): Promise<{ epoch: number; knownAddress: boolean }> {
+      const since = new Date(now().getTime() - KNOWN_ADDRESS_DAYS * 24 * 60 * 60 * 1000);
+      const row = await repository.signInContext(emailKey(email), ip, since);
+      return { epoch: row?.tokenVersion ?? 0, knownAddress: row?.knownAddress ?? false };
+    },
+
     async login(email: string, password: string, device: Device): Promise<SignedIn> {
       const user = await users.findByEmailKey(emailKey(email));
       const passwordOk = user?.passwordHash
