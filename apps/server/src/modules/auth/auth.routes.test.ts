@@ -203,6 +203,18 @@ describe('auth API', async () => {
     }
   });
 
+  it('signs out with the access token alone: its session ends, and an expired token is no error', async () => {
+    await register('nocookie@example.com');
+    const signedIn = await login('nocookie@example.com');
+    const token = tokenOf(signedIn);
+    const headers = { authorization: `Bearer ${token}` };
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+    expect(out.statusCode).toBe(200);
+    expect((await profile(token)).statusCode).toBe(401);
+    expect((await refresh(cookieOf(signedIn))).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(200);
+  });
+
   describe('access tokens', async () => {
     await register('jwt@example.com');
     const good = tokenOf(await login('jwt@example.com'));

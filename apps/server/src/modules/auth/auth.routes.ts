@@ -157,6 +157,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   };
   const handleLogout = async (request: FastifyRequest, reply: FastifyReply) => {
     await auth.logout(request.cookies[REFRESH_COOKIE]);
+    // A client without the cookie (another address, a script) signs out with its access token:
+    // the session it names ends too, so "signed out" is never said of a session still valid.
+    // A token that no longer holds (expired, its session already ended) has nothing left to end.
+    if (request.headers.authorization) {
+      const who = await app.authenticate(request).then(
+        () => currentUser(request),
+        () => undefined,
+      );
+      if (who) await auth.endSession(who);
+    }
     reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
     return ok({ signed_out: true as const });
   };

@@ -316,6 +316,11 @@ export function createAuthService(deps: AuthDeps) {
       });
     },
 
+    /** Ends the session an access token belongs to (a sign-out without the refresh cookie). */
+    async endSession(who: Authenticated): Promise<void> {
+      await repository.revokeSessionOfUser(who.userId, who.sessionId, now());
+    },
+
     /** The learner's signed-in devices, the current one marked. */
     async listSessions(who: Authenticated) {
       const rows = await repository.listActiveSessions(who.userId, now());
