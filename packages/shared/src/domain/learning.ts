@@ -65,6 +65,23 @@ export function replayXp(xpReward: number): number {
   return Math.max(1, Math.floor(xpReward / 3));
 }
 
+/** Replays that pay XP in one of the learner's days; later ones still count the day. */
+export const PAID_REPLAYS_PER_DAY = 10;
+/** Nobody reads, answers and moves on in less: a lesson played faster was played by a script. */
+export const MIN_MS_PER_EXERCISE = 2_000;
+
+/**
+ * What a replay pays: its third of the lesson's XP, unless the learner's paid replays of the day
+ * are used up or the attempt went faster than a person can play. Replays are how a script would
+ * farm XP (a lesson already learnt, answered from memory in milliseconds): so capped, a script
+ * earns at most PAID_REPLAYS_PER_DAY × a third of a lesson's XP a day from them.
+ */
+export function paidReplayXp(replay: { xpReward: number; paidToday: number; playedMs: number; exercises: number }) {
+  if (replay.paidToday >= PAID_REPLAYS_PER_DAY) return 0;
+  if (replay.playedMs < replay.exercises * MIN_MS_PER_EXERCISE) return 0;
+  return replayXp(replay.xpReward);
+}
+
 /**
  * Practice pays 10 XP and a heart back for the first session of the learner's day, then 5 XP and a
  * heart, for at most `rewardedPerDay` sessions; later sessions that day still count the day for the

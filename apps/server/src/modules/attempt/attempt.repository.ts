@@ -127,6 +127,9 @@ const rewardContext = compiled((db) =>
       practiceToday: sql<number>`(select count(*)::int from ${xpLedger}
         where ${xpLedger.userId} = ${askedColumn('user_id')} and ${xpLedger.createdAt} >= ${askedColumn('day_start')}
           and ${xpLedger.source} = 'practice')`,
+      paidReplaysToday: sql<number>`(select count(*)::int from ${xpLedger}
+        where ${xpLedger.userId} = ${askedColumn('user_id')} and ${xpLedger.createdAt} >= ${askedColumn('day_start')}
+          and ${xpLedger.source} = 'lesson-replay')`,
     })
     .from(askedRows('user_id uuid, lesson_id uuid, day_start timestamptz')),
 );
@@ -309,7 +312,12 @@ export function createAttemptRepository(db: Executor) {
       return asked.map((_, i) => {
         const row = contextOf.get(i);
         if (!row) throw new Error('forRewards answered fewer questions than it was asked');
-        return { lessonDone: row.lessonDone, xpToday: row.xpToday, practiceToday: row.practiceToday };
+        return {
+          lessonDone: row.lessonDone,
+          xpToday: row.xpToday,
+          practiceToday: row.practiceToday,
+          paidReplaysToday: row.paidReplaysToday,
+        };
       });
     },
 

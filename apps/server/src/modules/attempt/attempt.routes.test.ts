@@ -2,7 +2,17 @@ import { join } from 'node:path';
 import type { CheckResult, CourseUnit, Lesson } from '@roots/shared/contracts/learning';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { coinLedger, leagueMembers, learnerStats, lessons, notifications, users, xpLedger } from '../../db/schema.ts';
+import { PAID_REPLAYS_PER_DAY } from '@roots/shared/domain/learning';
+import {
+  coinLedger,
+  leagueMembers,
+  learnerStats,
+  lessonAttempts,
+  lessons,
+  notifications,
+  users,
+  xpLedger,
+} from '../../db/schema.ts';
 import { send, signUp as signUpLearner } from '../../test/factories.ts';
 import { rightAnswers } from '../../test/fixture-answers.ts';
 import { createTestApp } from '../../test/helper.ts';
@@ -46,11 +56,20 @@ describe('learning API', async () => {
       Envelope<{ lesson_attempt_id: string }>
     >().data.lesson_attempt_id;
 
-  /** Plays a whole lesson with right answers, as a script would, and returns its summary. */
-  const finish = async (headers: Record<string, string>, lessonId: string) => {
+  /**
+   * Plays a whole lesson with right answers and returns its summary: as a script would, or, with
+   * `asPerson`, as if it had taken a minute (its start moved back), as fast as a person plays.
+   */
+  const finish = async (headers: Record<string, string>, lessonId: string, { asPerson = false } = {}) => {
     const lesson = await get<Lesson>(`/api/lesson/${lessonId}`, headers);
     const answers = rightAnswers(lesson);
     const attemptId = await start(headers, lessonId);
+    if (asPerson) {
+      await database.db
+        .update(lessonAttempts)
+        .set({ startedAt: new Date(Date.now() - 60_000) })
+        .where(eq(lessonAttempts.id, attemptId));
+    }
     let last: CheckResult | undefined;
     for (const exercise of lesson.exercises) {
       last = (await check(headers, exercise.id, attemptId, answers.get(exercise.id))).json<Envelope<CheckResult>>()
@@ -173,7 +192,7 @@ describe('learning API', async () => {
     const headers = await signUp('replay@example.com');
     expect(await finish(headers, firstId)).toMatchObject({ xp: 15, coins: 10, replay: false });
     const replays = [];
-    for (let i = 0; i < 6; i += 1) replays.push(await finish(headers, firstId));
+    for (let i = 0; i < 6; i += 1) replays.push(await finish(headers, firstId, { asPerson: true }));
     for (const summary of replays) {
       expect(summary).toMatchObject({
         xp: 3,
@@ -204,6 +223,19 @@ describe('learning API', async () => {
     expect(notifications.filter((n) => n.kind === 'daily-goal')).toEqual([
       expect.objectContaining({ title: 'Daily goal reached' }),
     ]);
+  });
+
+  it(`pays replays only at a person's pace and at most ${String(PAID_REPLAYS_PER_DAY)} a day: a script's farm earns nothing more`, async () => {
+    const headers = await signUp('farm@example.com');
+    await finish(headers, firstId);
+    // Answered in milliseconds: nobody plays a lesson that fast.
+    expect(await finish(headers, firstId)).toMatchObject({ xp: 0, coins: 0, replay: true, streak: { current: 1 } });
+    const paid = [];
+    for (let i = 0; i < PAID_REPLAYS_PER_DAY + 3; i += 1)
+      paid.push((await finish(headers, firstId, { asPerson: true }))?.xp);
+    expect(paid).toEqual([...Array<number>(PAID_REPLAYS_PER_DAY).fill(3), 0, 0, 0]);
+    const stats = await get<{ xp_total: number }>('/api/user/stats', headers);
+    expect(stats.xp_total).toBe(15 + PAID_REPLAYS_PER_DAY * 3);
   });
 
   it('pays a streak milestone once, with its notification, on the day the streak reaches 7', async () => {

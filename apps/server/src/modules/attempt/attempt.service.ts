@@ -186,7 +186,12 @@ export function createAttemptService({
     at: Date;
   }): { stats: StatsRow; attempt: AttemptRow; completed: Completed } {
     const { read, rewards, attempt, stats, lesson, answers, at } = finished;
-    const context = { ...read.settings, xpToday: rewards.xpToday, practiceToday: rewards.practiceToday };
+    const context = {
+      ...read.settings,
+      xpToday: rewards.xpToday,
+      practiceToday: rewards.practiceToday,
+      paidReplaysToday: rewards.paidReplaysToday,
+    };
     const base = { userId: stats.userId, attemptId: attempt.id, stats, at, context };
     const rewarded = lesson
       ? rewardLesson({
@@ -194,6 +199,7 @@ export function createAttemptService({
           xpReward: lesson.xpReward,
           perfect: attempt.wrongAnswers === 0,
           replay: rewards.lessonDone,
+          played: { ms: at.getTime() - attempt.startedAt.getTime(), exercises: answers.length },
         })
       : rewardPractice(base);
     const summary: LessonSummary = { ...attemptSummary(attempt, answers, at), ...rewarded.reward };

@@ -9,7 +9,7 @@ import {
   PERFECT_LESSON_BONUS_XP,
   practiceReward,
   regenerateHearts,
-  replayXp,
+  paidReplayXp,
   startOfLocalDay,
 } from '@roots/shared/domain/learning';
 import type { Notice } from '../notifications/notifications.service.ts';
@@ -35,6 +35,8 @@ export interface RewardContext {
   xpToday: number;
   /** Practice sessions that paid XP since the start of the learner's day. */
   practiceToday: number;
+  /** Replays that paid XP since the start of the learner's day. */
+  paidReplaysToday: number;
 }
 
 /** A credit in the XP or the coin ledger (the learner's running total moves with it). */
@@ -117,12 +119,26 @@ function countTheDay({ userId, stats, at, context }: Finished) {
  * A replay of a completed lesson pays a third of the lesson's XP (`replayXp`), no bonus and no
  * coins; its XP counts towards the day's goal. Either way the day counts for the streak.
  */
-export function rewardLesson(finished: Finished & { xpReward: number; perfect: boolean; replay: boolean }): Rewarded {
-  const { userId, stats, at, context, xpReward, perfect, replay } = finished;
+export function rewardLesson(
+  finished: Finished & {
+    xpReward: number;
+    perfect: boolean;
+    replay: boolean;
+    /** How long the attempt took, and how many exercises it had: a replay faster than a person pays nothing. */
+    played: { ms: number; exercises: number };
+  },
+): Rewarded {
+  const { userId, stats, at, context, xpReward, perfect, replay, played } = finished;
   const today = localDay(at, context.timeZone);
   const boosted = stats.xpBoostUntil !== null && stats.xpBoostUntil > at;
   const full = lessonXp({ xpReward, perfect, multiplier: combo(stats.consecutiveCorrect).multiplier, boosted });
-  const xp = replay ? { base: replayXp(xpReward), withCombo: replayXp(xpReward), total: replayXp(xpReward) } : full;
+  const replayed = paidReplayXp({
+    xpReward,
+    paidToday: context.paidReplaysToday,
+    playedMs: played.ms,
+    exercises: played.exercises,
+  });
+  const xp = replay ? { base: replayed, withCombo: replayed, total: replayed } : full;
   const lessonCoins = replay ? 0 : coinRewards.lesson + (perfect ? coinRewards.perfectLesson : 0);
   const day = countTheDay(finished);
   const goalReached = !replay && context.xpToday + xp.total >= context.dailyGoal && stats.goalRewardDay !== today;

@@ -1,3 +1,4 @@
+import { PAID_REPLAYS_PER_DAY } from '@roots/shared/domain/learning';
 import { pathTo, protectedPaths } from '@roots/shared/routes';
 import type { Lesson, LessonSummary } from '@roots/shared/contracts/learning';
 import { Coins, Flame, PartyPopper, Target, Timer, Zap } from 'lucide-react';
@@ -62,7 +63,9 @@ export function LessonComplete({
         ) : null}
         {summary.replay ? (
           <p className="mt-2 text-ink-muted">
-            Replay: you had finished this lesson before, so it earns a third of its XP and no coins.
+            {summary.xp > 0
+              ? 'Replay: you had finished this lesson before, so it earns a third of its XP and no coins.'
+              : `Replay: ${String(PAID_REPLAYS_PER_DAY)} replays a day earn XP, played at a reading pace. This one earns none, but it still counts for your streak.`}
           </p>
         ) : null}
         <p className="mt-2 text-ink-muted">
