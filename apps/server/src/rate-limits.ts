@@ -70,6 +70,7 @@ export const rateLimits = {
   /** Recordings and synthesised clips each run an encoder for up to a few seconds. */
   clipMaking: { max: 60, timeWindow: '10 minutes' },
   userSearch: { max: 60, timeWindow: '1 minute' },
-  friendRequest: { max: 30, timeWindow: '1 hour' },
+  /** Per learner: requests are what reaches other learners, so one account, not one address, is slowed. */
+  friendRequest: perLearner({ max: 30, timeWindow: '1 hour' }),
   premiumTrial: { max: 10, timeWindow: '1 hour' },
 } as const satisfies Record<string, Limit | readonly Limit[]>;

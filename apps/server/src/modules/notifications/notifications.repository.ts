@@ -16,6 +16,23 @@ export function createNotificationRepository(db: Executor) {
       return created;
     },
 
+    /** Whether the learner was already told this very thing (kind and message) since `since`. */
+    async toldSince(notice: { userId: string; kind: string; message: string }, since: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, notice.userId),
+            eq(notifications.kind, notice.kind),
+            eq(notifications.message, notice.message),
+            gt(notifications.createdAt, since),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     async list(userId: string, at: Date, limit: number): Promise<NotificationRow[]> {
       return db
         .select()

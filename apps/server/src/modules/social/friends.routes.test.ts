@@ -87,6 +87,20 @@ describe('friends', async () => {
     expect(await list(b)).toMatchObject({ incoming: [] });
   });
 
+  it('tells a learner of one learner’s request once a day, however often it is cancelled and sent again', async () => {
+    const a = await learner();
+    const b = await learner();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await ask(a, b.username)).statusCode).toBe(200);
+      expect((await call('DELETE', `/friends/requests/${b.userId}`, a.headers)).statusCode).toBe(200);
+    }
+    expect((await kinds(b)).filter((kind) => kind === 'friend-request')).toHaveLength(1);
+    // Another learner's request is news.
+    const c = await learner();
+    await ask(c, b.username);
+    expect((await kinds(b)).filter((kind) => kind === 'friend-request')).toHaveLength(2);
+  });
+
   it('refuses oneself, unknown learners and bad ids with a clear 4xx', async () => {
     const a = await learner();
     expect((await ask(a, a.username)).statusCode).toBe(400);

@@ -9,6 +9,8 @@ import { type Publisher, recordNotification } from '../notifications/notificatio
 import type { UserRepository } from '../user/user.repository.ts';
 import type { FriendshipRepository, FriendshipRow } from './friends.repository.ts';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** The other learner of a row, seen from `userId`. */
 const otherOf = (row: FriendshipRow, userId: string) => (row.userLow === userId ? row.userHigh : row.userLow);
 
@@ -124,13 +126,18 @@ export function createFriendService({
       const myName = me?.displayName ?? me?.username ?? 'A learner';
       const outcome = await uow.transaction(async (repos) => {
         if (await repos.friendships.insert(viewer, other.id, 'pending', at)) {
-          await recordNotification(repos, {
+          const notice = {
             userId: other.id,
-            kind: 'friend-request',
+            kind: 'friend-request' as const,
             title: 'New friend request',
             message: `${myName} wants to be your friend on Roots.`,
             at,
-          });
+          };
+          // Asked, cancelled and asked again: the learner hears of one learner's request once a day.
+          if (await repos.notifications.toldSince(notice, new Date(at.getTime() - DAY_MS))) {
+            return { relation: 'outgoing' as const, notify: undefined };
+          }
+          await recordNotification(repos, notice);
           return { relation: 'outgoing' as const, notify: other.id };
         }
         const row = await repos.friendships.find(viewer, other.id, { lock: true });
