@@ -23,6 +23,11 @@ export const leaderboardQuerySchema = z.strictObject({
 export const leaderboardRowSchema = publicUserSchema.extend({
   rank: z.number().int(),
   xp: z.number().int(),
+  /**
+   * A learner whose profile the viewer may not see ("nobody", or "friends" for a stranger): shown
+   * as "A learner", with no username, picture or link.
+   */
+  hidden: z.boolean(),
 });
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 

@@ -7,6 +7,8 @@ export interface RankedRow {
   username: string;
   displayName: string | null;
   avatarUrl: string | null;
+  /** Who may see the learner's profile: a ranking shows the others only "A learner". */
+  visibility: 'everyone' | 'friends' | 'nobody';
   xp: number;
   rank: number;
   /** How many learners are ranked (with XP in the window). */
@@ -32,6 +34,7 @@ export function createLeaderboardRepository(db: Executor) {
         username: users.username,
         displayName: users.displayName,
         avatarUrl: users.avatarUrl,
+        visibility: users.profileVisibility,
         xp: learnerStats.xpTotal,
         rank: place,
       };
@@ -86,6 +89,7 @@ export function createLeaderboardRepository(db: Executor) {
           username: users.username,
           displayName: users.displayName,
           avatarUrl: users.avatarUrl,
+          visibility: users.profileVisibility,
           xp: totals.xp,
           rank: sql<number>`(rank() over (order by ${totals.xp} desc))::int`.as('rank'),
           position: sql<number>`(row_number() over (order by ${totals.xp} desc, ${users.usernameKey}))::int`.as(
@@ -103,6 +107,7 @@ export function createLeaderboardRepository(db: Executor) {
           username: ranked.username,
           displayName: ranked.displayName,
           avatarUrl: ranked.avatarUrl,
+          visibility: ranked.visibility,
           xp: ranked.xp,
           rank: ranked.rank,
           ranked: ranked.ranked,

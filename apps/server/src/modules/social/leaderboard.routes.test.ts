@@ -77,6 +77,7 @@ describe('leaderboard', async () => {
       avatar_url: null,
       xp: 110,
       rank: 1,
+      hidden: false,
     });
     expect(result.me).toMatchObject({ rank: 1, xp: 110 });
     // Equal totals share a place here too, in username order.
@@ -115,6 +116,34 @@ describe('leaderboard', async () => {
     ]);
     const seen = await board(newcomer.headers, 'period=week&scope=friends');
     expect(seen.me).toMatchObject({ username: 'lb_eve', rank: 2, xp: 0 });
+  });
+
+  it('shows a learner who shows their profile to nobody as "A learner", to everyone but themself', async () => {
+    const setVisibility = (headers: Record<string, string>, profile_visibility: string) =>
+      app.inject({ method: 'PATCH', url: '/api/user/profile', headers, payload: { profile_visibility } });
+    expect((await setVisibility(bo.headers, 'nobody')).statusCode).toBe(200);
+    expect((await setVisibility(cy.headers, 'friends')).statusCode).toBe(200);
+    try {
+      const seenBy = async (who: typeof ama, query: string) =>
+        (await board(who.headers, query)).rows.filter((row) => [bo.userId, cy.userId].includes(row.id));
+      const hidden = { username: '', display_name: 'A learner', avatar_url: null, hidden: true };
+      // A stranger sees neither; a friend sees the friends-only one; each sees themself.
+      expect(await seenBy(dee, 'period=week&scope=everyone')).toEqual([
+        expect.objectContaining({ id: bo.userId, xp: 30, ...hidden }),
+        expect.objectContaining({ id: cy.userId, xp: 10, ...hidden }),
+      ]);
+      expect(await seenBy(ama, 'period=week&scope=friends')).toEqual([
+        expect.objectContaining({ id: bo.userId, ...hidden }),
+        expect.objectContaining({ id: cy.userId, username: 'lb_cy', hidden: false }),
+      ]);
+      expect((await board(bo.headers, 'period=week&scope=everyone')).me).toMatchObject({
+        username: 'lb_bo',
+        hidden: false,
+      });
+    } finally {
+      await setVisibility(bo.headers, 'everyone');
+      await setVisibility(cy.headers, 'everyone');
+    }
   });
 
   it('refuses an unknown period or scope with 400', async () => {

@@ -12,15 +12,38 @@ export interface LeaderboardRepos {
   users: UserRepository;
 }
 
+/**
+ * Whether a viewer may see a learner's name and picture in a ranking: as on their profile, the
+ * learner themself, everyone for "everyone", friends for "friends", nobody else for "nobody".
+ */
+export function visibleTo(viewer: string, friendIds: ReadonlySet<string>) {
+  return (row: { userId: string; visibility: RankedRow['visibility'] }) =>
+    row.userId === viewer ||
+    row.visibility === 'everyone' ||
+    (row.visibility === 'friends' && friendIds.has(row.userId));
+}
+
 /** A learner's line in a ranking: the leaderboard's, and a league's before its zone. */
-export const toLeaderboardRow = (row: Omit<RankedRow, 'ranked'>): LeaderboardRow => ({
-  id: row.userId,
-  username: row.username,
-  display_name: row.displayName,
-  avatar_url: row.avatarUrl,
-  xp: row.xp,
-  rank: row.rank,
-});
+export const toLeaderboardRow = (row: Omit<RankedRow, 'ranked'>, shown: boolean): LeaderboardRow =>
+  shown
+    ? {
+        id: row.userId,
+        username: row.username,
+        display_name: row.displayName,
+        avatar_url: row.avatarUrl,
+        xp: row.xp,
+        rank: row.rank,
+        hidden: false,
+      }
+    : {
+        id: row.userId,
+        username: '',
+        display_name: 'A learner',
+        avatar_url: null,
+        xp: row.xp,
+        rank: row.rank,
+        hidden: true,
+      };
 
 /** XP rankings: this week (from Monday 00:00 UTC) or all time, everyone or the learner's friends. */
 export function createLeaderboardService({
@@ -38,7 +61,9 @@ export function createLeaderboardService({
       scope: Leaderboard['scope'],
     ): Promise<Leaderboard> {
       const since = period === 'week' ? startOfWeekUtc(now()) : undefined;
-      const among = scope === 'friends' ? [viewer, ...(await friendships.friendIds(viewer))] : undefined;
+      const friendIds = await friendships.friendIds(viewer);
+      const among = scope === 'friends' ? [viewer, ...friendIds] : undefined;
+      const shown = visibleTo(viewer, new Set(friendIds));
       const ranked =
         period === 'all' && !among
           ? await leaderboard.allTimeRanking({ viewer, limit: LEADERBOARD_SIZE })
@@ -49,17 +74,13 @@ export function createLeaderboardService({
       const listed = new Set(ranked.map((row) => row.userId));
       const missing = (among ?? [viewer]).filter((id) => !listed.has(id));
       const zeros = (await users.publicByIds(missing))
-        .map((user) => ({
-          id: user.id,
-          username: user.username,
-          display_name: user.displayName,
-          avatar_url: user.avatarUrl,
-          xp: 0,
-          rank: zeroRank,
-        }))
-        .sort((a, b) => a.username.toLowerCase().localeCompare(b.username.toLowerCase()));
+        .sort((a, b) => a.username.toLowerCase().localeCompare(b.username.toLowerCase()))
+        .map((user) => {
+          const row = { ...user, userId: user.id, xp: 0, rank: zeroRank };
+          return toLeaderboardRow(row, shown(row));
+        });
       const me = ranked.find((row) => row.userId === viewer);
-      const mine = me ? toLeaderboardRow(me) : zeros.find((row) => row.id === viewer);
+      const mine = me ? toLeaderboardRow(me, true) : zeros.find((row) => row.id === viewer);
       if (!mine) throw new AppError('UNAUTHORIZED', 'Please log in again.');
       // Ordered by place: a viewer beyond the top 50 comes last and is cut here (`me` has them).
       const top = ranked.slice(0, LEADERBOARD_SIZE);
@@ -67,7 +88,10 @@ export function createLeaderboardService({
         period,
         scope,
         since: since?.toISOString() ?? null,
-        rows: [...top.map(toLeaderboardRow), ...(scope === 'friends' ? zeros : [])].slice(0, LEADERBOARD_SIZE),
+        rows: [...top.map((row) => toLeaderboardRow(row, shown(row))), ...(scope === 'friends' ? zeros : [])].slice(
+          0,
+          LEADERBOARD_SIZE,
+        ),
         me: mine,
       };
     },

@@ -68,6 +68,7 @@ export function createLeagueRepository(db: Executor) {
           username: users.username,
           displayName: users.displayName,
           avatarUrl: users.avatarUrl,
+          visibility: users.profileVisibility,
         })
         .from(leagueMembers)
         .innerJoin(users, eq(users.id, leagueMembers.userId))

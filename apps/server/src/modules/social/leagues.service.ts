@@ -16,13 +16,15 @@ import type { LearnerRepository } from '../learner/learner.repository.ts';
 import type { NotificationRepository } from '../notifications/notifications.repository.ts';
 import { type Publisher, recordNotification } from '../notifications/notifications.service.ts';
 import type { UserRepository } from '../user/user.repository.ts';
-import { toLeaderboardRow } from './leaderboard.service.ts';
+import type { FriendshipRepository } from './friends.repository.ts';
+import { toLeaderboardRow, visibleTo } from './leaderboard.service.ts';
 import type { LeagueMemberRow, LeagueRepository } from './leagues.repository.ts';
 
 const WEEK_MS = 7 * 86_400_000;
 
 export interface LeagueRepos {
   leagues: LeagueRepository;
+  friendships: FriendshipRepository;
   learners: LearnerRepository;
   users: UserRepository;
   notifications: NotificationRepository;
@@ -179,6 +181,7 @@ export function createLeagueService({
       const last = await leagues.latestBefore(userId, weekStart);
       const tier = member?.tier ?? (await tierFor(userId, weekStart));
       const ranked = member ? await standings(member) : [];
+      const shown = visibleTo(userId, new Set(await uow.repos.friendships.friendIds(userId)));
       const top = tier < leagueTiers.length - 1;
       return {
         week_start: weekBounds(weekStart).start.toISOString(),
@@ -189,7 +192,7 @@ export function createLeagueService({
         promoted_count: top ? LEAGUE_PROMOTED : 0,
         demoted_count: tier > 0 ? LEAGUE_DEMOTED : 0,
         members: ranked.map((row, i) => ({
-          ...toLeaderboardRow(row),
+          ...toLeaderboardRow(row, shown(row)),
           zone:
             top && i < LEAGUE_PROMOTED
               ? ('promotion' as const)

@@ -38,6 +38,8 @@ const publicFields = {
   username: users.username,
   displayName: users.displayName,
   avatarUrl: users.avatarUrl,
+  /** Not shown: who may see the profile, for the lists that must hide it. */
+  visibility: users.profileVisibility,
 };
 
 export function createUserRepository(db: Executor) {

@@ -26,12 +26,19 @@ export function RankedRow({ row, mine, zone }: { row: LeaderboardRow; mine: bool
       aria-current={mine ? 'true' : undefined}
     >
       <span className="w-8 shrink-0 text-right font-bold tabular-nums">{row.rank}</span>
-      <Avatar username={row.username} imageUrl={row.avatar_url} />
+      <Avatar username={row.hidden ? name : row.username} imageUrl={row.avatar_url} />
       <span className="min-w-0 flex-1">
-        <Link to={pathTo.publicProfile(row.username)} className="block truncate font-semibold text-inherit">
-          {name}
-        </Link>
-        {row.display_name ? <span className="block truncate text-xs opacity-80">@{row.username}</span> : null}
+        {row.hidden ? (
+          // A learner who shows their profile to nobody (or to friends only) is "A learner" here.
+          <span className="block truncate font-semibold">{name}</span>
+        ) : (
+          <>
+            <Link to={pathTo.publicProfile(row.username)} className="block truncate font-semibold text-inherit">
+              {name}
+            </Link>
+            {row.display_name ? <span className="block truncate text-xs opacity-80">@{row.username}</span> : null}
+          </>
+        )}
       </span>
       <span className="shrink-0 font-bold tabular-nums">{formatCount(row.xp)} XP</span>
     </li>
