@@ -24,10 +24,17 @@ function perLearner(limit: Limit) {
 }
 
 export const rateLimits = {
-  register: { max: 10, timeWindow: '1 hour' },
+  /** A school signs its pupils up from one address: forty in an hour pass, a script's hundreds do not. */
+  register: { max: 50, timeWindow: '1 hour' },
   /** Per address and account, and per address alone: guessing is slow, nobody is locked out for good. */
   loginPerAccount: { max: 5, timeWindow: '1 minute' },
-  loginPerAddress: { max: 30, timeWindow: '1 minute' },
+  /** Every attempt from one address: a classroom of forty signing in at once passes. */
+  loginPerAddress: { max: 120, timeWindow: '1 minute' },
+  /**
+   * Wrong passwords from one address, across accounts: a script trying many accounts is slowed
+   * (read without counting, so the 31st in a minute is refused).
+   */
+  loginFailuresPerAddress: { max: 29, timeWindow: '1 minute' },
   /**
    * Wrong passwords for one account from addresses it has never signed in from, in two steps of
    * backoff: the 10th failure locks it for strangers for the rest of 15 minutes, the 30th for the

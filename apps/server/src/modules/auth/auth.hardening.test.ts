@@ -101,6 +101,23 @@ describe('holes found by the attack on the running product', async () => {
     expect((await attempt('Karibu!2026a', learner.remoteAddress)).statusCode).toBe(429);
   });
 
+  it('lets 40 pupils behind one school address sign up and sign in, and still slows a script there', async () => {
+    const school = `10.250.${String(Math.floor(Math.random() * 250))}.1`;
+    const post = (url: string, payload: object) => app.inject({ method: 'POST', url, remoteAddress: school, payload });
+    const run = Math.random().toString(36).slice(2, 8);
+    const emails = Array.from({ length: 40 }, (_, i) => `pupil${String(i)}-${run}@school.example`);
+    for (const email of emails)
+      expect((await post('/api/auth/register', { email, password: 'Karibu!2026a' })).statusCode).toBe(201);
+    for (const email of emails)
+      expect((await post('/api/auth/login', { email, password: 'Karibu!2026a' })).statusCode).toBe(200);
+    // A script guessing across accounts from there: the 31st wrong password in a minute is refused.
+    const statuses = [];
+    for (const email of emails)
+      statuses.push((await post('/api/auth/login', { email, password: 'Guess!2026a' })).statusCode);
+    expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(30).every((status) => status === 429)).toBe(true);
+  });
+
   it('lifts every lock of an account when its password is reset', async () => {
     const learner = await signUp(app);
     const attempt = (password: string) =>

@@ -46,8 +46,14 @@ export function createLoginLimits(app: FastifyInstance, auth: Pick<AuthService, 
         `login-failed-known:${String(step)}:${request.ip}:${accountOf(request)}:${epochOf(request)}`,
     }),
   );
-  const failuresOf = (request: FastifyRequest) =>
-    contexts.get(request)?.knownAddress ? fromKnownAddress : fromStrangers;
+  const fromAddress = app.createRateLimit({
+    ...rateLimits.loginFailuresPerAddress,
+    keyGenerator: (request) => `login-failed-address:${request.ip}`,
+  });
+  const failuresOf = (request: FastifyRequest) => [
+    fromAddress,
+    ...(contexts.get(request)?.knownAddress ? fromKnownAddress : fromStrangers),
+  ];
 
   return {
     /** Before a sign-in: counts the attempt, and refuses it while any limit is exceeded. */
