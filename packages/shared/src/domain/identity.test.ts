@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usernameSchema } from '../contracts/username.ts';
-import { emailKey, isUsername, usernameFromEmail } from './identity.ts';
+import { emailKey, isUsername, suggestedUsername } from './identity.ts';
 
 describe('identity rules', () => {
   it('gives one key to spellings of the same address', () => {
@@ -22,10 +22,11 @@ describe('identity rules', () => {
     },
   );
 
-  it('derives a valid username from an e-mail', () => {
-    expect(usernameFromEmail('chidi.okafor+roots@example.com')).toBe('chidi.okaforroots');
-    expect(usernameFromEmail('ọlá@example.com')).toBe('ola');
-    expect(usernameFromEmail('x@example.com')).toBe('learnerx');
-    expect(usernameSchema.safeParse(usernameFromEmail('__@example.com')).success).toBe(true);
+  it('suggests a valid username that says nothing of its owner', () => {
+    for (const value of [0, 0.5, 0.999]) {
+      const name = suggestedUsername(() => value);
+      expect(name).toMatch(/^[A-Z][a-z]+\d{4}$/);
+      expect(usernameSchema.safeParse(name).success).toBe(true);
+    }
   });
 });

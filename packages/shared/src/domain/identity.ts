@@ -27,13 +27,27 @@ export function usernameKey(username: string): string {
   return username.toLowerCase();
 }
 
-/** A username suggestion from an e-mail: its local part, cleaned to the username rule. */
-export function usernameFromEmail(email: string): string {
-  const local = (email.split('@')[0] ?? '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9_.]+/g, '')
-    .replace(/^[_.]+|[_.]+$/g, '')
-    .slice(0, USERNAME_MAX - 4);
-  return local.length >= USERNAME_MIN ? local : `learner${local}`;
+/** Animals in Swahili: a new account's name, until the learner chooses one. */
+const ANIMALS = [
+  'Simba',
+  'Twiga',
+  'Kiboko',
+  'Tembo',
+  'Chui',
+  'Duma',
+  'Nyati',
+  'Kobe',
+  'Kifaru',
+  'Swala',
+  'Pundamilia',
+  'Fisi',
+];
+
+/**
+ * A name for a new account that says nothing of its owner ("Twiga4821"): leaderboards and
+ * leagues show it, so it is never made from the e-mail address. `random` gives [0, 1).
+ */
+export function suggestedUsername(random: () => number = Math.random): string {
+  const animal = ANIMALS[Math.floor(random() * ANIMALS.length)] ?? 'Simba';
+  return `${animal}${String(1000 + Math.floor(random() * 9000))}`;
 }

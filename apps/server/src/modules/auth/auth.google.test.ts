@@ -97,7 +97,7 @@ describe('Google sign-in against a local OpenID Connect provider', async () => {
     expect(profile).toMatchObject({
       email: 'Kwame@Example.com',
       email_verified: true,
-      user_metadata: { username: 'Kwame' },
+      user_metadata: { username: expect.stringMatching(/^[A-Z][a-z]+\d{4}$/) as string },
     });
     const [row] = await database.db.select().from(users).where(eq(users.id, profile.id));
     expect(row).toMatchObject({ googleSub: 'g-100', passwordHash: null });

@@ -36,13 +36,13 @@ describe('auth API', async () => {
     (response.json() as { data: { access_token: string } }).data.access_token;
   const userCount = async () => (await database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n;
 
-  it('registers with a username derived from the e-mail and signs in', async () => {
+  it('registers with a username that says nothing of the e-mail, and signs in', async () => {
     const created = await register('Chidi.Okafor@example.com');
     expect(created.statusCode).toBe(201);
-    expect(created.json<{ data: unknown }>().data).toMatchObject({
-      email: 'Chidi.Okafor@example.com',
-      username: 'Chidi.Okafor',
-    });
+    const { username } = created.json<{ data: { username: string } }>().data;
+    expect(created.json<{ data: unknown }>().data).toMatchObject({ email: 'Chidi.Okafor@example.com' });
+    expect(username).toMatch(/^[A-Z][a-z]+\d{4}$/);
+    expect(username.toLowerCase()).not.toContain('chidi');
 
     const signedIn = await login('chidi.okafor@EXAMPLE.com');
     expect(signedIn.statusCode).toBe(200);
@@ -57,7 +57,7 @@ describe('auth API', async () => {
       data: {
         email: 'Chidi.Okafor@example.com',
         role: 'learner',
-        user_metadata: { username: 'Chidi.Okafor', avatar_url: null },
+        user_metadata: { username, avatar_url: null },
         hearts: { heart_count: 5, max_heart: 5, next_heart_regen: null, regeneration_rate: 30 },
       },
     });
@@ -86,10 +86,11 @@ describe('auth API', async () => {
     });
   });
 
-  it('gives a free username when the derived one is taken', async () => {
-    await register('kofi@example.com');
-    const second = await register('kofi@example.org');
-    expect(second.json<{ data: { username: string } }>().data.username).toMatch(/^kofi\d{4}$/);
+  it('gives two accounts of one local part two different names, neither made from the address', async () => {
+    const first = (await register('kofi@example.com')).json<{ data: { username: string } }>().data.username;
+    const second = (await register('kofi@example.org')).json<{ data: { username: string } }>().data.username;
+    expect(first).not.toBe(second);
+    expect(`${first} ${second}`.toLowerCase()).not.toContain('kofi');
   });
 
   it('explains a weak password with the spec messages and stores nothing', async () => {

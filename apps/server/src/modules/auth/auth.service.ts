@@ -1,7 +1,7 @@
 // Sign-up, sign-in, refresh and sign-out with the token rules they share (token versions, refresh
 // rotation, lockout), just over ~300 lines; Google sign-in and mailed links have files of their own.
 import type { registerSchema } from '@roots/shared/contracts/auth';
-import { emailKey, usernameFromEmail, usernameKey } from '@roots/shared/domain/identity';
+import { emailKey, suggestedUsername, usernameKey } from '@roots/shared/domain/identity';
 import { emailSchema } from '@roots/shared/domain/text';
 import { AppError } from '@roots/shared/errors';
 import type { z } from 'zod';
@@ -114,18 +114,15 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /** The requested username, or one derived from the e-mail with a number added until it is free. */
-  async function chooseUsername(email: string, requested: string | undefined) {
+  async function chooseUsername(requested: string | undefined) {
     if (requested) {
       const taken = await users.takenUsernameKeys([usernameKey(requested)]);
       if (taken.size > 0)
         throw new AppError('CONFLICT', 'That username is taken.', { username: 'That username is taken.' });
       return requested;
     }
-    const base = usernameFromEmail(email);
-    const candidates = [
-      base,
-      ...Array.from({ length: 20 }, () => `${base}${String(Math.floor(Math.random() * 9000) + 1000)}`),
-    ];
+    // Never from the e-mail: leaderboards show the name to everyone.
+    const candidates = Array.from({ length: 20 }, () => suggestedUsername());
     const taken = await users.takenUsernameKeys(candidates.map(usernameKey));
     const free = candidates.find((candidate) => !taken.has(usernameKey(candidate)));
     if (!free) throw new AppError('CONFLICT', 'Please choose a username.', { username: 'Please choose a username.' });
@@ -135,7 +132,7 @@ export function createAuthService(deps: AuthDeps) {
   return {
     async register(input: z.output<typeof registerSchema>): Promise<UserRow> {
       const passwordHash = await hashPassword(input.password);
-      const username = await chooseUsername(input.email, input.username);
+      const username = await chooseUsername(input.username);
       const user = await createAccount({
         email: input.email,
         emailKey: emailKey(input.email),
@@ -248,7 +245,7 @@ export function createAuthService(deps: AuthDeps) {
         if (!linked) throw new AppError('CONFLICT', 'This e-mail is already connected to another Google account.');
         return { ...(await startSession(repository, linked, device)), isNew: false };
       }
-      const username = await chooseUsername(email, undefined);
+      const username = await chooseUsername(undefined);
       const created = await createAccount({
         email,
         emailKey: emailKey(email),

@@ -99,7 +99,11 @@ describe('avatar, export and account deletion', async () => {
     );
     const { data } = response.json<{ data: Record<string, unknown> }>();
     expect(data).toMatchObject({
-      account: { email: 'dayo@example.com', username: 'dayo', signs_in_with_password: true },
+      account: {
+        email: 'dayo@example.com',
+        username: expect.stringMatching(/^[A-Z][a-z]+\d{4}$/) as string,
+        signs_in_with_password: true,
+      },
       sessions: [{ user_agent: 'Vitest browser', ended_at: null }],
       contact_messages: [{ message: 'Can I change my e-mail address?' }],
     });
