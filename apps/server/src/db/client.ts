@@ -153,6 +153,10 @@ function openPostgres(url: string, logger: QueryLogger, onPoolError?: (error: Er
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 5_000,
+    // A database that stops answering (a network partition, a hung server) fails a query after
+    // this long, answered 503 with Retry-After, instead of holding the request until TCP gives up.
+    query_timeout: 15_000,
+    keepAlive: true,
     // No JIT compilation: PostgreSQL estimates 100 rows for a batch's `jsonb_to_recordset`, which
     // puts the answer check's read over `jit_above_cost`, and every run then spent 8 ms compiling
     // a statement that executes in 0.2 ms (measured with EXPLAIN ANALYZE on the bench's data). The

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createEventBus } from './event-bus.ts';
+import { channelName, createEventBus, createNotificationBus } from './event-bus.ts';
 import { connectRedis } from './redis.ts';
 
 const silent = { warn: () => undefined, info: () => undefined };
@@ -34,5 +34,26 @@ describe.runIf(process.env.TEST_REDIS_URL)('an event bus over Redis', async () =
     await redis.client.publish(channel, 'hello');
     await heard;
     await bus.close();
+  });
+
+  it('keeps two deployments on two databases of one Redis apart', async () => {
+    const base = process.env.TEST_REDIS_URL ?? '';
+    const on = (db: number) => connectRedis(`${base.replace(/\/\d*$/, '')}/${String(db)}`, silent);
+    const [two, three] = [on(2), on(3)];
+    await Promise.all([two.connected(2_000), three.connected(2_000)]);
+    const [busTwo, busThree] = [createNotificationBus(two), createNotificationBus(three)];
+    await Promise.all([busTwo.subscribed(2_000), busThree.subscribed(2_000)]);
+    expect(channelName(two, 'notifications')).not.toBe(channelName(three, 'notifications'));
+    let heardOnThree = 0;
+    busThree.subscribe('learner', () => (heardOnThree += 1));
+    const heardOnTwo = new Promise<void>((resolve) => {
+      busTwo.subscribe('learner', resolve);
+    });
+    busTwo.publish('learner');
+    await heardOnTwo;
+    // The message went out and came back on database 2's channel; database 3's never carried it.
+    await busThree.subscribed(2_000);
+    expect(heardOnThree).toBe(0);
+    await Promise.all([busTwo.close(), busThree.close(), two.close(), three.close()]);
   });
 });

@@ -25,12 +25,20 @@ export interface EventBus {
 export type NotificationBus = EventBus;
 
 export const createNotificationBus = (redis: RedisLink | undefined, onError?: (error: unknown) => void) =>
-  createEventBus(redis, 'roots:notifications', onError);
+  createEventBus(redis, channelName(redis, 'notifications'), onError);
 
 /** "Course content changed": every instance forgets its copy of the courses (course.catalogue.ts). */
 export const CONTENT_CHANGED = 'changed';
 export const createContentBus = (redis: RedisLink | undefined, onError?: (error: unknown) => void) =>
-  createEventBus(redis, 'roots:content', onError);
+  createEventBus(redis, channelName(redis, 'content'), onError);
+
+/**
+ * A channel of this deployment: Redis pub/sub ignores the database number, so two deployments
+ * sharing one Redis on databases 2 and 3 would otherwise hear each other's messages.
+ */
+export function channelName(redis: RedisLink | undefined, name: string): string {
+  return `roots:${String(redis?.client.options.db ?? 0)}:${name}`;
+}
 
 export function createEventBus(
   redis: RedisLink | undefined,
