@@ -43,6 +43,21 @@ describe('the server process', () => {
     expect(server.output()).not.toContain('did not finish in time');
   });
 
+  it('drains and exits 0 when one Ctrl-C reaches it twice, as a process group’s signal does through npm', async () => {
+    const server = startServer({ PORT: '0', LOG_LEVEL: 'info' });
+    const base = await listening(server);
+    const inFlight = Array.from({ length: 20 }, () =>
+      fetch(`${base}/api/health`).then(
+        (response) => response.status,
+        () => 'reset',
+      ),
+    );
+    server.child.kill('SIGINT');
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(0);
+    expect(await Promise.all(inFlight)).not.toContain('reset');
+  });
+
   it('stops with `npm start` when npm gets SIGTERM, as a container’s first process does', async () => {
     const server = startServer({ PORT: '0', LOG_LEVEL: 'info' }, ['npm', 'start']);
     const base = await listening(server);

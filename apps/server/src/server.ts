@@ -11,6 +11,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * (measured: 48 of 340 requests reset with a 1 s drain, none with 2 s).
  */
 const DRAIN_MS = 2_000;
+/** A second signal this soon after the first is the same request, delivered twice. */
+const REPEAT_WINDOW_MS = 3_000;
 
 async function start() {
   let config: Config | undefined;
@@ -36,11 +38,17 @@ async function main() {
   const app = await start();
 
   // On SIGTERM/SIGINT drain for two seconds, stop accepting connections, let in-flight requests
-  // finish (all within 10 s), close the database, then exit 0. A second signal exits at once.
-  let closing = false;
+  // finish (all within 10 s), close the database, then exit 0. One Ctrl-C or `kill` of the process
+  // group reaches the server twice (directly, and through npm, which passes it on): a repeat
+  // within REPEAT_WINDOW_MS is that same request. A signal after it is someone insisting: exit now.
+  let closingSince: number | undefined;
   const shutdown = (signal: string) => {
-    if (closing) process.exit(1);
-    closing = true;
+    if (closingSince !== undefined) {
+      if (Date.now() - closingSince < REPEAT_WINDOW_MS) return;
+      app.log.warn({ signal }, 'asked again to stop: exiting without waiting');
+      process.exit(1);
+    }
+    closingSince = Date.now();
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
       app.log.error('in-flight requests did not finish in time; exiting');
