@@ -48,6 +48,7 @@ import { CONTENT_CHANGED, createContentBus, createNotificationBus } from './lib/
 import { withAfterCommit } from './db/unit-of-work.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { serializeRequest } from './lib/log-redaction.ts';
+import { createMaintenanceService } from './modules/health/maintenance.service.ts';
 import { createNotificationStreams } from './modules/notifications/notification-streams.ts';
 import { createNotificationService } from './modules/notifications/notifications.service.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
@@ -269,15 +270,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('contentChanged', contentChanged);
   // Every committed change of the CMS, the accepted problem reports and the clips is a content change.
   const contentUow = withAfterCommit(uow, contentChanged);
-  // Idempotency keys are kept a day; an hourly sweep keeps the table from growing without end.
-  const sweepKeys = () =>
-    learning.attempts
-      .expireIdempotencyKeys()
-      .then((deleted) => deleted > 0 && app.log.info({ deleted }, 'expired idempotency keys deleted'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'could not delete expired idempotency keys'));
-  const sweep = setInterval(() => void sweepKeys(), 3600_000).unref();
+  // What has ended (sessions, links, stored responses, read notifications) is deleted hourly, by
+  // one instance at a time (modules/health/maintenance.service.ts).
+  const maintenance = createMaintenanceService({ uow });
+  const sweepExpired = () =>
+    maintenance
+      .sweep()
+      .then((deleted) => deleted && app.log.info({ deleted }, 'expired rows deleted'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not delete expired rows'));
+  const sweep = setInterval(() => void sweepExpired(), 3600_000).unref();
   app.addHook('onReady', async () => {
-    await sweepKeys();
+    await sweepExpired();
   });
   app.addHook('onClose', () => clearInterval(sweep));
   // Ended league weeks are closed at start-up and by a timer set for each Monday 00:00 UTC (once,

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createLearningServices } from '../../repositories.ts';
+import { createLearningServices, unitOfWork } from '../../repositories.ts';
+import { createMaintenanceService } from '../health/maintenance.service.ts';
 import { signUp } from '../../test/factories.ts';
 import { rightAnswers } from '../../test/fixture-answers.ts';
 import { createTestApp } from '../../test/helper.ts';
@@ -11,6 +12,7 @@ describe('idempotency keys', async () => {
   const { app, database } = await createTestApp({ importContent: true, contentDir: fixtures });
   let clock = new Date('2026-06-01T08:00:00Z');
   const { course, attempts } = createLearningServices(database.db, { now: () => clock });
+  const maintenance = createMaintenanceService({ uow: unitOfWork(database.db), now: () => clock });
   const [language] = await course.listLanguages(undefined);
   const [unit] = await course.courseMap(undefined, language?.id ?? '');
   const lessonId = unit?.lessons[0]?.id ?? '';
@@ -31,13 +33,13 @@ describe('idempotency keys', async () => {
     const first = await answerWrong();
     clock = new Date('2026-06-01T20:00:00Z');
     expect(await answerWrong()).toEqual(first);
-    expect(await attempts.expireIdempotencyKeys()).toBe(0);
+    expect(await maintenance.sweep()).toMatchObject({ responses: 0 });
 
     clock = new Date('2026-06-02T09:00:00Z');
     const later = await answerWrong();
     expect(later.attempt.wrong_answers).toBe(first.attempt.wrong_answers + 1);
     clock = new Date('2026-06-03T10:00:00Z');
-    expect(await attempts.expireIdempotencyKeys()).toBe(1);
+    expect(await maintenance.sweep()).toMatchObject({ responses: 1 });
   });
 
   it('announces a completed lesson once: a replay of the answer that completed it publishes nothing', async () => {

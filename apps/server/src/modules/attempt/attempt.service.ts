@@ -531,10 +531,6 @@ export function createAttemptService({
   const answerBatch = batched({ run: gradeBatch, max: BATCH_SIZE, key: (job: AnswerJob) => job.userId });
 
   return {
-    /** Deletes the stored responses of keys older than a day (run now and then by the server). */
-    async expireIdempotencyKeys(): Promise<number> {
-      return attempts.deleteResponsesBefore(new Date(now().getTime() - IDEMPOTENCY_TTL_MS));
-    },
 
     /** Starts (or resumes) an attempt at an available or completed lesson. */
     async startLesson(userId: string, lessonId: string): Promise<Attempt> {

@@ -39,8 +39,40 @@ const liveSessionUsers = compiled((db) => {
 });
 
 /** Sessions, refresh tokens and e-mail link tokens; the accounts themselves are the user module's. */
+// Any fixed number, apart from the migration lock's.
+const SWEEP_LOCK_KEY = 7_316_625;
+
 export function createAuthRepository(db: Executor) {
   return {
+    /**
+     * Takes the sweep's turn for this transaction, unless another instance has it: the expiry
+     * sweep runs on every instance's timer, and only one of them does the work each time.
+     */
+    async trySweepLock(): Promise<boolean> {
+      const [row] = await db
+        .select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY})` })
+        .from(sql`(select 1) as one`);
+      return row?.locked ?? false;
+    },
+
+    /** Sessions that ended (signed out or expired) before `before`, with their refresh tokens. */
+    async deleteSessionsEndedBefore(before: Date): Promise<number> {
+      const rows = await db
+        .delete(sessions)
+        .where(sql`coalesce(${sessions.revokedAt}, ${sessions.expiresAt}) < ${before.toISOString()}`)
+        .returning({ id: sessions.id });
+      return rows.length;
+    },
+
+    /** E-mailed links that expired or were used before `before`. */
+    async deleteSpentEmailTokensBefore(before: Date): Promise<number> {
+      const rows = await db
+        .delete(emailTokens)
+        .where(sql`coalesce(${emailTokens.usedAt}, ${emailTokens.expiresAt}) < ${before.toISOString()}`)
+        .returning({ id: emailTokens.id });
+      return rows.length;
+    },
+
     /**
      * What a sign-in's limits need of an account: its token version (a new password moves it on)
      * and whether it signed in from this address since `since`.

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lte, min } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, lte, min } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 
@@ -31,6 +31,15 @@ export function createNotificationRepository(db: Executor) {
         )
         .limit(1);
       return row !== undefined;
+    },
+
+    /** Notifications read and older than `before`: the list shows the latest 50, the rest is kept no longer. */
+    async deleteReadBefore(before: Date): Promise<number> {
+      const rows = await db
+        .delete(notifications)
+        .where(and(eq(notifications.isRead, true), lt(notifications.createdAt, before)))
+        .returning({ id: notifications.id });
+      return rows.length;
     },
 
     async list(userId: string, at: Date, limit: number): Promise<NotificationRow[]> {
