@@ -10,6 +10,11 @@ import { createTestApp } from '../../test/helper.ts';
 describe('holes found by the attack on the running product', async () => {
   const { app } = await createTestApp({ env: { ADMIN_EMAIL: 'chief@example.com' } });
   const admin = await signUp(app, { email: 'chief@example.com' });
+  /** Sign-in attempts at one account, each from an address of its own unless one is given. */
+  const signInTo =
+    (email: string) =>
+    (password: string, remoteAddress = nextAddress()) =>
+      app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password } });
 
   it('answers a NUL in a query string or a body with a 400, never a 500', async () => {
     const search = await app.inject({ method: 'GET', url: '/api/admin/users?q=%00', headers: admin.headers });
@@ -85,13 +90,7 @@ describe('holes found by the attack on the running product', async () => {
 
   it('locks strangers out after 10 wrong passwords, never the owner at an address they signed in from', async () => {
     const learner = await signUp(app);
-    const attempt = (password: string, remoteAddress = nextAddress()) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress,
-        payload: { email: learner.email, password },
-      });
+    const attempt = signInTo(learner.email);
     for (let i = 0; i < 12; i += 1) await attempt(`Wrong!${String(i)}pass`);
     expect((await attempt('Karibu!2026a')).statusCode).toBe(429);
     // The owner, at the address they signed up and signed in from, with the right password.
@@ -120,13 +119,7 @@ describe('holes found by the attack on the running product', async () => {
 
   it('lifts every lock of an account when its password is reset', async () => {
     const learner = await signUp(app);
-    const attempt = (password: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress: nextAddress(),
-        payload: { email: learner.email, password },
-      });
+    const attempt = signInTo(learner.email);
     for (let i = 0; i < 12; i += 1) await attempt(`Wrong!${String(i)}pass`);
     expect((await attempt('Karibu!2026a')).statusCode).toBe(429);
     // As a reset link would: a new password moves the account's token version on.
@@ -142,26 +135,14 @@ describe('holes found by the attack on the running product', async () => {
 
   it('locks an account after 10 wrong passwords from 10 addresses, with Retry-After, even for the right one', async () => {
     const learner = await signUp(app);
-    const attempt = (password: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress: nextAddress(),
-        payload: { email: learner.email, password },
-      });
+    const attempt = signInTo(learner.email);
     for (let i = 0; i < 10; i += 1) expect((await attempt(`Wrong!${String(i)}pass`)).statusCode).toBe(401);
     const locked = await attempt('Wrong!again1');
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await attempt('Karibu!2026a')).statusCode).toBe(429);
     // Unknown addresses lock the same way, so a lock does not reveal an account.
-    const ghost = (password: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress: nextAddress(),
-        payload: { email: 'ghost@example.com', password },
-      });
+    const ghost = signInTo('ghost@example.com');
     for (let i = 0; i < 10; i += 1) await ghost(`Wrong!${String(i)}pass`);
     expect((await ghost('Wrong!again1')).statusCode).toBe(429);
   });

@@ -12,6 +12,12 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${String((app.server.address() as AddressInfo).port)}`;
 }
 
+/** Sends a friend request, which notifies its receiver. */
+async function askFriend(app: FastifyInstance, headers: Record<string, string>, username: string) {
+  const asked = await app.inject({ method: 'POST', url: '/api/friends/requests', headers, payload: { username } });
+  expect(asked.statusCode).toBe(200);
+}
+
 /** Opens the event stream as the web app does (fetch with the bearer token) and collects its events. */
 async function openStream(base: string, token: string) {
   const controller = new AbortController();
@@ -117,13 +123,7 @@ describe('notification streams are bounded and end with their session', async ()
     expect(await oldest?.ended()).toContain('event: closed\ndata: {"reason":"replaced"}');
     // The others still hear what is new.
     const friend = await signUp(app);
-    const asked = await app.inject({
-      method: 'POST',
-      url: '/api/friends/requests',
-      headers: friend.headers,
-      payload: { username: 'manytabs' },
-    });
-    expect(asked.statusCode).toBe(200);
+    await askFriend(app, friend.headers, 'manytabs');
     for (const stream of kept) await stream.until('"kind":"friend-request"');
     for (const stream of kept) stream.close();
   });
@@ -251,13 +251,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('notification stream across instances
     const stream = await openStream(secondBase, receiver.token);
     // No wait: an instance is ready (listen resolved) only once its subscription is live in Redis.
     await stream.until('event: ready');
-    const asked = await first.inject({
-      method: 'POST',
-      url: '/api/friends/requests',
-      headers: sender.headers,
-      payload: { username: 'redisreceiver' },
-    });
-    expect(asked.statusCode).toBe(200);
+    await askFriend(first, sender.headers, 'redisreceiver');
     expect(await stream.until('event: notification')).toContain('"kind":"friend-request"');
     stream.close();
   });
