@@ -531,7 +531,6 @@ export function createAttemptService({
   const answerBatch = batched({ run: gradeBatch, max: BATCH_SIZE, key: (job: AnswerJob) => job.userId });
 
   return {
-
     /** Starts (or resumes) an attempt at an available or completed lesson. */
     async startLesson(userId: string, lessonId: string): Promise<Attempt> {
       const found = await course.lessonAccess(userId, lessonId);
