@@ -6,10 +6,12 @@
 //
 // Scenarios: SIGKILLs while learners answer (every acknowledged write is checked after each
 // restart), SIGTERM with requests in flight, a PostgreSQL restart while serving, two instances
-// started together on one empty PostgreSQL and Redis, and a fuzz of every route of the OpenAPI
-// document (no answer may be a 5xx). Prints one line per check, writes a summary to
+// started together on one empty PostgreSQL and Redis, a fuzz of every route of the OpenAPI
+// document (no answer may be a 5xx), and the third attack's abuses (inherited names as answers, a
+// body nested 3,000 deep, a classroom behind one address, one learner's flood of streams). Prints one line per check, writes a summary to
 // FAULTS_REPORT (for CI's count) and exits 1 when a check fails.
 import { execFile, execFileSync, spawn } from 'node:child_process';
+import { setMaxListeners } from 'node:events';
 import { promisify } from 'node:util';
 import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -526,6 +528,149 @@ async function fuzz(label, env, perRoute) {
 
 // ---------------------------------------------------------------------------------------------
 
+// ---------------------------------------------------------------------------------------------
+// 6. What the third attack tried (issue 37): the names an object inherits typed as answers, a body
+// nested thousands deep, a classroom signing up and in behind one address, and one learner opening
+// thousands of notification streams while a classroom answers (a bystander's p99, with and without)
+
+const inheritedNames = [
+  ...new Set([
+    ...Object.getOwnPropertyNames(Object.prototype),
+    ...Object.getOwnPropertyNames(Function.prototype),
+    '__proto__',
+  ]),
+];
+
+/** The p99 of `count` profile reads by one learner, one after another, in ms. */
+async function bystanderP99(base, learner, count) {
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const begun = performance.now();
+    await call(base, 'GET', '/api/user/profile', { token: learner.token });
+    times.push(performance.now() - begun);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.min(times.length - 1, Math.floor(times.length * 0.99))];
+}
+
+/** Learners answering wrongly in a loop (Premium: no heart is lost) until `stop` says so. */
+function classroomAnswering(base, learners, stop) {
+  return Promise.all(
+    learners.map(async (learner) => {
+      while (!stop.done) {
+        await call(base, 'POST', `/api/exercise/check/${learner.exerciseId}`, {
+          token: learner.token,
+          address: learner.address,
+          body: { lesson_attempt_id: learner.attemptId, answer: 'not the answer' },
+        }).catch(() => undefined);
+      }
+    }),
+  );
+}
+
+async function abuse(label, env) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'roots-faults-'));
+  const server = await startHealthy({ dataDir, env });
+  const base = server.url;
+  const premium = async (learner) => {
+    Object.assign(learner, await openLesson(base, learner));
+    await call(base, 'POST', '/api/store/premium/trial', { token: learner.token, address: learner.address });
+    return learner;
+  };
+
+  // Every inherited name, alone, in capitals and in a sentence, as an answer.
+  const typist = await premium(await newLearner(base));
+  const statuses = [];
+  for (const name of inheritedNames) {
+    for (const given of [name, name.toUpperCase(), `I said ${name} twice`]) {
+      const answer = await call(base, 'POST', `/api/exercise/check/${typist.exerciseId}`, {
+        token: typist.token,
+        address: typist.address,
+        body: { lesson_attempt_id: typist.attemptId, answer: given },
+      });
+      statuses.push(answer.status);
+    }
+  }
+  const names5xx = statuses.filter((status) => status >= 500).length;
+  check(
+    `${label}: the names an object inherits, typed as answers, are graded`,
+    names5xx === 0,
+    `${statuses.length} answers: ${JSON.stringify(tally(statuses))}`,
+  );
+
+  // A body nested 3,000 deep, before any sign-in.
+  const deep = `{"email":${'['.repeat(3000)}1${']'.repeat(3000)},"password":"x"}`;
+  const nested = await call(base, 'POST', '/api/auth/login', { body: deep, address: randomAddress() });
+  check(`${label}: a body nested 3,000 deep is a 400`, nested.status === 400, `status ${nested.status}`);
+
+  // Forty pupils behind one school address sign up and sign in.
+  const school = randomAddress();
+  const pupils = [];
+  for (let i = 0; i < 40; i++) {
+    const email = `pupil-${randomBytes(5).toString('hex')}@example.com`;
+    const up = await call(base, 'POST', '/api/auth/register', { body: { email, password: PASSWORD }, address: school });
+    const login = await call(base, 'POST', '/api/auth/login', { body: { email, password: PASSWORD }, address: school });
+    pupils.push(up.status === 201 && login.status === 200);
+  }
+  const admitted = pupils.filter(Boolean).length;
+  check(`${label}: 40 pupils behind one address sign up and sign in`, admitted === 40, `${admitted} of 40`);
+
+  // One learner's stream flood while ten learners answer: a bystander's reads, with and without.
+  const classroom = await Promise.all(Array.from({ length: 10 }, async () => premium(await newLearner(base))));
+  const bystander = await newLearner(base);
+  const flooder = await newLearner(base);
+  const reads = SHORT ? 100 : 300;
+  const quiet = { done: false };
+  const answering = classroomAnswering(base, classroom, quiet);
+  // Warmed first, so neither run pays for the server's first reads.
+  await bystanderP99(base, bystander, 20);
+  const without = await bystanderP99(base, bystander, reads);
+  const tries = SHORT ? 300 : 2000;
+  const opened = [];
+  const flood = new AbortController();
+  // Every stream of the flood listens to this one signal.
+  setMaxListeners(0, flood.signal);
+  const streamStatuses = [];
+  for (let i = 0; i < tries; i += 50) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(50, tries - i) }, () =>
+        fetch(`${base}/api/notifications/stream`, {
+          headers: { authorization: `Bearer ${flooder.token}` },
+          signal: flood.signal,
+        }).then(
+          (response) => {
+            opened.push(response);
+            return response.status;
+          },
+          () => 'failed',
+        ),
+      ),
+    );
+    streamStatuses.push(...batch);
+  }
+  const withFlood = await bystanderP99(base, bystander, reads);
+  quiet.done = true;
+  await answering;
+  flood.abort();
+  await stop(server);
+  rmSync(dataDir, { recursive: true, force: true });
+  const ratio = withFlood / Math.max(without, 1);
+  // Timings vary with the machine's load: the short run (CI) reports them, the full run checks them.
+  if (!SHORT) {
+    check(
+      `${label}: ${tries} streams of one learner leave a bystander's p99 within 2× while a classroom answers`,
+      ratio <= 2,
+      `p99 ${without.toFixed(0)} ms without, ${withFlood.toFixed(0)} ms with (${ratio.toFixed(2)}×)`,
+    );
+  }
+  figure(
+    `${label}: ${statuses.length} answers of inherited names, ${names5xx} of 5xx; a body 3,000 deep: ${nested.status}; 40 pupils behind one address: ${admitted} in`,
+  );
+  figure(
+    `${label}: one learner tried ${tries} streams (${JSON.stringify(tally(streamStatuses))}) while 10 learners answered: a bystander's p99 ${without.toFixed(0)} ms without, ${withFlood.toFixed(0)} ms with (${ratio.toFixed(2)}×)`,
+  );
+}
+
 async function withDatabase(work) {
   const name = `roots_faults_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_URL });
@@ -554,6 +699,7 @@ const scenarios = [
   ['sigterm', () => sigtermInFlight('PGlite', {})],
   ['replays', () => replaysAndRaces('PGlite', {})],
   ['fuzz', () => fuzz('PGlite', {}, perRoute)],
+  ['abuse', () => abuse('PGlite', {})],
   ...(PG_URL
     ? [
         ['kills', () => withDatabase((url) => killsWhileAnswering('PostgreSQL', { DATABASE_URL: url }, kills))],
@@ -562,6 +708,10 @@ const scenarios = [
         ['instances', () => withDatabase((url) => twoInstances(url))],
         ['restart', () => withDatabase((url) => postgresRestart(url))],
         ['fuzz', () => withDatabase((url) => fuzz('PostgreSQL', { DATABASE_URL: url }, perRoute))],
+        [
+          'abuse',
+          () => withDatabase((url) => abuse('PostgreSQL', { DATABASE_URL: url, ...(REDIS_URL ? { REDIS_URL } : {}) })),
+        ],
       ]
     : []),
 ];
