@@ -99,6 +99,25 @@ export async function registerWithConsent(page: Page, email: string, password: s
 }
 
 /**
+ * Gives the learner signed in on `page` this username, through the API from the page: a new
+ * account's name is an animal and four digits, and some journeys need a name of their own.
+ */
+export async function renameLearner(page: Page, username: string) {
+  const status = await page.evaluate(async (name) => {
+    const response = await fetch('/api/user/profile', {
+      method: 'PATCH',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}`,
+      },
+      body: JSON.stringify({ username: name }),
+    });
+    return response.status;
+  }, username);
+  if (status !== 200) throw new Error(`renaming the learner to ${username} answered ${String(status)}`);
+}
+
+/**
  * Signs a new learner up (registerWithConsent) and onboards them into the course and daily goal
  * whose names match; ends in the course's first lesson, which opens with its new words.
  */

@@ -6,6 +6,7 @@ import {
   layoutProblems,
   openBrowser,
   registerIntoCourse,
+  renameLearner,
   screenshotDir,
 } from './browser.ts';
 
@@ -79,10 +80,12 @@ describe('every page on a phone', () => {
   // shifts the browser reports that no input caused.
   it('keeps every signed-in page still while its data arrives (CLS < 0.02)', async () => {
     const { page, context } = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await registerIntoCourse(page, `still${String(Date.now())}@example.com`, PASSWORD, {
+    const still = `still${String(Date.now())}`;
+    await registerIntoCourse(page, `${still}@example.com`, PASSWORD, {
       course: /Swahili/,
       goal: /Casual/,
     });
+    await renameLearner(page, still);
     const lesson = new URL(page.url()).pathname;
     await page.addInitScript(() => {
       const shifts: number[] = [];

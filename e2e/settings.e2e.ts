@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, goto, openBrowser, registerWithConsent, screenshotDir, viewports } from './browser.ts';
+import { baseUrl, goto, openBrowser, registerWithConsent, renameLearner, screenshotDir, viewports } from './browser.ts';
 
 const PASSWORD = 'Jambo!2026x';
 
@@ -25,6 +25,7 @@ describe('settings', () => {
     // Another learner's name is reported as taken while typing.
     const other = await browser.newPage();
     await registerAndOpenSettings(other.page, `taken${stamp}@example.com`);
+    await renameLearner(other.page, `taken${stamp}`);
     await username.fill(`taken${stamp}`);
     await page.getByText('That username is taken.').waitFor();
     await username.fill(`Thandi${stamp.slice(-6)}`);
