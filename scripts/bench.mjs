@@ -1,4 +1,4 @@
-// `npm run bench`: load figures for the README. Starts the built server as `npm start` runs it, on
+// `npm run bench`: load figures for docs/performance.md. Starts the built server as `npm start` runs it, on
 // PGlite (and on PostgreSQL when BENCH_DATABASE_URL names a database it may fill), and drives it
 // from this process with 50 connections: cheap endpoints, the course map of a signed-in learner,
 // and classrooms of 600 learners playing Swahili's first lesson (about one answer in five wrong,

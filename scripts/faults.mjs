@@ -1,7 +1,7 @@
 // Fault and fuzz runs of security-and-reliability.md ("Faults", "Figures to publish") against the
 // built server (`npm run build` first), on PGlite and, with FAULTS_DATABASE_URL, on PostgreSQL:
 //
-//   node scripts/faults.mjs            the full run whose figures the README publishes
+//   node scripts/faults.mjs            the full run whose figures docs/reliability.md publishes
 //   node scripts/faults.mjs --short    a few kills and a short fuzz (CI)
 //
 // Scenarios: SIGKILLs while learners answer (every acknowledged write is checked after each
