@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readOutbox } from '../apps/server/src/test/outbox.ts';
-import { baseUrl, dataDir, goto, openBrowser } from './browser.ts';
+import { baseUrl, goto, mailedLink, openBrowser } from './browser.ts';
 
 const PASSWORD = 'Habari!2026';
 
@@ -131,16 +130,6 @@ describe('Google sign-in', () => {
 describe('e-mail links', () => {
   const browser = openBrowser();
 
-  const lastLink = async (email: string, subject: string) => {
-    await expect
-      .poll(() => readOutbox(dataDir).some((mail) => mail.to === email && mail.subject === subject))
-      .toBe(true);
-    const link = readOutbox(dataDir)
-      .filter((mail) => mail.to === email && mail.subject === subject)
-      .at(-1)?.link;
-    return new URL(link ?? '').pathname + new URL(link ?? '').search;
-  };
-
   it('confirms the e-mail from the outbox link, then resets a forgotten password', async () => {
     const { page } = await browser.newPage();
     const email = `links${String(Date.now())}@example.com`;
@@ -150,7 +139,7 @@ describe('e-mail links', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(`${baseUrl}/onboarding`);
 
-    await goto(page, await lastLink(email, 'Confirm your e-mail for Roots'));
+    await goto(page, await mailedLink(email, 'Confirm your e-mail for Roots'));
     await page.getByText('Your e-mail address is confirmed. Welcome to Roots!').waitFor();
 
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -161,7 +150,7 @@ describe('e-mail links', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('If an account uses that address, a reset link is on its way.').waitFor();
 
-    await goto(page, await lastLink(email, 'Reset your Roots password'));
+    await goto(page, await mailedLink(email, 'Reset your Roots password'));
     await page.getByLabel('New password').fill('Nagode!2027');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await page.getByText('Your password has been changed').waitFor();

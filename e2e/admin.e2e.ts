@@ -4,6 +4,7 @@ import {
   baseUrl,
   goto,
   layoutProblems,
+  mailedLink,
   openBrowser,
   registerIntoCourse,
   registerWithConsent,
@@ -129,8 +130,15 @@ describe('the admin CMS', () => {
 
   it('lets an admin write and publish a post that a visitor then reads', async () => {
     const { page: admin, errors } = await browser.newPage();
-    // ADMIN_EMAIL (global-setup.ts) makes this account an admin from its sign-up.
+    // ADMIN_EMAIL (global-setup.ts) makes this account an admin once its address is confirmed,
+    // which ends the sessions it had: sign out, confirm, and sign in as the admin.
     await registerWithConsent(admin, 'editor@example.com', PASSWORD);
+    await admin.getByRole('button', { name: 'Account menu' }).click();
+    await admin.getByRole('button', { name: 'Sign Out' }).click();
+    await admin.waitForURL(`${baseUrl}/`);
+    await goto(admin, await mailedLink('editor@example.com', 'Confirm your e-mail for Roots'));
+    await admin.getByText('Your e-mail address is confirmed. Welcome to Roots!').waitFor();
+    await logIn(admin);
     await goto(admin, '/admin/blog/new');
     await admin.getByLabel('Title').fill('Telling the time in Somali');
     await expect.poll(() => admin.getByLabel('Slug').inputValue()).toBe('telling-the-time-in-somali');

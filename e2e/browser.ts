@@ -2,12 +2,22 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
+import { readOutbox } from '../apps/server/src/test/outbox.ts';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 
 export const baseUrl = inject('baseUrl');
 /** The app's DATA_DIR: its outbox holds the mails it sent. */
 export const dataDir = inject('dataDir');
+
+/** The path and query of the latest link mailed to `email` under `subject`, once it is in the outbox. */
+export async function mailedLink(email: string, subject: string): Promise<string> {
+  await expect.poll(() => readOutbox(dataDir).some((mail) => mail.to === email && mail.subject === subject)).toBe(true);
+  const link = readOutbox(dataDir)
+    .filter((mail) => mail.to === email && mail.subject === subject)
+    .at(-1)?.link;
+  return new URL(link ?? '').pathname + new URL(link ?? '').search;
+}
 export const screenshotDir = join(import.meta.dirname, 'artifacts', 'screenshots');
 mkdirSync(screenshotDir, { recursive: true });
 

@@ -78,7 +78,7 @@ export default async function setup(project: TestProject) {
     // Each browser context says it is a different client (browser.ts).
     env: localServerEnv(port, dataDir, {
       CONTENT_DIR: contentDir,
-      // The admin journeys sign this address up: it is an admin from its sign-up.
+      // The admin journeys sign this address up and confirm it: it is an admin from then on.
       ADMIN_EMAIL: 'editor@example.com',
       GOOGLE_CLIENT_ID: 'roots-e2e',
       GOOGLE_CLIENT_SECRET: 'e2e-secret',

@@ -14,7 +14,7 @@ import { execFile, execFileSync, spawn } from 'node:child_process';
 import { setMaxListeners } from 'node:events';
 import { promisify } from 'node:util';
 import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -136,6 +136,22 @@ async function newLearner(base) {
   const registered = await call(base, 'POST', '/api/auth/register', { body: { email, password: PASSWORD }, address });
   if (registered.status !== 201) throw new Error(`register ${registered.status}`);
   return { email, address, ...(await signIn(base, email, address)) };
+}
+
+/**
+ * Opens the confirmation link the server wrote to its outbox for `email`: ADMIN_EMAIL's account is
+ * an admin only once its address is confirmed.
+ */
+async function confirmAddress(base, dataDir, email) {
+  const outbox = join(dataDir, 'outbox');
+  const mail = readdirSync(outbox)
+    .sort()
+    .map((name) => readFileSync(join(outbox, name), 'utf8').replace(/=\n/g, '').replace(/=3D/g, '='))
+    .findLast((raw) => raw.includes(`To: ${email}`) && raw.includes('/auth/verify-email?token='));
+  const token = /verify-email\?token=([\w-]+)/.exec(mail ?? '')?.[1];
+  if (!token) throw new Error(`no confirmation mail reached ${email}`);
+  const answer = await call(base, 'POST', '/api/auth/verify-email', { body: { token } });
+  if (answer.status !== 200) throw new Error(`confirming ${email} failed: ${answer.status}`);
 }
 
 async function signIn(base, email, address) {
@@ -465,6 +481,7 @@ async function fuzz(label, env, perRoute) {
     body: { email: adminEmail, password: PASSWORD },
     address: admin.address,
   });
+  await confirmAddress(server.url, dataDir, adminEmail);
   admin = { ...admin, ...(await signIn(server.url, adminEmail, admin.address)) };
   let sent = 0;
   const serverErrors = [];
@@ -510,6 +527,7 @@ async function fuzz(label, env, perRoute) {
             body: { email: adminEmail, password: PASSWORD },
             address: admin.address,
           });
+          await confirmAddress(server.url, dataDir, adminEmail);
           return signIn(server.url, adminEmail, admin.address);
         });
         admin = { ...admin, ...again };

@@ -228,6 +228,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     mailer,
     appUrl: config.appUrl,
     onBackgroundError: (error) => app.log.error({ err: error }, 'a password reset mail could not be sent'),
+    adminEmail: config.adminEmail,
   });
   const auth = createAuthService({
     uow,
@@ -306,9 +307,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     clearTimeout(leagueTimer.handle);
   });
   if (config.adminEmail) {
-    // ADMIN_EMAIL: that account is an admin from its first start (or its sign-up, if later).
+    // ADMIN_EMAIL: that account is an admin from this start once its address is confirmed (or from
+    // the moment it is confirmed, if later).
     const outcome = await users.promoteToAdmin(config.adminEmail);
     if (outcome === 'promoted') app.log.info({ email: config.adminEmail }, 'ADMIN_EMAIL made an admin');
+    if (outcome === 'unconfirmed') {
+      app.log.warn(
+        { email: config.adminEmail },
+        'ADMIN_EMAIL names an account whose address is not confirmed yet; it becomes an admin when its owner opens the confirmation link',
+      );
+    }
   }
 
   await app.register(

@@ -33,10 +33,14 @@ try {
   const messages = {
     promoted: `${parsed.data} is now an admin. Their next request sees the new role.`,
     already: `${parsed.data} is already an admin.`,
+    unconfirmed:
+      `${parsed.data} has not confirmed their e-mail address yet, so it stays a learner: whoever signs up ` +
+      'first with an address is not always its owner. Ask them to open the link Roots mailed them (or ' +
+      'to send a new one from their settings), then run this again.',
     missing: `No account uses ${parsed.data}. Ask the person to sign up first, then run this again.`,
   };
   console.error(messages[outcome]);
-  process.exitCode = outcome === 'missing' ? 1 : 0;
+  process.exitCode = outcome === 'promoted' || outcome === 'already' ? 0 : 1;
 } finally {
   await database.close();
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { readOutbox } from './outbox.ts';
 
 export const TEST_PASSWORD = 'Karibu!2026a';
 
@@ -74,4 +75,22 @@ export async function signUp(app: FastifyInstance, options: SignUpOptions = {}):
   if (registered.statusCode !== 201) throw new Error(`sign-up failed: ${registered.body}`);
   const session = await signIn(app, { ...options, email, password });
   return { userId: registered.json<{ data: { id: string } }>().data.id, email, ...session };
+}
+
+/**
+ * Registers the ADMIN_EMAIL account, confirms its address with the mailed link (only a confirmed
+ * address is promoted) and signs it in again, since the promotion ended the first session.
+ */
+export async function signUpAdmin(
+  app: FastifyInstance,
+  dataDir: string,
+  options: SignUpOptions & { email: string },
+): Promise<TestLearner> {
+  const first = await signUp(app, options);
+  const mail = readOutbox(dataDir).findLast((each) => each.to === options.email && each.link?.includes('verify-email'));
+  const token = mail?.link ? new URL(mail.link).searchParams.get('token') : null;
+  if (!token) throw new Error(`no confirmation mail reached ${options.email}`);
+  const verified = await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+  if (verified.statusCode !== 200) throw new Error(`confirming failed: ${verified.body}`);
+  return { ...first, ...(await signIn(app, { ...options, password: options.password ?? TEST_PASSWORD })) };
 }

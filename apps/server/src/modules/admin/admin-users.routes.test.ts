@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { signIn as signInLearner, signUp as signUpLearner } from '../../test/factories.ts';
+import { signIn as signInLearner, signUp as signUpLearner, signUpAdmin } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
 
 const PASSWORD = 'Nnoo!2026abc';
 
 describe('admin routes and roles', async () => {
-  const { app } = await createTestApp({ env: { ADMIN_EMAIL: 'chief@example.com' } });
+  const { app, config } = await createTestApp({ env: { ADMIN_EMAIL: 'chief@example.com' } });
   const signUp = async (email: string) => (await signUpLearner(app, { email, password: PASSWORD })).headers;
   const signIn = async (email: string) => (await signInLearner(app, { email, password: PASSWORD })).headers;
-  const admin = await signUp('chief@example.com');
+  const admin = (await signUpAdmin(app, config.dataDir, { email: 'chief@example.com', password: PASSWORD })).headers;
   const learner = await signUp('ngozi@example.com');
   const idOf = async (email: string) => {
     const list = await app.inject({ method: 'GET', url: '/api/admin/users', headers: admin, query: { q: email } });

@@ -4,7 +4,7 @@ import { AppError } from '@roots/shared/errors';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { exercises } from '../../db/schema.ts';
-import { signUp } from '../../test/factories.ts';
+import { signUp, signUpAdmin } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
 import type { ClipMaker } from './clips.service.ts';
 
@@ -22,13 +22,13 @@ const maker: ClipMaker = {
 };
 
 describe('clips of listen exercises in the CMS', async () => {
-  const { app, database } = await createTestApp({
+  const { app, database, config } = await createTestApp({
     env: { ADMIN_EMAIL: 'editor@example.com' },
     importContent: true,
     contentDir: fixtures,
     clipMaker: maker,
   });
-  const admin = (await signUp(app, { email: 'editor@example.com' })).headers;
+  const admin = (await signUpAdmin(app, config.dataDir, { email: 'editor@example.com' })).headers;
   const learner = (await signUp(app)).headers;
   const languages = (await app.inject({ url: '/api/admin/languages', headers: admin })).json<{
     data: AdminLanguage[];

@@ -17,7 +17,7 @@ import type {
 } from '@roots/shared/contracts/management';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { signUp as signUpAccount } from '../../test/factories.ts';
+import { signUp as signUpAccount, signUpAdmin } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { importCourses } from '../course/course.import.ts';
 
@@ -26,12 +26,12 @@ const PASSWORD = 'Karibu!2026a';
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 describe('the CMS API', async () => {
-  const { app, database } = await createTestApp({
+  const { app, database, config } = await createTestApp({
     env: { ADMIN_EMAIL: 'editor@example.com' },
     importContent: true,
     contentDir: fixtures,
   });
-  const admin = (await signUpAccount(app, { email: 'editor@example.com', password: PASSWORD })).headers;
+  const admin = (await signUpAdmin(app, config.dataDir, { email: 'editor@example.com', password: PASSWORD })).headers;
   const learner = (await signUpAccount(app, { email: 'amani@example.com', password: PASSWORD })).headers;
   const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = admin) =>
     app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });

@@ -4,7 +4,7 @@ import type { ReportGroup } from '@roots/shared/contracts/management';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { exercises, learnerStats } from '../../db/schema.ts';
-import { signUp } from '../../test/factories.ts';
+import { signUp, signUpAdmin } from '../../test/factories.ts';
 import { rightAnswers } from '../../test/fixture-answers.ts';
 import { createTestApp } from '../../test/helper.ts';
 
@@ -24,12 +24,12 @@ const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
 type Method = 'GET' | 'POST' | 'PATCH';
 
 describe('names an object inherits, as answers, accepted answers, reports, words and hints', async () => {
-  const { app, database } = await createTestApp({
+  const { app, database, config } = await createTestApp({
     env: { ADMIN_EMAIL: 'editor@example.com' },
     importContent: true,
     contentDir: fixtures,
   });
-  const admin = (await signUp(app, { email: 'editor@example.com' })).headers;
+  const admin = (await signUpAdmin(app, config.dataDir, { email: 'editor@example.com' })).headers;
   const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
     app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   const data = async <T>(method: Method, url: string, headers: Record<string, string>, payload?: object) =>

@@ -28,6 +28,8 @@ interface AuthLinkDeps {
   now?: () => Date;
   /** Work done after the answer (the reset mail) reports its failures here. */
   onBackgroundError?: (error: unknown) => void;
+  /** ADMIN_EMAIL: its account becomes an admin when its owner confirms the address. */
+  adminEmail?: string | undefined;
 }
 
 /** The e-mailed links: confirming an address and resetting a forgotten password. */
@@ -37,6 +39,7 @@ export function createAuthLinksService({
   appUrl,
   now = () => new Date(),
   onBackgroundError = () => undefined,
+  adminEmail,
 }: AuthLinkDeps) {
   const { auth: repository, users } = uow.repos;
   const background = createBackground(onBackgroundError);
@@ -90,6 +93,7 @@ export function createAuthLinksService({
       await uow.transaction(async (repos) => {
         const user = await consumeLink(repos.auth, token, 'verify');
         await repos.users.markEmailVerified(user.id, now());
+        if (adminEmail && emailKey(adminEmail) === user.emailKey) await repos.users.promoteToAdmin(user.emailKey);
       });
     },
 

@@ -228,3 +228,35 @@ describe('Google sign-in against a local OpenID Connect provider', async () => {
     expect(live?.n).toBe(1);
   });
 });
+
+describe('Google sign-in for the ADMIN_EMAIL address', async () => {
+  const { app } = await createTestApp({
+    env: {
+      GOOGLE_CLIENT_ID: 'roots-test',
+      GOOGLE_CLIENT_SECRET: 'shh',
+      GOOGLE_ISSUER: provider.issuer.url ?? '',
+      ADMIN_EMAIL: 'owner@example.com',
+    },
+  });
+  const roleOf = async (token: string) =>
+    (
+      await app.inject({ method: 'GET', url: '/api/user/profile', headers: { authorization: `Bearer ${token}` } })
+    ).json<{ data: { role: string } }>().data.role;
+
+  it('leaves a squatter of the address a learner, and makes the owner an admin once Google confirms it', async () => {
+    const squatter = await signUp(app, { email: 'owner@example.com', password: 'Squat!ter2026' });
+    expect(await roleOf(squatter.token)).toBe('learner');
+    const admin = await app.inject({ method: 'GET', url: '/api/admin/users', headers: squatter.headers });
+    expect(admin.statusCode).toBe(403);
+
+    const owner = await finish(
+      app,
+      await startAtProvider(app, { sub: 'g-700', email: 'owner@example.com', email_verified: true }),
+    );
+    const token = owner.json<{ data: { access_token: string } }>().data.access_token;
+    expect(await roleOf(token)).toBe('admin');
+    expect((await app.inject({ method: 'GET', url: '/api/user/profile', headers: squatter.headers })).statusCode).toBe(
+      401,
+    );
+  });
+});

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createMailer } from '../../lib/mailer.ts';
-import { nextAddress, signUp } from '../../test/factories.ts';
+import { nextAddress, signUp, signUpAdmin } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
 
 describe('holes found by the attack on the running product', async () => {
-  const { app } = await createTestApp({ env: { ADMIN_EMAIL: 'chief@example.com' } });
-  const admin = await signUp(app, { email: 'chief@example.com' });
+  const { app, config } = await createTestApp({ env: { ADMIN_EMAIL: 'chief@example.com' } });
+  const admin = await signUpAdmin(app, config.dataDir, { email: 'chief@example.com' });
   /** Sign-in attempts at one account, each from an address of its own unless one is given. */
   const signInTo =
     (email: string) =>

@@ -60,7 +60,7 @@ interface AuthDeps {
   links: Pick<AuthLinksService, 'sendVerification'>;
   /** Links in e-mails are built from this, never from the request's Host header. */
   appUrl: string;
-  /** ADMIN_EMAIL: the account signing up with it is an admin. */
+  /** ADMIN_EMAIL: an account with it becomes an admin once Google or a mailed link confirms it. */
   adminEmail?: string | undefined;
   now?: () => Date;
 }
@@ -139,7 +139,8 @@ export function createAuthService(deps: AuthDeps) {
         passwordHash,
         username,
         usernameKey: usernameKey(username),
-        role: deps.adminEmail && emailKey(deps.adminEmail) === emailKey(input.email) ? 'admin' : 'learner',
+        // Never an admin here, even for ADMIN_EMAIL: the address is not confirmed yet.
+        role: 'learner',
       });
       if (!user) {
         // A concurrent sign-up took the e-mail or the username between our check and the insert.
@@ -239,6 +240,10 @@ export function createAuthService(deps: AuthDeps) {
           // Whoever registered an address they could not confirm is signed out everywhere: every
           // session of the account ends, refresh cookies included.
           if (row && existing.emailVerifiedAt === null) await repos.auth.revokeSessionsOfUser(row.id, now());
+          // Google has confirmed the address: ADMIN_EMAIL's account may now be promoted.
+          if (row && deps.adminEmail && emailKey(deps.adminEmail) === row.emailKey) {
+            return (await repos.users.promoteToAdmin(row.emailKey)) ? repos.users.findById(row.id) : row;
+          }
           return row;
         });
         // Undefined: the account is already tied to another Google account.

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { CourseUnit } from '@roots/shared/contracts/learning';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { signUp } from '../../test/factories.ts';
+import { signUpAdmin } from '../../test/factories.ts';
 import { createTestDatabase, testConfig } from '../../test/helper.ts';
 
 const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
@@ -29,7 +29,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('the courses in memory across instanc
   };
 
   it('shows a lesson renamed in the CMS of one instance on the other at once', async () => {
-    const admin = await signUp(first, { email: 'editor@example.com' });
+    const admin = await signUpAdmin(first, config.dataDir, { email: 'editor@example.com' });
     const lesson = (await map())[0]?.lessons[0];
     const renamed = await first.inject({
       method: 'PATCH',

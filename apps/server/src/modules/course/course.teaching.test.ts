@@ -7,7 +7,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { createEmptyCard } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
 import { courseWords, lessons, reviewItems } from '../../db/schema.ts';
-import { signUp } from '../../test/factories.ts';
+import { signUp, signUpAdmin } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { audioFileName, newClipUrl } from './course.clips.ts';
 import { createCourseRepository } from './course.repository.ts';
@@ -26,7 +26,7 @@ describe('teaching: new words and word hints', async () => {
     importContent: true,
     contentDir: content,
   });
-  const admin = (await signUp(app, { email: 'editor@example.com' })).headers;
+  const admin = (await signUpAdmin(app, config.dataDir, { email: 'editor@example.com' })).headers;
   const { headers: learner, userId: learnerId } = await signUp(app);
   const get = async <T>(url: string, headers = learner) => {
     const response = await app.inject({ method: 'GET', url, headers });

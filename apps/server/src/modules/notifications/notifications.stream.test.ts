@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { notifications } from '../../db/schema.ts';
-import { signIn, signUp, TEST_PASSWORD } from '../../test/factories.ts';
+import { signIn, signUp, signUpAdmin, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestApp, createTestDatabase, testConfig } from '../../test/helper.ts';
 import { STREAMS_PER_LEARNER } from './notification-streams.ts';
 
@@ -105,11 +105,11 @@ describe('notification stream (one instance)', async () => {
 });
 
 describe('notification streams are bounded and end with their session', async () => {
-  const { app } = await createTestApp({
+  const { app, config } = await createTestApp({
     env: { NOTIFICATION_STREAMS_MAX: '12', ADMIN_EMAIL: 'streams-admin@example.com' },
   });
   const base = await listen(app);
-  const admin = await signUp(app, { email: 'streams-admin@example.com' });
+  const admin = await signUpAdmin(app, config.dataDir, { email: 'streams-admin@example.com' });
 
   it(`keeps ${String(STREAMS_PER_LEARNER)} streams per learner: a new one closes the oldest`, async () => {
     const learner = await signUp(app, { username: 'manytabs' });

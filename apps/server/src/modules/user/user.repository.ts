@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
@@ -194,12 +194,15 @@ export function createUserRepository(db: Executor) {
       return row;
     },
 
-    /** Makes the account an admin, unless it already is one. */
+    /**
+     * Makes the account an admin, unless it already is one or its address was never confirmed:
+     * whoever registers an address first is not necessarily its owner.
+     */
     async promoteToAdmin(emailKey: string) {
       const [row] = await db
         .update(users)
         .set({ role: 'admin', tokenVersion: nextTokenVersion, updatedAt: new Date() })
-        .where(and(eq(users.emailKey, emailKey), ne(users.role, 'admin')))
+        .where(and(eq(users.emailKey, emailKey), ne(users.role, 'admin'), isNotNull(users.emailVerifiedAt)))
         .returning({ id: users.id });
       return row;
     },

@@ -351,10 +351,15 @@ export function createUserService({ uow, avatars, now = () => new Date() }: User
       }
     },
 
-    /** Makes an existing account an admin: 'promoted', 'already' an admin, or 'missing'. */
-    async promoteToAdmin(email: string): Promise<'promoted' | 'already' | 'missing'> {
+    /**
+     * Makes an existing account with a confirmed address an admin: 'promoted', 'already' an admin,
+     * 'unconfirmed' (its address was never confirmed) or 'missing'.
+     */
+    async promoteToAdmin(email: string): Promise<'promoted' | 'already' | 'unconfirmed' | 'missing'> {
       if (await repository.promoteToAdmin(emailKey(email))) return 'promoted';
-      return (await repository.findByEmailKey(emailKey(email))) ? 'already' : 'missing';
+      const user = await repository.findByEmailKey(emailKey(email));
+      if (!user) return 'missing';
+      return user.role === 'admin' ? 'already' : 'unconfirmed';
     },
 
     /** Whether a username can be taken, with the reason when it cannot. */
