@@ -162,9 +162,9 @@ export const refreshTokens = pgTable(
   (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
 );
 
-export const emailTokenPurposes = ['verify', 'reset'] as const;
+export const emailTokenPurposes = ['verify', 'reset', 'signin'] as const;
 
-/** Single-use links sent by e-mail (verification, password reset); only their hash is kept. */
+/** Single-use links sent by e-mail (verification, password reset, sign-in); only their hash is kept. */
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -361,6 +361,11 @@ export const learnerStats = pgTable(
     currentStreak: integer('current_streak').notNull().default(0),
     longestStreak: integer('longest_streak').notNull().default(0),
     lastStreakDay: date('last_streak_day', { mode: 'string' }),
+    /**
+     * When the last streak day ended in the zone the learner had then: a streak day is real time,
+     * which a later change of zone cannot move (`countStreakDay`).
+     */
+    streakDayEndsAt: timestamp('streak_day_ends_at', { withTimezone: true }),
     streakFreezes: integer('streak_freezes').notNull().default(0),
     /** The last local day the daily-goal coins were given, so they come once a day. */
     goalRewardDay: date('goal_reward_day', { mode: 'string' }),

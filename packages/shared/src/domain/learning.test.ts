@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   combo,
   comboStatus,
-  countDay,
+  countStreakDay,
   lessonXp,
   localDay,
   practiceReward,
@@ -10,11 +10,25 @@ import {
   replayXp,
   startOfLocalDay,
   startOfWeekUtc,
-  streakView,
-  visibleStreak,
+  type StreakState,
+  streakAt,
 } from './learning.ts';
 
 const at = (iso: string) => new Date(iso);
+
+// The streak rules on calendar days, for a learner who stays in one zone (UTC, which has no DST).
+const inUtc = (day: string) => new Date(`${day}T00:00:00Z`);
+function countDay(state: StreakState, today: string) {
+  const { current, longest, lastDay, freezes, changed, freezesUsed, milestoneCoins } = countStreakDay(
+    { ...state, dayEndsAt: null },
+    inUtc(today),
+    'UTC',
+  );
+  return { current, longest, lastDay, freezes, changed, freezesUsed, milestoneCoins };
+}
+const streakView = (state: StreakState, consecutiveCorrect: number, today: string) =>
+  streakAt({ ...state, dayEndsAt: null }, consecutiveCorrect, inUtc(today), 'UTC');
+const visibleStreak = (state: StreakState, today: string) => streakView(state, 0, today).current_streak;
 
 describe('regenerateHearts', () => {
   it('adds one heart per full 30 minutes and keeps the part-period', () => {

@@ -6,6 +6,8 @@ import { DEFAULT_MAX_HEARTS, HEART_REGENERATION_MINUTES } from '../constants.ts'
 import type { Streak } from '../contracts/learning.ts';
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 
 export interface HeartState {
   hearts: number;
@@ -133,52 +135,6 @@ export function localDay(at: Date, timeZone: string): string {
   return dayFormat(timeZone).format(at);
 }
 
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-export interface StreakState {
-  current: number;
-  longest: number;
-  lastDay: string | null;
-  freezes: number;
-}
-
-/**
- * Counts `today` (the learner's local day) as a learning day. The day after a counted day grows
- * the streak; a gap resets it to 1 unless equipped freezes cover every missed day (each freeze
- * covers one day, and a covered day does not grow the streak).
- */
-export function countDay(state: StreakState, today: string) {
-  if (state.lastDay === today) return { ...state, changed: false, freezesUsed: 0, milestoneCoins: 0 };
-  const gap = state.lastDay === null ? Number.POSITIVE_INFINITY : daysBetween(state.lastDay, today);
-  if (gap < 0) return { ...state, changed: false, freezesUsed: 0, milestoneCoins: 0 };
-  const missed = gap - 1;
-  let current: number;
-  let freezesUsed = 0;
-  if (state.lastDay !== null && missed === 0) current = state.current + 1;
-  else if (state.lastDay !== null && missed <= state.freezes) {
-    freezesUsed = missed;
-    current = state.current + 1;
-  } else current = 1;
-  return {
-    current,
-    longest: Math.max(state.longest, current),
-    lastDay: today,
-    freezes: state.freezes - freezesUsed,
-    changed: true,
-    freezesUsed,
-    milestoneCoins: coinRewards.streakMilestones[current] ?? 0,
-  };
-}
-
-/** What the streak shows on a given day: a streak whose last day is before yesterday is over. */
-export function visibleStreak(state: StreakState, today: string): number {
-  if (state.lastDay === null) return 0;
-  const gap = daysBetween(state.lastDay, today);
-  return gap - 1 <= state.freezes ? state.current : 0;
-}
-
 /** The offset of a time zone from UTC at an instant, in milliseconds (east positive). */
 function zoneOffsetMs(at: Date, timeZone: string): number {
   const name = offsetFormat(timeZone)
@@ -193,9 +149,12 @@ function zoneOffsetMs(at: Date, timeZone: string): number {
 /** Day starts already worked out, by zone and day: every answer check asks for its learner's. */
 const dayStarts = new Map<string, number>();
 
-/** The instant the learner's current local day began (for "XP today" and the daily goal). */
-export function startOfLocalDay(at: Date, timeZone: string): Date {
-  const day = localDay(at, timeZone);
+/**
+ * The first instant of a calendar day (YYYY-MM-DD) in a time zone, in epoch milliseconds. The
+ * streak's days are bounded by these instants, so a day start must be the day's very first
+ * instant, or a lesson in the hour around one would count for the wrong day.
+ */
+function startOfDay(day: string, timeZone: string): number {
   const key = `${timeZone} ${day}`;
   let start = dayStarts.get(key);
   if (start === undefined) {
@@ -203,11 +162,45 @@ export function startOfLocalDay(at: Date, timeZone: string): Date {
     // Two passes settle the offset even when a DST change falls between midnight and now.
     start = midnightUtc - zoneOffsetMs(new Date(midnightUtc), timeZone);
     start = midnightUtc - zoneOffsetMs(new Date(start), timeZone);
+    if (localDay(new Date(start), timeZone) !== day || localDay(new Date(start - 1), timeZone) === day) {
+      start = firstInstantOf(day, timeZone);
+    }
     // Zones times days is no closed set either: keep it bounded.
     if (dayStarts.size >= 1000) dayStarts.clear();
     dayStarts.set(key, start);
   }
-  return new Date(start);
+  return start;
+}
+
+/**
+ * A day's first instant by bisection, for the days the two passes miss: where clocks jump forward
+ * at midnight (America/Santiago in September) the day has no 00:00 and starts at 01:00. Every zone
+ * is within UTC−12 and UTC+14, so 16 hours either side of UTC midnight bound the search.
+ */
+function firstInstantOf(day: string, timeZone: string): number {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  let before = midnightUtc - 16 * HOUR_MS;
+  let from = midnightUtc + 16 * HOUR_MS;
+  while (from - before > 1) {
+    const middle = Math.floor((before + from) / 2);
+    if (localDay(new Date(middle), timeZone) < day) before = middle;
+    else from = middle;
+  }
+  return from;
+}
+
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The instant the learner's current local day began (for "XP today" and the daily goal). */
+export function startOfLocalDay(at: Date, timeZone: string): Date {
+  return new Date(startOfDay(localDay(at, timeZone), timeZone));
+}
+
+/** The instant the local day that holds `at` ends: the next local day's start. */
+export function endOfLocalDay(at: Date, timeZone: string): Date {
+  return new Date(startOfDay(nextDay(localDay(at, timeZone)), timeZone));
 }
 
 /** Monday 00:00 UTC of the week of an instant: the leaderboard week. */
@@ -217,14 +210,101 @@ export function startOfWeekUtc(at: Date): Date {
   return new Date(day.getTime() - sinceMonday * 86_400_000);
 }
 
-/** The streak as the API shows it on the learner's `today`, with the answer combo beside it. */
-export function streakView(state: StreakState, consecutiveCorrect: number, today: string): Streak {
+export interface StreakState {
+  current: number;
+  longest: number;
+  lastDay: string | null;
+  freezes: number;
+}
+
+/**
+ * The streak as the server keeps it: `dayEndsAt` is the instant the last counted day ended in the
+ * time zone the learner had when it was counted. Null for a day counted before that was recorded,
+ * which ends at the next midnight of the learner's zone, as it always did.
+ */
+export interface StreakRecord extends StreakState {
+  dayEndsAt: Date | null;
+}
+
+/*
+ * A streak day is a span of real time, not a date worked out again in whatever zone the learner has
+ * now: a date moves with the zone, so a hop to where it is already tomorrow added a day within one
+ * real day, and a hop to where yesterday had not ended rescued a day that had. So a counted day
+ * keeps the instant it ends, and nothing counts before it; the next streak day is one local day (in
+ * the zone of the moment) from there, and each missed day, which a freeze may cover, one more. A day
+ * counted after a hop west ends no sooner than one local day after the last one did: else the last
+ * hour of the new zone's day would count too, and with a hop back east, two days in an hour. For a
+ * learner who keeps their zone every end is a local midnight, so these are their calendar days.
+ */
+
+/** One local day on from an instant: the length of the zone's day that holds it (23 or 25 hours on a DST day). */
+function oneLocalDayAfter(from: number, timeZone: string): number {
+  const day = localDay(new Date(from), timeZone);
+  return from + startOfDay(nextDay(day), timeZone) - startOfDay(day, timeZone);
+}
+
+/** When the last counted day ends (null before the first one). */
+function countedDayEnd(record: StreakRecord, timeZone: string): number | null {
+  if (record.dayEndsAt) return record.dayEndsAt.getTime();
+  return record.lastDay === null ? null : startOfDay(nextDay(record.lastDay), timeZone);
+}
+
+/**
+ * Where an instant falls after a counted day that ends at `end`: `missed` is -1 while that day lasts,
+ * else how many streak days passed without practice, counted no further than `limit + 1` (a gap
+ * longer than the freezes ends the streak however long it is); `dayEnds` is when the streak day
+ * holding the instant ends, when no more than `limit` were missed.
+ */
+function streakDaysMissed(end: number, at: number, timeZone: string, limit: number) {
+  if (at < end) return { missed: -1, dayEnds: end };
+  let missed = 0;
+  let dayEnds = oneLocalDayAfter(end, timeZone);
+  while (at >= dayEnds && missed <= limit) {
+    missed += 1;
+    dayEnds = oneLocalDayAfter(dayEnds, timeZone);
+  }
+  return { missed, dayEnds };
+}
+
+/**
+ * Counts a lesson or practice session finished at `at` (in the learner's zone then) for the streak.
+ * Within the counted day it changes nothing; the next streak day grows the streak; after a gap it
+ * resets to 1 unless equipped freezes cover every missed day (each freeze covers one day, and a
+ * covered day does not grow the streak).
+ */
+export function countStreakDay(record: StreakRecord, at: Date, timeZone: string) {
+  const end = countedDayEnd(record, timeZone);
+  const after = end === null ? null : streakDaysMissed(end, at.getTime(), timeZone, record.freezes);
+  if (after !== null && after.missed < 0) return { ...record, changed: false, freezesUsed: 0, milestoneCoins: 0 };
+  const kept = after !== null && after.missed <= record.freezes ? after : null;
+  const current = kept ? record.current + 1 : 1;
+  const freezesUsed = kept ? kept.missed : 0;
+  const endsToday = endOfLocalDay(at, timeZone).getTime();
   return {
-    current_streak: visibleStreak(state, today),
-    longest_streak: state.longest,
+    current,
+    longest: Math.max(record.longest, current),
+    lastDay: localDay(at, timeZone),
+    freezes: record.freezes - freezesUsed,
+    dayEndsAt: new Date(kept ? Math.max(endsToday, kept.dayEnds) : endsToday),
+    changed: true,
+    freezesUsed,
+    milestoneCoins: coinRewards.streakMilestones[current] ?? 0,
+  };
+}
+
+/**
+ * The streak as the API shows it at an instant, with the answer combo beside it: a streak with more
+ * missed days than freezes is over (0), and today counts while the counted day lasts.
+ */
+export function streakAt(record: StreakRecord, consecutiveCorrect: number, at: Date, timeZone: string): Streak {
+  const end = countedDayEnd(record, timeZone);
+  const missed = end === null ? null : streakDaysMissed(end, at.getTime(), timeZone, record.freezes).missed;
+  return {
+    current_streak: missed !== null && missed <= record.freezes ? record.current : 0,
+    longest_streak: record.longest,
     consecutive_correct_answers: consecutiveCorrect,
     streak_multiplier: combo(consecutiveCorrect).multiplier,
-    streak_freezes: state.freezes,
-    today_counted: state.lastDay === today,
+    streak_freezes: record.freezes,
+    today_counted: missed === -1,
   };
 }

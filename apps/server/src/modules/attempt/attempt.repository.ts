@@ -190,7 +190,8 @@ const answerWrites = compiledStatement(
     select * from jsonb_to_recordset(${p('stats')}::jsonb)
       as x(user_id uuid, hearts int, hearts_updated_at timestamptz, xp_gain int, coin_gain int,
         consecutive_correct int, current_streak int,
-        longest_streak int, last_streak_day date, streak_freezes int, goal_reward_day date,
+        longest_streak int, last_streak_day date, streak_day_ends_at timestamptz, streak_freezes int,
+        goal_reward_day date,
         listening_skipped_until timestamptz)),
   attempt_rows as materialized (
     select * from jsonb_to_recordset(${p('attempts')}::jsonb)
@@ -208,7 +209,8 @@ const answerWrites = compiledStatement(
     update ${learnerStats} s set hearts = x.hearts, hearts_updated_at = x.hearts_updated_at,
       xp_total = s.xp_total + coalesce(x.xp_gain, 0), coins = s.coins + coalesce(x.coin_gain, 0),
       consecutive_correct = x.consecutive_correct, current_streak = x.current_streak,
-      longest_streak = x.longest_streak, last_streak_day = x.last_streak_day, streak_freezes = x.streak_freezes,
+      longest_streak = x.longest_streak, last_streak_day = x.last_streak_day,
+      streak_day_ends_at = x.streak_day_ends_at, streak_freezes = x.streak_freezes,
       goal_reward_day = x.goal_reward_day, listening_skipped_until = x.listening_skipped_until
     from stats_rows x
     where s.user_id = x.user_id and s.user_id = any(array(select user_id from stats_rows))),

@@ -267,6 +267,7 @@ export function createAttemptService({
           currentStreak: stats.currentStreak,
           longestStreak: stats.longestStreak,
           lastStreakDay: stats.lastStreakDay,
+          streakDayEndsAt: stats.streakDayEndsAt,
           streakFreezes: stats.streakFreezes,
           goalRewardDay: stats.goalRewardDay,
           listeningSkippedUntil: stats.listeningSkippedUntil,

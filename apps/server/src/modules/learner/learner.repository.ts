@@ -16,6 +16,7 @@ export type AnswerStatsChanges = Pick<
   | 'currentStreak'
   | 'longestStreak'
   | 'lastStreakDay'
+  | 'streakDayEndsAt'
   | 'streakFreezes'
   | 'goalRewardDay'
   | 'listeningSkippedUntil'

@@ -3,7 +3,7 @@ import { gainHeart } from '@roots/shared/domain/hearts';
 import {
   coinRewards,
   combo,
-  countDay,
+  countStreakDay,
   lessonXp,
   localDay,
   PERFECT_LESSON_BONUS_XP,
@@ -15,6 +15,7 @@ import {
 import type { Notice } from '../notifications/notifications.service.ts';
 import type { UserRepository } from '../user/user.repository.ts';
 import type { LearnerRepository, StatsRow } from './learner.repository.ts';
+import { streakOf } from './learner.views.ts';
 
 /** What `rewardedPracticeToday` reads. */
 export interface RewardRepos {
@@ -78,15 +79,7 @@ const credits = (finished: Finished, entries: { amount: number; source: string }
 
 /** The day counts for the streak, and a milestone reached today pays its coins. */
 function countTheDay({ userId, stats, at, context }: Finished) {
-  const streak = countDay(
-    {
-      current: stats.currentStreak,
-      longest: stats.longestStreak,
-      lastDay: stats.lastStreakDay,
-      freezes: stats.streakFreezes,
-    },
-    localDay(at, context.timeZone),
-  );
+  const streak = countStreakDay(streakOf(stats), at, context.timeZone);
   const notices: Notice[] =
     streak.milestoneCoins > 0
       ? [
@@ -107,6 +100,7 @@ function countTheDay({ userId, stats, at, context }: Finished) {
       currentStreak: streak.current,
       longestStreak: streak.longest,
       lastStreakDay: streak.lastDay,
+      streakDayEndsAt: streak.dayEndsAt,
       streakFreezes: streak.freezes,
     },
     streak: { current: streak.current, extended: streak.changed, freeze_used: streak.freezesUsed > 0 },

@@ -1,10 +1,10 @@
 import type { HeartsRecord, Stats, Streak } from '@roots/shared/contracts/learning';
 import { type Hearts, publicHearts } from '@roots/shared/domain/hearts';
-import { localDay, startOfLocalDay, startOfWeekUtc, streakView } from '@roots/shared/domain/learning';
+import { startOfLocalDay, startOfWeekUtc, streakAt } from '@roots/shared/domain/learning';
 import type { UserRepository } from '../user/user.repository.ts';
 import type { CourseService } from '../course/course.service.ts';
 import type { LearnerRepository, StatsRow } from './learner.repository.ts';
-import { heartsOf, isPremium } from './learner.views.ts';
+import { heartsOf, isPremium, streakOf } from './learner.views.ts';
 
 export interface LearnerRepos {
   learners: LearnerRepository;
@@ -17,17 +17,8 @@ interface LearnerDeps {
   now?: () => Date;
 }
 
-const streakOf = (stats: StatsRow, today: string): Streak =>
-  streakView(
-    {
-      current: stats.currentStreak,
-      longest: stats.longestStreak,
-      lastDay: stats.lastStreakDay,
-      freezes: stats.streakFreezes,
-    },
-    stats.consecutiveCorrect,
-    today,
-  );
+const streakView = (stats: StatsRow, at: Date, timeZone: string): Streak =>
+  streakAt(streakOf(stats), stats.consecutiveCorrect, at, timeZone);
 
 /** What a learner has: XP, hearts, streak, coins, Premium; and where they begin (onboarding). */
 export function createLearnerService({ repos: { learners, users }, course, now = () => new Date() }: LearnerDeps) {
@@ -62,7 +53,7 @@ export function createLearnerService({ repos: { learners, users }, course, now =
 
     async streak(userId: string): Promise<Streak> {
       const [stats, settings] = await Promise.all([learners.stats(userId), users.learningSettings(userId)]);
-      return streakOf(stats, localDay(now(), settings.timeZone));
+      return streakView(stats, now(), settings.timeZone);
     },
 
     async stats(userId: string): Promise<Stats> {
@@ -82,7 +73,7 @@ export function createLearnerService({ repos: { learners, users }, course, now =
         xp_this_week: week,
         daily_goal: dailyGoal,
         coins: stats.coins,
-        streak: streakOf(stats, localDay(at, timeZone)),
+        streak: streakView(stats, at, timeZone),
         hearts: publicHearts(heartsOf(stats, at)),
         premium: isPremium(stats, at),
       };

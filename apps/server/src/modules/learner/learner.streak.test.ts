@@ -79,6 +79,79 @@ describe('daily streak across time zones and freezes', async () => {
     expect((await learner.streak(id)).longest_streak).toBe(3);
   });
 
+  /** A learner who changes time zone the way the settings page does (PATCH /api/user/profile). */
+  const makeTraveller = async (timeZone: string) => {
+    const { userId, headers } = await signUpLearner(app);
+    const moveTo = async (zone: string) => {
+      const moved = await app.inject({
+        method: 'PATCH',
+        url: '/api/user/profile',
+        headers,
+        payload: { time_zone: zone },
+      });
+      expect(moved.statusCode).toBe(200);
+    };
+    await moveTo(timeZone);
+    return { id: userId, moveTo };
+  };
+
+  it('adds no day for a hop east to a zone where it is already tomorrow, and one the next real day', async () => {
+    const { id, moveTo } = await makeTraveller('Pacific/Honolulu');
+    // 22:00 on 3 May in Honolulu (UTC−10); that day ends at 10:00 UTC on 4 May.
+    expect((await finishLessonAt(id, '2026-05-04T08:00:00Z'))?.streak).toMatchObject({ current: 1, extended: true });
+    await moveTo('Pacific/Kiritimati');
+    // 22:30 on 4 May in Kiritimati (UTC+14), but the counted day has not ended yet.
+    expect((await finishLessonAt(id, '2026-05-04T08:30:00Z'))?.streak).toMatchObject({ current: 1, extended: false });
+    expect(await learner.streak(id)).toMatchObject({ current_streak: 1, today_counted: true });
+    // 10:00 on 5 May in Kiritimati: the next real day.
+    clock = new Date('2026-05-04T20:00:00Z');
+    expect(await learner.streak(id)).toMatchObject({ current_streak: 1, today_counted: false });
+    expect((await finishLessonAt(id, '2026-05-04T20:00:00Z'))?.streak).toMatchObject({ current: 2, extended: true });
+    expect((await finishLessonAt(id, '2026-05-05T09:30:00Z'))?.streak).toMatchObject({ current: 2, extended: false });
+    expect((await learner.stats(id)).streak).toMatchObject({ current_streak: 2, today_counted: true });
+  });
+
+  it('does not rescue a day missed in UTC+14 by a hop west to where that day has not ended', async () => {
+    const { id, moveTo } = await makeTraveller('Pacific/Kiritimati');
+    // 14:00 on 1 and 2 May in Kiritimati; 3 May there (10:00 UTC on 2 May to 10:00 UTC on 3 May) is missed.
+    await finishLessonAt(id, '2026-05-01T00:00:00Z');
+    expect((await finishLessonAt(id, '2026-05-02T00:00:00Z'))?.streak.current).toBe(2);
+    clock = new Date('2026-05-03T12:00:00Z');
+    expect((await learner.streak(id)).current_streak).toBe(0);
+    // 01:00 on 3 May in Pago Pago (UTC−11): the day after 2 May there, but 3 May ended in Kiritimati.
+    await moveTo('Pacific/Pago_Pago');
+    expect(await learner.streak(id)).toMatchObject({ current_streak: 0, today_counted: false });
+    expect((await finishLessonAt(id, '2026-05-03T12:00:00Z'))?.streak).toMatchObject({ current: 1, extended: true });
+    expect((await learner.streak(id)).longest_streak).toBe(2);
+  });
+
+  it('lets an equipped freeze cover a day missed before a hop west, as it would without one', async () => {
+    const { id, moveTo } = await makeTraveller('Pacific/Kiritimati');
+    await finishLessonAt(id, '2026-05-01T00:00:00Z');
+    await finishLessonAt(id, '2026-05-02T00:00:00Z');
+    await database.db.update(learnerStats).set({ streakFreezes: 1 }).where(eq(learnerStats.userId, id));
+    await moveTo('Pacific/Pago_Pago');
+    const covered = await finishLessonAt(id, '2026-05-03T12:00:00Z');
+    expect(covered?.streak).toMatchObject({ current: 3, extended: true, freeze_used: true });
+    expect((await learner.streak(id)).streak_freezes).toBe(0);
+  });
+
+  it('keeps a streak for a learner who moves west, counting no more than one day a day', async () => {
+    const { id, moveTo } = await makeTraveller('Pacific/Kiritimati');
+    // 14:00 on 2 May in Kiritimati, which ends at 10:00 UTC on 2 May.
+    await finishLessonAt(id, '2026-05-02T00:00:00Z');
+    await moveTo('Pacific/Pago_Pago');
+    // 23:30 on 1 May in Pago Pago: after the counted day, so it counts, and the learner’s days
+    // go on ending no earlier than one day after the last one did.
+    expect((await finishLessonAt(id, '2026-05-02T10:30:00Z'))?.streak).toMatchObject({ current: 2, extended: true });
+    expect((await finishLessonAt(id, '2026-05-02T11:30:00Z'))?.streak).toMatchObject({ current: 2, extended: false });
+    // 20:00 on 2 May in Pago Pago.
+    expect((await finishLessonAt(id, '2026-05-03T07:00:00Z'))?.streak).toMatchObject({ current: 2, extended: false });
+    // 10:00 on 3 May in Pago Pago, the day after: a day again, and days end at midnight there from now on.
+    expect((await finishLessonAt(id, '2026-05-03T21:00:00Z'))?.streak).toMatchObject({ current: 3, extended: true });
+    expect((await finishLessonAt(id, '2026-05-04T12:00:00Z'))?.streak).toMatchObject({ current: 4, extended: true });
+  });
+
   it('regenerates a heart every 30 minutes after losing one', async () => {
     const id = await makeLearner('UTC');
     clock = new Date('2026-05-10T10:00:00Z');

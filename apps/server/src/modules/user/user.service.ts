@@ -202,6 +202,7 @@ export function createUserService({ uow, avatars, now = () => new Date() }: User
           current_streak: stats.currentStreak,
           longest_streak: stats.longestStreak,
           last_streak_day: stats.lastStreakDay,
+          streak_day_ends_at: iso(stats.streakDayEndsAt),
           streak_freezes: stats.streakFreezes,
           daily_goal_rewarded_on: stats.goalRewardDay,
           xp_boost_until: iso(stats.xpBoostUntil),
