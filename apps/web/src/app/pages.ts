@@ -16,6 +16,7 @@ export const pages = {
   forgotPassword: lazyPage(() => import('./routes/auth/forgot-password.tsx')),
   resetPassword: lazyPage(() => import('./routes/auth/reset-password.tsx')),
   verifyEmail: lazyPage(() => import('./routes/auth/verify-email.tsx')),
+  signInLink: lazyPage(() => import('./routes/auth/sign-in-link.tsx')),
   googleCallback: lazyPage(() => import('./routes/auth/google-callback.tsx')),
   blog: lazyPage(() => import('./routes/blog/blog-list.tsx')),
   blogPost: lazyPage(() => import('./routes/blog/blog-post.tsx')),

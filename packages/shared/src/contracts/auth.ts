@@ -26,6 +26,9 @@ const linkToken = z.string({ error: 'The link is incomplete.' }).min(1, 'The lin
 export const resetPasswordSchema = z.strictObject({ token: linkToken, password: newPasswordSchema });
 export type PasswordReset = z.input<typeof resetPasswordSchema>;
 export const verifyEmailSchema = z.strictObject({ token: linkToken });
+/** A one-time sign-in link's token, from the mail it came in. */
+export const signInLinkSchema = z.strictObject({ token: linkToken });
+export const signInLinkRequestSchema = z.strictObject({ email: emailSchema });
 export const changePasswordSchema = z.strictObject({
   email: emailSchema,
   oldPassword: passwordField,

@@ -1,5 +1,10 @@
 import { successSchema } from '@roots/shared/contracts/envelope';
-import { resetPasswordSchema, resetRequestSchema, verifyEmailSchema } from '@roots/shared/contracts/auth';
+import {
+  resetPasswordSchema,
+  resetRequestSchema,
+  signInLinkRequestSchema,
+  verifyEmailSchema,
+} from '@roots/shared/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors, signedIn } from '../../lib/openapi.ts';
@@ -12,7 +17,7 @@ const done = (message: string) => ok({ message });
 const doneData = z.object({ message: z.string() });
 const doneSchema = successSchema(doneData);
 
-/** The e-mailed links: confirm an address, reset a forgotten password. */
+/** The e-mailed links: confirm an address, reset a forgotten password, ask for a sign-in link. */
 export const authLinksRoutes: FastifyPluginAsyncZod<{ links: AuthLinksService }> = async (app, { links }) => {
   // Mails: 5 an hour per address here, and at most one a minute per account in the service.
   const mailLimit = { rateLimit: rateLimits.mail };
@@ -63,6 +68,23 @@ export const authLinksRoutes: FastifyPluginAsyncZod<{ links: AuthLinksService }>
     async (request) => {
       links.requestPasswordReset(request.body.email);
       return done('If an account uses that address, a reset link is on its way. It works for one hour.');
+    },
+  );
+
+  app.post(
+    '/auth/sign-in-link',
+    {
+      config: mailLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a one-time sign-in link (same answer whether or not the address has an account)',
+        body: signInLinkRequestSchema,
+        response: { 200: doneSchema, ...errors(400, 429) },
+      },
+    },
+    async (request) => {
+      links.requestSignInLink(request.body.email);
+      return done('If an account uses that address, a sign-in link is on its way. It works for 15 minutes.');
     },
   );
 

@@ -5,12 +5,16 @@ import { createBackground } from '../../lib/background.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { UserRepository, UserRow } from '../user/user.repository.ts';
-import { passwordChangedMail, resetMail, verificationMail } from './auth.mails.ts';
+import { accountExistsMail, passwordChangedMail, resetMail, signInMail, verificationMail } from './auth.mails.ts';
 import type { AuthRepository, EmailTokenPurpose } from './auth.repository.ts';
 import { hashToken, newRefreshToken } from './auth.tokens.ts';
 
-const VERIFY_TTL_MS = 24 * 3600 * 1000;
-const RESET_TTL_MS = 3600 * 1000;
+const TTL_MS = new Map<EmailTokenPurpose, number>([
+  ['verify', 24 * 3600 * 1000],
+  ['reset', 3600 * 1000],
+  // A sign-in link is a password for one use: short-lived.
+  ['signin', 15 * 60 * 1000],
+]);
 /** At most one verification or reset mail a minute per address. */
 const MAIL_INTERVAL_MS = 60_000;
 const LINK_UNUSABLE = 'This link has expired or was already used. Please ask for a new one.';
@@ -56,7 +60,7 @@ export function createAuthLinksService({
     const at = now();
     await repo.useUpEmailTokens(user.id, purpose, at);
     const token = newRefreshToken();
-    const ttl = purpose === 'verify' ? VERIFY_TTL_MS : RESET_TTL_MS;
+    const ttl = TTL_MS.get(purpose) ?? 0;
     await repo.insertEmailToken({
       userId: user.id,
       purpose,
@@ -81,19 +85,37 @@ export function createAuthLinksService({
     return found.user;
   }
 
+  /**
+   * Mails a one-time sign-in link to an active account, at most one a minute: asked for on the
+   * log-in page (`mail` signInMail), or when someone signs up with the address (accountExistsMail).
+   */
+  async function sendSignInLink(email: string, mail: typeof signInMail) {
+    const user = await users.findByEmailKey(emailKey(email));
+    if (user?.status !== 'active' || (await sentRecently(repository, user.id, 'signin'))) return;
+    const link = await issueLink(repository, user, 'signin', '/auth/sign-in-link');
+    await mailer.send(mail(user.email, user.username, link));
+  }
+
+  /** Marks the address confirmed; ADMIN_EMAIL's account becomes an admin at this moment. */
+  async function confirmAddress(repos: AuthLinkRepos, user: UserRow) {
+    await repos.users.markEmailVerified(user.id, now());
+    if (adminEmail && emailKey(adminEmail) === user.emailKey) await repos.users.promoteToAdmin(user.emailKey);
+  }
+
   async function sendVerification(user: UserRow) {
     const link = await issueLink(repository, user, 'verify', '/auth/verify-email');
     await mailer.send(verificationMail(user.email, user.username, link));
   }
 
   return {
-    sendVerification,
+    /** The new account's confirmation mail, sent after the answer, so sign-up's timing tells nothing. */
+    welcome(user: UserRow): void {
+      background.run(() => sendVerification(user));
+    },
 
     async verifyEmail(token: string): Promise<void> {
       await uow.transaction(async (repos) => {
-        const user = await consumeLink(repos.auth, token, 'verify');
-        await repos.users.markEmailVerified(user.id, now());
-        if (adminEmail && emailKey(adminEmail) === user.emailKey) await repos.users.promoteToAdmin(user.emailKey);
+        await confirmAddress(repos, await consumeLink(repos.auth, token, 'verify'));
       });
     },
 
@@ -117,6 +139,39 @@ export function createAuthLinksService({
       background.run(() => sendReset(email));
     },
 
+    /**
+     * Mails a one-time sign-in link when the address has an account; the caller answers the same
+     * either way, and the work happens after the answer, as for a reset.
+     */
+    requestSignInLink(email: string): void {
+      background.run(() => sendSignInLink(email, signInMail));
+    },
+
+    /**
+     * Someone signed up with an address that has an account: its owner gets a sign-in link, and
+     * the sign-up is answered as if it were new, so it tells nobody which addresses are registered.
+     */
+    tellOwnerOfSignUp(email: string): void {
+      background.run(() => sendSignInLink(email, accountExistsMail));
+    },
+
+    /**
+     * Spends a sign-in link: whoever opens it owns the mailbox, so the address is confirmed too.
+     * Answers the account as it is now (a promotion changes its token version).
+     */
+    async useSignInLink(token: string): Promise<UserRow> {
+      return uow.transaction(async (repos) => {
+        const user = await consumeLink(repos.auth, token, 'signin');
+        // Registered by someone who never confirmed the address: their password and sessions end
+        // now that its owner has shown up, as when the owner signs in with Google.
+        if (user.emailVerifiedAt === null) await repos.users.dropUnconfirmedPassword(user.id, now());
+        await confirmAddress(repos, user);
+        const current = await repos.users.findById(user.id);
+        if (!current) throw new AppError('BAD_REQUEST', LINK_UNUSABLE);
+        return current;
+      });
+    },
+
     /** Resolves when the mails requested so far are sent (shutdown waits for it; so do tests). */
     whenIdle: background.whenIdle,
 
@@ -127,6 +182,7 @@ export function createAuthLinksService({
         const owner = await consumeLink(repos.auth, token, 'reset');
         await repos.users.setPassword(owner.id, passwordHash);
         await repos.auth.revokeSessionsOfUser(owner.id, now());
+        await repos.auth.useUpEmailTokens(owner.id, 'signin', now());
         return owner;
       });
       await mailer.send(passwordChangedMail(user.email, user.username, `${appUrl}/contact-us`));

@@ -177,6 +177,94 @@ describe('e-mail flows', async () => {
       (await post('/api/auth/refresh-token', undefined, { cookie: `roots_refresh=${here.cookie}` })).statusCode,
     ).toBe(200);
   });
+
+  it('answers sign-up with a known address as a new one, and mails its owner a sign-in link instead', async () => {
+    const owner = await signUp('halima@example.com');
+    const register = (email: string) =>
+      post('/api/auth/register', { email, password: 'Another!2026' }).then((response) => ({
+        status: response.statusCode,
+        keys: Object.keys(response.json<{ data: object }>().data).sort(),
+      }));
+    const known = await register('Halima@example.com');
+    const fresh = await register('hauwa@example.com');
+    expect(known).toEqual(fresh);
+    expect(known.status).toBe(201);
+    await app.whenIdle();
+    const mail = mailsTo('halima@example.com').at(-1);
+    expect(mail?.subject).toBe('You already have a Roots account');
+    expect(mail?.link).toMatch(/^http:\/\/roots\.test\/auth\/sign-in-link\?token=[\w-]{43}$/);
+    // Nothing changed for the owner: their password and session work as before.
+    expect((await signIn('halima@example.com')).status).toBe(200);
+    expect(
+      (await post('/api/auth/refresh-token', undefined, { cookie: `roots_refresh=${owner.cookie}` })).statusCode,
+    ).toBe(200);
+    expect((await signIn('halima@example.com', 'Another!2026')).status).toBe(401);
+  });
+
+  it('signs the owner in once with a mailed link, even while strangers have locked the account', async () => {
+    await signUp('jabari@example.com');
+    // Ten wrong guesses from addresses the account never used: those addresses are locked out.
+    for (let guess = 0; guess < 10; guess += 1) await signIn('jabari@example.com', `Wrong!${String(guess)}xyz`);
+    expect((await signIn('jabari@example.com')).status).toBe(429);
+
+    const asked = await post('/api/auth/sign-in-link', { email: 'JABARI@example.com' });
+    const unknown = await post('/api/auth/sign-in-link', { email: 'nobody-here@example.com' });
+    expect(asked.json()).toEqual(unknown.json());
+    expect(asked.statusCode).toBe(200);
+    await app.whenIdle();
+    expect(mailsTo('nobody-here@example.com')).toEqual([]);
+    const mail = mailsTo('jabari@example.com').at(-1);
+    expect(mail?.subject).toBe('Your Roots sign-in link');
+
+    const used = await post('/api/auth/sign-in-with-link', { token: tokenFrom(mail?.link) });
+    expect(used.statusCode).toBe(200);
+    expect(used.cookies.find((c) => c.name === 'roots_refresh')?.value).toMatch(/^[\w-]{43}$/);
+    const accessToken = used.json<{ data: { access_token: string } }>().data.access_token;
+    const profile = await app.inject({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(profile.json()).toMatchObject({ data: { email: 'jabari@example.com', email_verified: true } });
+    // The mailbox proved the address: it is confirmed now. And the link works once.
+    expect(await verified('jabari@example.com')).not.toBeNull();
+    const again = await post('/api/auth/sign-in-with-link', { token: tokenFrom(mail?.link) });
+    expect(again.statusCode).toBe(400);
+    expect((await post('/api/auth/sign-in-with-link', { token: 'made-up' })).statusCode).toBe(400);
+  });
+
+  it('refuses a sign-in link after 15 minutes, or once the password changed', async () => {
+    await signUp('neema@example.com');
+    const ask = async () => {
+      await post('/api/auth/sign-in-link', { email: 'neema@example.com' });
+      await app.whenIdle();
+      return tokenFrom(mailsTo('neema@example.com').at(-1)?.link);
+    };
+    const first = await ask();
+    vi.useFakeTimers({ now: Date.now() + 16 * 60 * 1000, toFake: ['Date'] });
+    expect((await post('/api/auth/sign-in-with-link', { token: first })).statusCode).toBe(400);
+    const second = await ask();
+    vi.useRealTimers();
+    const { token } = await signIn('neema@example.com');
+    const changed = await post(
+      '/api/auth/change-password',
+      { email: 'neema@example.com', oldPassword: PASSWORD, newPassword: NEW_PASSWORD },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await post('/api/auth/sign-in-with-link', { token: second })).statusCode).toBe(400);
+  });
+
+  it('ends a squatter’s password and sessions when the owner of the address signs in with a link', async () => {
+    const squatter = await signUpLearner(app, { email: 'wanjiru@example.com', password: 'Squat!ter2026' });
+    await post('/api/auth/sign-in-link', { email: 'wanjiru@example.com' });
+    await app.whenIdle();
+    const link = mailsTo('wanjiru@example.com').find((mail) => mail.subject === 'Your Roots sign-in link')?.link;
+    expect((await post('/api/auth/sign-in-with-link', { token: tokenFrom(link) })).statusCode).toBe(200);
+    expect((await signIn('wanjiru@example.com', 'Squat!ter2026')).status).toBe(401);
+    const stale = await app.inject({ method: 'GET', url: '/api/user/profile', headers: squatter.headers });
+    expect(stale.statusCode).toBe(401);
+  });
 });
 
 describe('when the mail server is down', async () => {

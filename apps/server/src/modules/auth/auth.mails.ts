@@ -36,6 +36,42 @@ The Roots team`,
   };
 }
 
+export function signInMail(to: string, username: string, link: string): Mail {
+  return {
+    to,
+    subject: 'Your Roots sign-in link',
+    text: `Hello ${username},
+
+Someone (hopefully you) asked for a link to sign in to Roots without a password. Sign in here:
+
+${link}
+
+The link works for 15 minutes and only once. If you did not ask for it, ignore this message: nobody
+can use it without your mailbox.
+
+The Roots team`,
+  };
+}
+
+export function accountExistsMail(to: string, username: string, link: string): Mail {
+  return {
+    to,
+    subject: 'You already have a Roots account',
+    text: `Hello ${username},
+
+Someone (hopefully you) tried to create a Roots account with this address, which already has one.
+If it was you, sign in with this link, no password needed:
+
+${link}
+
+The link works for 15 minutes and only once. If you have forgotten your password, choose a new
+one with "Forgot your password?" on the log-in page. If it was not you, ignore this message: your
+account is unchanged.
+
+The Roots team`,
+  };
+}
+
 export function passwordChangedMail(to: string, username: string, supportLink: string): Mail {
   return {
     to,

@@ -10,6 +10,7 @@ import {
   loginSchema,
   registeredSchema,
   registerSchema,
+  signInLinkSchema,
   sessionSchema,
 } from '@roots/shared/contracts/auth';
 import { successSchema } from '@roots/shared/contracts/envelope';
@@ -89,8 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const user = await auth.register(request.body);
-      return reply.status(201).send(ok({ id: user.id, email: user.email, username: user.username }, 201));
+      return reply.status(201).send(ok(await auth.register(request.body), 201));
     },
   );
 
@@ -113,6 +113,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
         throw error;
       }
     },
+  );
+
+  // The owner's way in whatever the sign-in limits say: the link proves the mailbox, not a guess.
+  app.post(
+    '/auth/sign-in-with-link',
+    {
+      config: { rateLimit: rateLimits.signInWithLink },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with the token of a mailed sign-in link: answers an access token and sets the refresh cookie',
+        body: signInLinkSchema,
+        response: { 200: successSchema(accessTokenSchema), ...errors(400, 403, 429) },
+      },
+    },
+    async (request, reply) => answerSignedIn(reply, await auth.signInWithLink(request.body.token, device(request))),
   );
 
   app.post(

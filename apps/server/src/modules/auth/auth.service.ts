@@ -1,5 +1,6 @@
 // Sign-up, sign-in, refresh and sign-out with the token rules they share (token versions, refresh
 // rotation, lockout), just over ~300 lines; Google sign-in and mailed links have files of their own.
+import { randomUUID } from 'node:crypto';
 import type { registerSchema } from '@roots/shared/contracts/auth';
 import { emailKey, suggestedUsername, usernameKey } from '@roots/shared/domain/identity';
 import { emailSchema } from '@roots/shared/domain/text';
@@ -56,8 +57,8 @@ interface AuthDeps {
   tokens: AccessTokens;
   secret: string;
   mailer: Mailer;
-  /** Sends the confirmation link of a new account. */
-  links: Pick<AuthLinksService, 'sendVerification'>;
+  /** The mailed links of sign-up and of a one-time sign-in. */
+  links: Pick<AuthLinksService, 'welcome' | 'tellOwnerOfSignUp' | 'useSignInLink'>;
   /** Links in e-mails are built from this, never from the request's Host header. */
   appUrl: string;
   /** ADMIN_EMAIL: an account with it becomes an admin once Google or a mailed link confirms it. */
@@ -130,7 +131,12 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   return {
-    async register(input: z.output<typeof registerSchema>): Promise<UserRow> {
+    /**
+     * Makes an account and mails its confirmation link. For an address that has an account the
+     * answer looks the same (a made-up id) and its owner is mailed a sign-in link instead, so
+     * sign-up tells nobody which addresses are registered.
+     */
+    async register(input: z.output<typeof registerSchema>): Promise<{ id: string; email: string; username: string }> {
       const passwordHash = await hashPassword(input.password);
       const username = await chooseUsername(input.username);
       const user = await createAccount({
@@ -143,16 +149,15 @@ export function createAuthService(deps: AuthDeps) {
         role: 'learner',
       });
       if (!user) {
-        // A concurrent sign-up took the e-mail or the username between our check and the insert.
-        const existing = await users.findByEmailKey(emailKey(input.email));
-        throw existing
-          ? new AppError('CONFLICT', 'An account with this e-mail already exists. Try logging in.', {
-              email: 'An account with this e-mail already exists.',
-            })
-          : new AppError('CONFLICT', 'That username is taken.', { username: 'That username is taken.' });
+        if (await users.findByEmailKey(emailKey(input.email))) {
+          deps.links.tellOwnerOfSignUp(input.email);
+          return { id: randomUUID(), email: input.email, username };
+        }
+        // A concurrent sign-up took the username between our check and the insert.
+        throw new AppError('CONFLICT', 'That username is taken.', { username: 'That username is taken.' });
       }
-      await deps.links.sendVerification(user);
-      return user;
+      deps.links.welcome(user);
+      return { id: user.id, email: user.email, username: user.username };
     },
 
     /**
@@ -179,6 +184,7 @@ export function createAuthService(deps: AuthDeps) {
         if (row) await repos.auth.setSessionTokenVersion(who.sessionId, row.tokenVersion);
         await repos.auth.revokeSessionsOfUser(user.id, now(), who.sessionId);
         await repos.auth.useUpEmailTokens(user.id, 'reset', now());
+        await repos.auth.useUpEmailTokens(user.id, 'signin', now());
         return row;
       });
       if (!updated) throw new AppError('UNAUTHORIZED', 'Please log in again.');
@@ -197,6 +203,11 @@ export function createAuthService(deps: AuthDeps) {
       const since = new Date(now().getTime() - KNOWN_ADDRESS_DAYS * 24 * 60 * 60 * 1000);
       const row = await repository.signInContext(emailKey(email), ip, since);
       return { epoch: row?.tokenVersion ?? 0, knownAddress: row?.knownAddress ?? false };
+    },
+
+    /** Signs in with a one-time link from a mail: the owner's way in from anywhere, whatever the lock. */
+    async signInWithLink(token: string, device: Device): Promise<SignedIn> {
+      return startSession(repository, activeOnly(await deps.links.useSignInLink(token)), device);
     },
 
     async login(email: string, password: string, device: Device): Promise<SignedIn> {

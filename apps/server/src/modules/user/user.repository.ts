@@ -174,6 +174,14 @@ export function createUserRepository(db: Executor) {
         .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
     },
 
+    /** Forgets a password nobody confirmed the address of; the sessions made with it stop working. */
+    async dropUnconfirmedPassword(id: string, at: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordHash: null, tokenVersion: nextTokenVersion, updatedAt: at })
+        .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
+    },
+
     /** Stores a new password; older access tokens stop working. */
     async setPassword(id: string, passwordHash: string): Promise<UserRow | undefined> {
       const [row] = await db

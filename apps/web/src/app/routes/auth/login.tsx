@@ -52,9 +52,10 @@ export default function LoginPage() {
       <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="flex flex-col gap-5">
         <EmailInput {...field('email')} />
         <Input label="Password" type="password" autoComplete="current-password" {...field('password')} />
-        <Link to={publicPaths.forgotPassword} className="-mt-2 self-end text-sm font-semibold">
-          Forgot your password?
-        </Link>
+        <div className="-mt-2 flex flex-wrap justify-between gap-x-4 gap-y-2 text-sm font-semibold">
+          <Link to={publicPaths.signInLink}>E-mail me a sign-in link</Link>
+          <Link to={publicPaths.forgotPassword}>Forgot your password?</Link>
+        </div>
         {login.isError ? <FormAlert>{login.error.message}</FormAlert> : null}
         <Button type="submit" size="lg" isLoading={isSubmitting}>
           Log in

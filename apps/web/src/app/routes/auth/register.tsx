@@ -1,5 +1,6 @@
 import { protectedPaths, publicPaths } from '@roots/shared/routes';
 import type { registerSchema } from '@roots/shared/contracts/auth';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -33,16 +34,28 @@ export default function RegisterPage() {
   });
   const { errors, isSubmitting } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
+  // After a sign-up that could not sign in: 'mailed' (the address had an account) or the reason.
+  const [afterSignUp, setAfterSignUp] = useState<string | undefined>();
 
-  // A brand-new account is signed in straight away and starts with onboarding.
+  // A brand-new account is signed in straight away and starts with onboarding. Sign-up answers an
+  // address that already has an account alike (its owner is mailed a sign-in link), so only the
+  // sign-in after it can fail.
   const onSubmit = form.handleSubmit(async (values) => {
+    setAfterSignUp(undefined);
     try {
       await registration.mutateAsync(values);
-      await signIn(await login(values));
-      void navigate(protectedPaths.onboarding, { replace: true });
     } catch (error) {
       console.error('Sign-up failed', error);
       if (error instanceof ApiError && error.fields?.email) form.setError('email', { message: error.fields.email });
+      return;
+    }
+    try {
+      await signIn(await login(values));
+      void navigate(protectedPaths.onboarding, { replace: true });
+    } catch (error) {
+      console.error('Sign-in after sign-up failed', error);
+      const rejected = error instanceof ApiError && error.status === 401;
+      setAfterSignUp(rejected ? 'mailed' : error instanceof Error ? error.message : 'Please log in.');
     }
   });
 
@@ -72,6 +85,14 @@ export default function RegisterPage() {
           <PasswordChecklist id="password-rules" password={password} />
         </div>
         {registration.isError ? <FormAlert>{registration.error.message}</FormAlert> : null}
+        {afterSignUp === 'mailed' ? (
+          <FormAlert tone="success">
+            Check your inbox: if this address already has a Roots account, we have sent it a link that signs you in. Or{' '}
+            <Link to={publicPaths.login}>log in</Link> with your password.
+          </FormAlert>
+        ) : afterSignUp ? (
+          <FormAlert>{afterSignUp}</FormAlert>
+        ) : null}
         <Button type="submit" size="lg" isLoading={isSubmitting}>
           Create account
         </Button>
