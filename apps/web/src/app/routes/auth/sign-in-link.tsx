@@ -74,7 +74,7 @@ export default function SignInLinkPage() {
 
   if (token) {
     return (
-      <AuthCard title="Signing in" footer={<Link to={publicPaths.signInLink}>Ask for a new link</Link>}>
+      <AuthCard title="Sign in with a link" footer={<Link to={publicPaths.signInLink}>Ask for a new link</Link>}>
         {/* No retry: a link the server refused (used, expired, replaced) stays refused. */}
         <QueryBoundary key={token} fallback={signingIn} error={({ message }) => <FormAlert>{message}</FormAlert>}>
           <SignInWithToken token={token} />
