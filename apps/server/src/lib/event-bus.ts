@@ -75,6 +75,7 @@ export function createEventBus(
         return;
       }
       redis.client.publish(channel, message).catch((error: unknown) => {
+        redis.failed(error);
         onError(error);
         local.emit(message);
       });

@@ -36,8 +36,12 @@ class FallbackStore implements Store {
     this.shared[method](
       key,
       (error, result) => {
-        if (error) this.local[method](key, callback, timeWindow, max);
-        else callback(null, result);
+        if (!error) {
+          callback(null, result);
+          return;
+        }
+        this.redis.failed(error);
+        this.local[method](key, callback, timeWindow, max);
       },
       timeWindow,
       max,
