@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DataDirError, openDatabase } from './client.ts';
 
 describe('the embedded database’s data folder', () => {
@@ -15,6 +16,47 @@ describe('the embedded database’s data folder', () => {
     await first.close();
     const second = await openDatabase({ dataDir });
     await second.close();
+  });
+
+  it('keeps serving when its lock is removed from under it, and takes the lock again', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'roots-lock-gone-'));
+    const database = await openDatabase({ dataDir });
+    try {
+      rmSync(join(dataDir, 'roots.lock'), { recursive: true });
+      // The lock is refreshed every 5 s: the refresh finds it gone and takes it again.
+      await vi.waitFor(
+        () => {
+          if (!existsSync(join(dataDir, 'roots.lock'))) throw new Error('not taken again yet');
+        },
+        { timeout: 30_000, interval: 250 },
+      );
+      await expect(database.db.execute(sql`select 1`)).resolves.toBeDefined();
+      await expect(openDatabase({ dataDir })).rejects.toThrow(/Another Roots process is using/);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
+  it('refuses a second opener while the holder lives though its lock went stale (a paused server)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'roots-lock-paused-'));
+    // A process that holds the folder but stopped refreshing its lock a minute ago.
+    const paused = spawn('sleep', ['120'], { stdio: 'ignore' });
+    const pid = paused.pid ?? 0;
+    mkdirSync(join(dataDir, 'roots.lock'));
+    const minuteAgo = new Date(Date.now() - 60_000);
+    utimesSync(join(dataDir, 'roots.lock'), minuteAgo, minuteAgo);
+    writeFileSync(join(dataDir, 'roots.holder'), JSON.stringify({ pid, host: hostname(), started: null }));
+    try {
+      await expect(openDatabase({ dataDir })).rejects.toThrow(
+        `Another Roots process (process ${String(pid)}) is using`,
+      );
+    } finally {
+      paused.kill('SIGKILL');
+      await new Promise((resolve) => paused.once('exit', resolve));
+    }
+    // Once it is gone, its stale lock is taken over.
+    const database = await openDatabase({ dataDir });
+    await database.close();
   });
 
   it('refuses a database folder whose PG_VERSION is gone instead of starting empty', async () => {

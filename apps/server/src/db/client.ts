@@ -8,8 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
 import { migrationsDir } from '../paths.ts';
+import { DataDirError, lockDataDir } from './data-dir-lock.ts';
 import { withStatementCache } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
@@ -70,25 +70,7 @@ function freeBytes(path: string): number {
   return disk.bavail * disk.bsize;
 }
 
-/** A start-up problem with the data folder, told in one line a person can act on. */
-export class DataDirError extends Error {}
-
-/**
- * The embedded database belongs to one process: a second server, or a command-line tool beside a
- * running server, would each see only their own writes and could corrupt the files. A lock in the
- * data folder (refreshed while the process lives, stale ten seconds after it dies) keeps it to one.
- */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  try {
-    return await lockfile.lock(dataDir, { lockfilePath: join(dataDir, 'roots.lock'), stale: 10_000, update: 5_000 });
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'ELOCKED') throw error;
-    throw new DataDirError(
-      `Another Roots process is using ${dataDir} (its embedded database serves one process). Stop it first, ` +
-        'or wait ten seconds if it has just stopped; several servers need DATABASE_URL.',
-    );
-  }
-}
+export { DataDirError };
 
 type QueryLogger = { logQuery: (query: string) => void } | false;
 
@@ -97,7 +79,11 @@ async function openPglite(dataDir: string | undefined, logger: QueryLogger, copy
   let unlock: () => Promise<void> = () => Promise.resolve();
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    unlock = await lockDataDir(dataDir);
+    unlock = await lockDataDir(dataDir, (error) => {
+      // Two processes writing one embedded database corrupt it: this one stops (and drains).
+      console.error(`Lost the lock on ${dataDir} to another process (${error.message}): stopping.`);
+      process.kill(process.pid, 'SIGTERM');
+    });
     const dir = join(dataDir, 'pglite');
     // PGlite quietly starts an empty database where PG_VERSION is missing: refuse instead.
     if (existsSync(dir) && readdirSync(dir).length > 0 && !existsSync(join(dir, 'PG_VERSION'))) {
