@@ -7,14 +7,17 @@
 // Scenarios: SIGKILLs while learners answer (every acknowledged write is checked after each
 // restart), SIGTERM with requests in flight, a PostgreSQL restart while serving, two instances
 // started together on one empty PostgreSQL and Redis, a fuzz of every route of the OpenAPI
-// document (no answer may be a 5xx), and the third attack's abuses (inherited names as answers, a
-// body nested 3,000 deep, a classroom behind one address, one learner's flood of streams). Prints one line per check, writes a summary to
-// FAULTS_REPORT (for CI's count) and exits 1 when a check fails.
+// document (no answer may be a 5xx), the third attack's abuses (inherited names as answers, a
+// body nested 3,000 deep, a classroom behind one address, one learner's flood of streams), and slow
+// clients that pipeline requests for the OpenAPI document without reading (the server's memory).
+// Prints one line per check, writes a summary to FAULTS_REPORT (for CI's count) and exits 1 when a
+// check fails.
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { setMaxListeners } from 'node:events';
 import { promisify } from 'node:util';
 import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -698,6 +701,77 @@ async function abuse(label, env) {
   );
 }
 
+// ---------------------------------------------------------------------------------------------
+// 7. Slow clients that pipeline: 50 connections each send 200 requests for the OpenAPI document
+// (half a megabyte) at once and never read an answer, half of them asking for gzip. The server's
+// resident memory before, at its peak, and 10 s after they close; a bystander is answered meanwhile.
+
+/** Resident memory of a process in MiB, from Linux's /proc. */
+function rssMiB(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Math.round(Number(line?.match(/\d+/)?.[0] ?? 0) / 1024);
+}
+
+async function pipelinedReaders(label, env) {
+  const connections = 50;
+  const perConnection = 200;
+  const dataDir = mkdtempSync(join(tmpdir(), 'roots-faults-'));
+  const server = await startHealthy({ dataDir, env });
+  const pid = server.child.pid;
+  // The document is made on its first request: that once is not what is measured.
+  await call(server.url, 'GET', '/api/docs/json');
+  const before = rssMiB(pid);
+  const sockets = await Promise.all(
+    Array.from(
+      { length: connections },
+      (_, i) =>
+        new Promise((resolve, reject) => {
+          const encoding = i % 2 === 0 ? 'Accept-Encoding: gzip, deflate, br\r\n' : '';
+          const request = `GET /api/docs/json HTTP/1.1\r\nHost: 127.0.0.1\r\n${encoding}\r\n`;
+          let connected = false;
+          const socket = net.connect(server.port, '127.0.0.1', () => {
+            connected = true;
+            socket.write(request.repeat(perConnection));
+            resolve(socket);
+          });
+          // Never read: whatever the server sends stays in the sockets' buffers.
+          socket.pause();
+          socket.on('error', (error) => connected || reject(error));
+        }),
+    ),
+  );
+  // The peak: sampled until the memory has not grown for 3 s (30 s at most).
+  let peak = before;
+  const sampling = Date.now();
+  for (let grew = Date.now(); Date.now() - grew < 3_000 && Date.now() - sampling < 30_000; await delay(100)) {
+    if (server.child.exitCode !== null) break;
+    const now = rssMiB(pid);
+    if (now > peak) [peak, grew] = [now, Date.now()];
+  }
+  const bystander = await call(server.url, 'GET', '/api/health').then(
+    (response) => response.status,
+    (error) => error.cause?.code ?? error.message,
+  );
+  for (const socket of sockets) socket.destroy();
+  await delay(10_000);
+  const alive = server.child.exitCode === null;
+  const after = alive ? rssMiB(pid) : 0;
+  const exit = await stop(server);
+  rmSync(dataDir, { recursive: true, force: true });
+  // 2 MiB a connection: far more than a closed connection leaves behind, far less than a copy of
+  // the document per request (half a megabyte each, 10,000 requests).
+  check(
+    `${label}: ${connections} connections pipelining ${perConnection} requests for the OpenAPI document without reading leave the server's memory within 100 MiB`,
+    alive && exit.code === 0 && bystander === 200 && peak - before < 100,
+    `RSS ${before} MiB before, ${peak} MiB at the peak, ${alive ? `${after} MiB` : 'the process gone'} 10 s after they closed; a bystander's /api/health ${bystander}`,
+  );
+  figure(
+    `${label}: ${connections} connections × ${perConnection} pipelined GET /api/docs/json, never read: RSS ${before} → ${peak} MiB at the peak → ${alive ? `${after} MiB` : 'process gone'} 10 s after closing`,
+  );
+}
+
 async function withDatabase(work) {
   const name = `roots_faults_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_URL });
@@ -727,6 +801,7 @@ const scenarios = [
   ['replays', () => replaysAndRaces('PGlite', {})],
   ['fuzz', () => fuzz('PGlite', {}, perRoute)],
   ['abuse', () => abuse('PGlite', {})],
+  ['pipelining', () => pipelinedReaders('PGlite', {})],
   ...(PG_URL
     ? [
         ['kills', () => withDatabase((url) => killsWhileAnswering('PostgreSQL', { DATABASE_URL: url }, kills))],

@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { createUserService } from './modules/user/user.service.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
+import { createHealthRepository } from './modules/health/health.repository.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createMailer } from './lib/mailer.ts';
 import * as audioPrograms from './lib/audio.ts';
@@ -57,8 +58,9 @@ import { leaderboardRoutes } from './modules/social/leaderboard.routes.ts';
 import { storeRoutes } from './modules/store/store.routes.ts';
 import { createLearningServices, unitOfWork } from './repositories.ts';
 import { contentDir, webDistDir } from './paths.ts';
-import { registerDocs } from './plugins/docs.ts';
+import { registerDocs, sendDocsFromPreparedBytes } from './plugins/docs.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { limitPipelining } from './plugins/pipelining.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -143,6 +145,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.server.headersTimeout = 15_000;
+  // First of every onRequest hook: a connection that pipelines more than a few requests without
+  // reading the answers is closed before any of the extra ones costs work or memory.
+  limitPipelining(app);
 
   // While shutting down (draining, then closing), every response closes its connection, so a
   // keep-alive client that was mid-request does not hold the server open after its answer, and
@@ -196,6 +201,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   registerErrorHandling(app);
   await registerSecurity(app, redis);
+  // Before compression, which would otherwise compress the OpenAPI document anew for every answer.
+  sendDocsFromPreparedBytes(app);
   await app.register(compress, { global: true, threshold: 1024 });
   // Signed cookies (the Google sign-in attempt) use a key derived from the JWT secret.
   await app.register(cookie, { secret: createHmac('sha256', config.jwtSecret).update('cookies').digest('hex') });
@@ -271,6 +278,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('contentChanged', contentChanged);
   // Every committed change of the CMS, the accepted problem reports and the clips is a content change.
   const contentUow = withAfterCommit(uow, contentChanged);
+  const health = createHealthService({
+    database,
+    tables: createHealthRepository(database.db),
+    dataDir: config.dataDir,
+    redis,
+    draining: () => draining,
+  });
+  // Damaged tables start without a word otherwise: an emptied users table reads as no accounts at
+  // all, every learner signed out and refused. Readiness says 503 for as long as it lasts.
+  app.addHook('onReady', async () => {
+    await health
+      .damagedTables()
+      .then(({ problems, unreadable }) => {
+        if (problems.length === 0) return;
+        app.log.error({ problems, unreadable }, `THE DATABASE IS DAMAGED: ${problems.join(' ')}`);
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not check the database tables at start-up'));
+  });
   // What has ended (sessions, links, stored responses, read notifications) is deleted hourly, by
   // one instance at a time (modules/health/maintenance.service.ts).
   const maintenance = createMaintenanceService({ uow });
@@ -327,9 +352,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         void reply.header('cache-control', 'no-store');
         done();
       });
-      await api.register(healthRoutes, {
-        health: createHealthService({ database, dataDir: config.dataDir, redis, draining: () => draining }),
-      });
+      await api.register(healthRoutes, { health });
       await api.register(authRoutes, {
         auth,
         google:

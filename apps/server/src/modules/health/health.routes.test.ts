@@ -1,6 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp } from '../../test/helper.ts';
-import { createHealthService } from './health.service.ts';
+import { buildApp } from '../../app.ts';
+import { signUp } from '../../test/factories.ts';
+import { createTestApp, testConfig } from '../../test/helper.ts';
+import { createHealthRepository } from './health.repository.ts';
+import { createHealthService, tableProblems } from './health.service.ts';
 
 describe('health and readiness', async () => {
   const { app, database } = await createTestApp();
@@ -33,21 +37,28 @@ describe('readiness when the database is gone', async () => {
 
 describe('readiness of the storage', async () => {
   const { database, config } = await createTestApp();
+  const tables = createHealthRepository(database.db);
 
   it('is not ready when the disk of the data folder is nearly full', async () => {
     // The real free space of the test machine's disk, against a threshold no disk meets.
-    const health = createHealthService({ database, dataDir: config.dataDir, minFreeBytes: Number.MAX_SAFE_INTEGER });
+    const health = createHealthService({
+      database,
+      tables,
+      dataDir: config.dataDir,
+      minFreeBytes: Number.MAX_SAFE_INTEGER,
+    });
     await expect(health.readiness()).rejects.toThrow(/The disk of the data folder is nearly full \(\d+ MB free\)\./);
   });
 
   it('is not ready when the data folder cannot be written to', async () => {
-    const health = createHealthService({ database, dataDir: `${config.dataDir}/missing` });
+    const health = createHealthService({ database, tables, dataDir: `${config.dataDir}/missing` });
     await expect(health.readiness()).rejects.toThrow(`The data folder ${config.dataDir}/missing cannot be written to.`);
   });
 
   it('is not ready when the database refuses writes', async () => {
     const health = createHealthService({
       database: { ...database, readOnly: () => Promise.resolve(true) },
+      tables,
       dataDir: config.dataDir,
     });
     await expect(health.readiness()).rejects.toThrow('The database is read-only, so nothing can be saved.');
@@ -93,5 +104,97 @@ describe('a graceful shutdown', async () => {
     const served = await app.inject({ method: 'GET', url: '/api/language' });
     expect(served.statusCode).toBe(200);
     expect(served.headers.connection).toBe('close');
+  });
+});
+
+describe('readiness when a table every signed-in request reads is broken', async () => {
+  const { app, database } = await createTestApp();
+
+  it('answers 503 and names the table the database cannot read', async () => {
+    await database.db.execute(sql`alter table users rename to users_gone`);
+    const response = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json<{ error: { code: string; message: string } }>().error).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The database cannot read its users table: restore it from a backup.',
+    });
+    await database.db.execute(sql`alter table users_gone rename to users`);
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+  });
+});
+
+describe('a users table emptied under the learners’ data', async () => {
+  const { app, database } = await createTestApp();
+
+  it('is not ready, and a start on that database logs the damage as an error', async () => {
+    await signUp(app);
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    // Zeroed pages read as an empty table: the accounts gone and nothing else touched, as here with
+    // the foreign keys' cascades switched off.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`delete from users`);
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json<{ error: { message: string } }>().error.message).toMatch(
+      /^The users table is empty while sessions( and [a-z_, ]+)? still holds? learners' data: its files are damaged; restore the database from a backup\.$/,
+    );
+
+    const lines: string[] = [];
+    const restarted = await buildApp(testConfig({ LOG_LEVEL: 'info' }), {
+      database,
+      logger: true,
+      logStream: { write: (line) => lines.push(line) },
+    });
+    await restarted.ready();
+    await restarted.close();
+    const errors = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((l) => l.level >= 50);
+    expect(errors.map((line) => line.msg)).toEqual([
+      expect.stringMatching(/^THE DATABASE IS DAMAGED: The users table is empty while sessions/),
+    ]);
+  });
+});
+
+describe('a fresh install', async () => {
+  const lines: string[] = [];
+  const { app } = await createTestApp({
+    env: { LOG_LEVEL: 'info' },
+    logger: true,
+    logStream: { write: (line) => lines.push(line) },
+  });
+
+  it('has no accounts at all, starts without an error and is ready', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    const errors = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((l) => l.level >= 50);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('what the core tables say', () => {
+  const state = (users: 'rows' | 'empty', others: 'rows' | 'empty') => [
+    { table: 'users', state: users } as const,
+    { table: 'sessions', state: others } as const,
+    { table: 'learner_stats', state: 'empty' } as const,
+    { table: 'enrollments', state: others } as const,
+  ];
+
+  it('finds nothing wrong with an install without accounts, or with accounts and their data', () => {
+    expect(tableProblems(state('empty', 'empty'))).toEqual([]);
+    expect(tableProblems(state('rows', 'rows'))).toEqual([]);
+    expect(tableProblems(state('rows', 'empty'))).toEqual([]);
+  });
+
+  it('finds an empty users table under other tables’ rows, and names unreadable tables', () => {
+    expect(tableProblems(state('empty', 'rows'))).toEqual([
+      "The users table is empty while sessions and enrollments still hold learners' data: its files are damaged; restore the database from a backup.",
+    ]);
+    expect(
+      tableProblems([
+        { table: 'users', state: 'unreadable' },
+        { table: 'sessions', state: 'unreadable' },
+        { table: 'enrollments', state: 'rows' },
+      ]),
+    ).toEqual(['The database cannot read its users and sessions tables: restore it from a backup.']);
   });
 });

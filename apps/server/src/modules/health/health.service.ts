@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
 import { access, statfs } from 'node:fs/promises';
 import { AppError } from '@roots/shared/errors';
+import type { HealthRepository, TableState } from './health.repository.ts';
 
 const READY_TIMEOUT_MS = 2_000;
 /** Below this much free space the next writes (database pages, avatars, mails) may fail. */
@@ -9,6 +10,8 @@ const MIN_FREE_BYTES = 64 * 1024 * 1024;
 export interface ReadinessChecks {
   /** Which engine it is, a trivial query, and whether it takes writes. */
   database: { kind: 'pglite' | 'postgres'; ping: () => Promise<void>; readOnly: () => Promise<boolean> };
+  /** The tables every signed-in request reads, and those of learners' data that reference users. */
+  tables: Pick<HealthRepository, 'coreTables'>;
   /** Where the server writes files (the embedded database, avatars, the mail outbox). */
   dataDir: string;
   /** Absent when REDIS_URL is not set. */
@@ -16,6 +19,35 @@ export interface ReadinessChecks {
   minFreeBytes?: number;
   /** True once a graceful shutdown has begun. */
   draining?: () => boolean;
+}
+
+const listed = (names: string[]) =>
+  names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+
+/**
+ * What the state of the core tables says is wrong. A users table that is empty while rows that
+ * reference it remain cannot come from the app (deleting an account deletes its rows with it): its
+ * files were damaged, as when PGlite's pages of it are zeroed, which PostgreSQL reads as an empty
+ * table. A fresh install has no rows anywhere, and is fine.
+ */
+export function tableProblems(states: TableState[]): string[] {
+  const unreadable = states.filter((each) => each.state === 'unreadable').map((each) => each.table);
+  if (unreadable.length > 0) {
+    const tables = unreadable.length === 1 ? 'table' : 'tables';
+    return [`The database cannot read its ${listed(unreadable)} ${tables}: restore it from a backup.`];
+  }
+  const usersEmpty = states.some((each) => each.table === 'users' && each.state === 'empty');
+  const referencing = states
+    .filter((each) => each.table !== 'users' && each.state === 'rows')
+    .map((each) => each.table);
+  if (usersEmpty && referencing.length > 0) {
+    const hold = referencing.length === 1 ? 'holds' : 'hold';
+    return [
+      `The users table is empty while ${listed(referencing)} still ${hold} learners' data: its files are ` +
+        'damaged; restore the database from a backup.',
+    ];
+  }
+  return [];
 }
 
 function withTimeout<T>(work: Promise<T>): Promise<T> {
@@ -28,6 +60,7 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
 
 export function createHealthService({
   database,
+  tables,
   dataDir,
   redis,
   minFreeBytes = MIN_FREE_BYTES,
@@ -42,6 +75,11 @@ export function createHealthService({
       return ['The database is not reachable right now.'];
     }
     const found: string[] = [];
+    try {
+      found.push(...tableProblems(await withTimeout(tables.coreTables())));
+    } catch {
+      found.push('The database did not answer a read of its tables in time.');
+    }
     if (await withTimeout(database.readOnly()).catch(() => false)) {
       found.push('The database is read-only, so nothing can be saved.');
     }
@@ -62,14 +100,26 @@ export function createHealthService({
     liveness: () => ({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
 
     /**
-     * Ready when the database answers within two seconds and takes writes, and the data folder can
-     * be written to. Redis is reported, not required: without it rate limits count per instance.
+     * Ready when the database answers within two seconds, can read the tables every signed-in
+     * request reads (with the users of the learners' data in them), and takes writes, and the data
+     * folder can be written to. Redis is reported, not required: without it rate limits count per
+     * instance.
      */
     async readiness() {
       const found = await problems();
       if (found.length > 0) throw new AppError('SERVICE_UNAVAILABLE', found.join(' '));
       const redisState: 'up' | 'down' | 'off' = redis === undefined ? 'off' : redis.available() ? 'up' : 'down';
       return { status: 'ready' as const, database: database.kind, redis: redisState };
+    },
+
+    /**
+     * The core tables' problems, with each unreadable table's error for the log: checked at
+     * start-up. A database that does not answer at all throws instead: that is an outage, not damage.
+     */
+    async damagedTables(): Promise<{ problems: string[]; unreadable: TableState[] }> {
+      await database.ping();
+      const states = await tables.coreTables();
+      return { problems: tableProblems(states), unreadable: states.filter((each) => each.state === 'unreadable') };
     },
   };
 }
