@@ -50,9 +50,9 @@ function holderRuns(file: string): Holder | undefined {
 }
 
 function inUse(dataDir: string, holder?: Holder): DataDirError {
-  const who = holder ? ` (process ${String(holder.pid)})` : '';
+  const who = holder ? `, process ${String(holder.pid)},` : '';
   return new DataDirError(
-    `Another Roots process${who} is using ${dataDir} (its embedded database serves one process). Stop it first, ` +
+    `Another Roots process is using ${dataDir}${who} (its embedded database serves one process). Stop it first, ` +
       'or wait ten seconds if it has just stopped; several servers need DATABASE_URL.',
   );
 }
