@@ -48,7 +48,7 @@ describe('the embedded database’s data folder', () => {
     writeFileSync(join(dataDir, 'roots.holder'), JSON.stringify({ pid, host: hostname(), started: null }));
     try {
       await expect(openDatabase({ dataDir })).rejects.toThrow(
-        `Another Roots process (process ${String(pid)}) is using`,
+        `Another Roots process is using ${dataDir}, process ${String(pid)},`,
       );
     } finally {
       paused.kill('SIGKILL');
