@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { TestProject } from 'vitest/node';
+import { chromiumPath } from '../scripts/chromium.mjs';
 import { localServerEnv } from '../scripts/server-env.mjs';
 
 declare module 'vitest' {
@@ -68,6 +69,7 @@ async function startGoogleStandIn() {
 
 /** Starts `node scripts/start.mjs` (what `npm start` runs) on a free port with a fresh data folder. */
 export default async function setup(project: TestProject) {
+  console.log(`e2e: Node ${process.version}, Chromium at ${chromiumPath}`);
   const google = await startGoogleStandIn();
   const port = 3200 + Math.floor(Math.random() * 500);
   dataDir = mkdtempSync(join(tmpdir(), 'roots-e2e-'));

@@ -22,7 +22,7 @@ async function start() {
     const app = await buildApp(config);
     await app.listen({ port: config.port, host: config.host });
     // Fastify logs the addresses it listens on; the one learners are sent to is APP_URL's.
-    app.log.info({ appUrl: config.appUrl }, `Roots is open at ${config.appUrl}`);
+    app.log.info({ appUrl: config.appUrl, node: process.version }, `Roots is open at ${config.appUrl}`);
     return app;
   } catch (error) {
     // A mistake of the set-up (a port taken, a read-only folder, no database) is one line that
