@@ -53,4 +53,7 @@ for (const { workspace, output, sources } of targets) {
   }
 }
 
+// Before the bundles load: a stack trace in the log then names the TypeScript file and line (the
+// server bundle and the server's render of pages are built with source maps).
+process.setSourceMapsEnabled(true);
 await import(at('apps/server/dist/server.js'));

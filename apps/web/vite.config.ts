@@ -241,7 +241,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   ...(isSsrBuild ? { ssr: { noExternal: ['@roots/shared'] } } : {}),
   build: {
     target: 'es2022',
-    sourcemap: false,
+    // The server's render keeps its map, so an error in it is reported at its source line; the
+    // browser's bundle ships none (bytes every visitor would not use).
+    sourcemap: isSsrBuild,
     // Every browser the es2022 target runs in knows modulepreload; the polyfill's scan of the page's
     // links and its observer would only cost the first paint on a slow phone.
     modulePreload: { polyfill: false },
