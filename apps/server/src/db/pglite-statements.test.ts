@@ -125,6 +125,31 @@ describe('PGlite statement cache', () => {
     expect(order).toEqual(['transaction', 'query']);
   });
 
+  // The cache takes PGlite's own locks through methods PGlite does not publish: an upgrade that
+  // renames them or stops them excluding one another must fail here, not corrupt a transaction.
+  it('relies on PGlite’s private locks, which still exist and still exclude one another', async () => {
+    expect(typeof client._runExclusiveQuery).toBe('function');
+    expect(typeof client._runExclusiveTransaction).toBe('function');
+    const order: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const first = client._runExclusiveQuery(async () => {
+      order.push('first in');
+      await held;
+      order.push('first out');
+    });
+    const second = client._runExclusiveQuery(() => {
+      order.push('second');
+      return Promise.resolve();
+    });
+    await Promise.resolve();
+    release();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first in', 'first out', 'second']);
+  });
+
   it('leaves long texts (bulk inserts) to PGlite itself', async () => {
     const cached = withStatementCache(client, { maxText: 40 });
     const text = 'select name from item where id = $1 /* longer than forty characters */';
