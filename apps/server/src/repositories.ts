@@ -52,8 +52,6 @@ export function bindRepositories(executor: Executor) {
   };
 }
 
-export type Repositories = ReturnType<typeof bindRepositories>;
-
 /** The unit of work every service is built from (each sees only its own part through its type). */
 export const unitOfWork = (db: Db) => createUnitOfWork(db, bindRepositories);
 

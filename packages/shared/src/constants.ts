@@ -31,7 +31,5 @@ export const storageKeys = {
  */
 export const LEARNER_NAME_SLOT = 'data-learner-name';
 
-export const PRODUCT_NAME = 'Roots';
-
 /** Spec section 9: the donation button reads 'Thank you!' this long before the thank-you toast. */
 export const DONATION_DELAY_MS = 1_200;

@@ -21,5 +21,3 @@ export function createBackground(onError: (error: unknown) => void) {
 
   return { run, whenIdle };
 }
-
-export type Background = ReturnType<typeof createBackground>;

@@ -6,7 +6,6 @@ import { dailyGoals, profileVisibilities, romanisationModes } from '../domain/pr
 import { userText } from '../domain/text.ts';
 
 export const roles = ['learner', 'admin'] as const;
-export type Role = (typeof roles)[number];
 
 /** Hearts as the profile and heart check carry them (product spec section 3). */
 /** Hearts on the wire; `Hearts` in domain/hearts.ts is the same shape without the schema library. */

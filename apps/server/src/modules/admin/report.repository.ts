@@ -2,8 +2,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { exercises, languages, lessons, problemReports, units, users } from '../../db/schema.ts';
 
-export type ProblemReportRow = typeof problemReports.$inferSelect;
-
 /** Learners' problem reports on exercises. */
 export function createReportRepository(db: Executor) {
   return {

@@ -16,8 +16,6 @@ export interface GoogleAttempt {
   verifier: string;
 }
 
-export const GOOGLE_NOT_CONFIGURED =
-  'This Roots server has no Google sign-in set up. Please use your e-mail and password instead.';
 const GOOGLE_REFUSED = 'Google did not confirm this sign-in. Please try again.';
 
 /**

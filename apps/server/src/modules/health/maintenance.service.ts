@@ -59,5 +59,3 @@ export function createMaintenanceService({
     },
   };
 }
-
-export type MaintenanceService = ReturnType<typeof createMaintenanceService>;

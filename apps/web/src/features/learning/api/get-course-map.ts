@@ -1,5 +1,5 @@
 import type { CourseUnit } from '@roots/shared/contracts/learning';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client.ts';
 import { learningKeys } from './learning-keys.ts';
 
@@ -7,6 +7,3 @@ export const getCourseMap = (languageId: string) => apiData<CourseUnit[]>(`/unit
 
 export const courseMapQueryOptions = (languageId: string, userId: string) =>
   queryOptions({ queryKey: learningKeys.courseMap(languageId, userId), queryFn: () => getCourseMap(languageId) });
-
-export const useCourseMap = (languageId: string, userId: string) =>
-  useSuspenseQuery(courseMapQueryOptions(languageId, userId));

@@ -1,5 +1,5 @@
 import type { Progress } from '@roots/shared/contracts/learning';
-import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client.ts';
 import { learningKeys } from './learning-keys.ts';
 
@@ -9,6 +9,3 @@ export const progressQueryOptions = (languageId: string, userId: string) =>
   queryOptions({ queryKey: learningKeys.progress(languageId, userId), queryFn: () => getProgress(languageId) });
 
 export const useProgress = (languageId: string, userId: string) => useQuery(progressQueryOptions(languageId, userId));
-
-export const useSuspenseProgress = (languageId: string, userId: string) =>
-  useSuspenseQuery(progressQueryOptions(languageId, userId));
