@@ -1,6 +1,5 @@
 import { publicPaths } from '@roots/shared/routes';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signInLinkRequestSchema } from '@roots/shared/contracts/auth';
+import type { signInLinkRequestSchema } from '@roots/shared/contracts/auth';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -14,6 +13,7 @@ import { AuthCard, FormAlert } from '../../../features/auth/components/auth-card
 import { pageAfterSignIn } from '../../../features/auth/redirect.ts';
 import { useSession } from '../../../features/session/session-context.ts';
 import { bindFields } from '../../../lib/form-field.ts';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 const signingIn = (
@@ -36,12 +36,15 @@ function SignInWithToken({ token }: { token: string }) {
   return signingIn;
 }
 
+type LinkRequest = z.input<typeof signInLinkRequestSchema>;
+
+const resolver = lazyZodResolver<LinkRequest>(
+  async () => (await import('@roots/shared/contracts/auth')).signInLinkRequestSchema,
+);
+
 function AskForLink() {
   const request = useRequestSignInLink();
-  const form = useForm<z.input<typeof signInLinkRequestSchema>>({
-    resolver: zodResolver(signInLinkRequestSchema),
-    defaultValues: { email: '' },
-  });
+  const form = useForm<LinkRequest>({ resolver, defaultValues: { email: '' } });
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       await request.mutateAsync(email);
@@ -57,7 +60,7 @@ function AskForLink() {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="flex flex-col gap-5">
       <EmailInput {...bindFields(form)('email')} />
       {request.isError ? <FormAlert>{request.error.message}</FormAlert> : null}
       <Button type="submit" size="lg" isLoading={form.formState.isSubmitting}>
