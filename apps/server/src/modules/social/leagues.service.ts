@@ -46,7 +46,7 @@ function resultNotice(tier: number, rank: number, outcome: LeagueMemberRow['outc
 
 /**
  * Weekly leagues. A learner who earned XP this week is placed, when a lesson of theirs completes
- * or their league is first read, in the first group of their tier with a free seat (30 a group). A week is closed after it ends,
+ * or their league is first read, in their tier's last group while it has a free seat (30 a group; groups fill in order). A week is closed after it ends,
  * by a timer and by the first read that finds it open: the closer claims the week's row in
  * `league_weeks`, so however many instances try, the results are computed and told once.
  */
