@@ -3,6 +3,7 @@ import { createUnitOfWork } from './db/unit-of-work.ts';
 import { createBackground } from './lib/background.ts';
 import { createAuditRepository } from './modules/admin/audit.repository.ts';
 import { createReportRepository } from './modules/admin/report.repository.ts';
+import { createAnswerCheckRepository } from './modules/attempt/answer-check.repository.ts';
 import { createAttemptRepository } from './modules/attempt/attempt.repository.ts';
 import { createAttemptService } from './modules/attempt/attempt.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
@@ -41,6 +42,7 @@ export function bindRepositories(executor: Executor) {
     progress: createCourseProgressRepository(executor),
     learners: createLearnerRepository(executor),
     attempts: createAttemptRepository(executor),
+    answerChecks: createAnswerCheckRepository(executor),
     reviews: createPracticeRepository(executor),
     blog: createBlogRepository(executor),
     audit: createAuditRepository(executor),

@@ -13,7 +13,8 @@ function fromStoredCard(stored: StoredCard): Card {
  * so does a slip (a tone note or a typo): it costs no heart, but the tone marks or the spelling are
  * drilled again. In practice each answer is a review, rated Again, Hard (a slip) or Good. Answers
  * the card after this answer (`stored` is the exercise's card so far), or undefined when a right
- * answer in a lesson leaves the queue as it is.
+ * answer in a lesson leaves the queue as it is. It lives with the answers that move the cards:
+ * practice/ reads the queue and builds on attempts, so imports go from practice to attempt only.
  */
 export function nextReview(
   stored: StoredCard | undefined,
