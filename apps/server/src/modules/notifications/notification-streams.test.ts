@@ -1,6 +1,6 @@
 import type { Notification } from '@roots/shared/contracts/notifications';
 import { describe, expect, it } from 'vitest';
-import { createEventBus } from '../../lib/event-bus.ts';
+import { createEventBus, type EventBus } from '../../lib/event-bus.ts';
 import { createNotificationStreams, STREAMS_PER_LEARNER } from './notification-streams.ts';
 
 const who = (userId: string) => ({ userId, sessionId: `${userId}-session`, role: 'learner' as const, tokenVersion: 0 });
@@ -69,6 +69,93 @@ describe('the notification streams of one process', () => {
     streams.closeAll();
     expect(sinks.every((each) => each.ended())).toBe(true);
     expect(streams.counts()).toEqual({ streams: 0, learners: 0 });
+  });
+
+  it('sends a notification whose time fell before the stream opened when it commits after (the page may not have it)', async () => {
+    const bus = createEventBus(undefined, 'test');
+    const committed: Notification[] = [];
+    let reads = 0;
+    let answered = 0;
+    const streams = createNotificationStreams({
+      newSince: (_userId, after) => {
+        reads += 1;
+        const found = committed.filter((row) => Date.parse(row.created_at) > after.getTime());
+        return Promise.resolve({ notifications: found, at: new Date(), nextDue: null }).finally(() => {
+          answered += 1;
+        });
+      },
+      bus,
+      stillSignedIn: () => Promise.resolve(true),
+      max: 100,
+      onReadError: (error) => {
+        throw error;
+      },
+    });
+    // A friend request takes its time, then its transaction takes a while to commit: meanwhile the
+    // receiver's page opens its stream and fetches its list, which cannot hold the row yet.
+    const requested = new Date(Date.now() - 2_000).toISOString();
+    const page = sink();
+    streams.add(who('amani'), page);
+    await until(() => answered === 1);
+    committed.push({
+      id: 'late',
+      kind: 'friend-request',
+      title: 'New friend request',
+      message: 'Kofi wants to be friends.',
+      is_read: false,
+      created_at: requested,
+    });
+    bus.publish('amani');
+    await until(() => answered === 2);
+    expect(reads).toBe(2);
+    expect(page.sent).toEqual([expect.stringContaining('id: late\nevent: notification')]);
+    streams.closeAll();
+  });
+
+  it('reads again now and then, so a notification whose event was lost still arrives', async () => {
+    // Redis pub/sub delivers at most once: an instance whose subscription is down hears nothing.
+    const deaf = { publish: () => undefined, subscribe: () => () => undefined } as unknown as EventBus;
+    const committed: Notification[] = [];
+    let answered = 0;
+    const streams = createNotificationStreams({
+      newSince: (_userId, after) =>
+        Promise.resolve({
+          notifications: committed.filter((row) => Date.parse(row.created_at) > after.getTime()),
+          at: new Date(),
+          nextDue: null,
+        }).finally(() => {
+          answered += 1;
+        }),
+      bus: deaf,
+      stillSignedIn: () => Promise.resolve(true),
+      max: 100,
+      onReadError: (error) => {
+        throw error;
+      },
+      readAgainMs: 20,
+    });
+    const page = sink();
+    streams.add(who('zawadi'), page);
+    await until(() => answered === 1);
+    committed.push({
+      id: 'unannounced',
+      kind: 'friend-request',
+      title: 'New friend request',
+      message: 'Kofi wants to be friends.',
+      is_read: false,
+      created_at: new Date().toISOString(),
+    });
+    const sent = await new Promise((resolve) => {
+      const waited = setInterval(() => {
+        if (page.sent.length > 0) resolve(page.sent);
+      }, 5);
+      setTimeout(() => {
+        clearInterval(waited);
+        resolve(page.sent);
+      }, 2_000);
+    });
+    expect(sent).toEqual([expect.stringContaining('id: unannounced\nevent: notification')]);
+    streams.closeAll();
   });
 
   it('ends the streams whose sign-in no longer stands at the next check', async () => {

@@ -8,14 +8,23 @@ export const STREAMS_PER_LEARNER = 5;
 export const SESSION_CHECK_MS = 5_000;
 /** A comment line every 20 s keeps proxies and the server's idle timeout from closing a quiet stream. */
 const HEARTBEAT_MS = 20_000;
-/** setTimeout's longest wait (about 24.8 days); a later notification is looked for again then. */
-const MAX_WAKE_MS = 2 ** 31 - 1;
 /**
  * How far back each read looks again. A notification's time is taken inside the transaction that
  * writes it, so a row can commit after a read that began later than its time: it is found by the
- * next read (its commit announces it) as long as it committed within this window.
+ * next read (its commit announces it) as long as it committed within this window. A new reader
+ * looks back as far: a row whose time fell before the page opened its stream may commit after the
+ * page fetched its list, and only the stream can bring it (the page knows a notification by its
+ * id, so one it has already is not counted twice).
  */
 const LOOKBACK_MS = 30_000;
+/**
+ * How long a learner's streams go without a read: Redis pub/sub delivers at most once, and an
+ * instance whose subscription is down (Redis restarted, a reconnect, a subscription lost while the
+ * instance started) hears no event, so a row would wait for the learner's next event, or for ever.
+ * Read again this soon after the last read instead, each learner on their own clock: a row that
+ * committed within LOOKBACK_MS - READ_AGAIN_MS (10 s) of its time is always found.
+ */
+export const READ_AGAIN_MS = 20_000;
 
 /** Where a stream's text goes (the response), and how it is ended. */
 export interface StreamSink {
@@ -31,8 +40,6 @@ interface Stream {
 /** One learner's open streams and the one reader that serves them all. */
 interface Learner {
   streams: Stream[];
-  /** Nothing older than the first stream's opening is news to these streams. */
-  floor: number;
   /** Ids already sent, by the time they were created: a row read twice is sent once. */
   sent: Map<string, number>;
   reading: boolean;
@@ -50,6 +57,7 @@ export interface NotificationStreamsOptions {
   max: number;
   onReadError: (error: unknown) => void;
   checkEveryMs?: number;
+  readAgainMs?: number;
 }
 
 const event = (notification: Notification) =>
@@ -63,7 +71,15 @@ const event = (notification: Notification) =>
  * so a stream ends soon after its session does: signed out, a password changed, banned, deleted.
  */
 export function createNotificationStreams(options: NotificationStreamsOptions) {
-  const { newSince, bus, stillSignedIn, max, onReadError, checkEveryMs = SESSION_CHECK_MS } = options;
+  const {
+    newSince,
+    bus,
+    stillSignedIn,
+    max,
+    onReadError,
+    checkEveryMs = SESSION_CHECK_MS,
+    readAgainMs = READ_AGAIN_MS,
+  } = options;
   const learners = new Map<string, Learner>();
   let open = 0;
 
@@ -112,7 +128,10 @@ export function createNotificationStreams(options: NotificationStreamsOptions) {
   // Read through a function: a poke may set `again` while a read is awaited.
   const pokedMeanwhile = (learner: Learner) => learner.again;
 
-  /** One read at a time per learner; a poke during a read asks for one more read after it. */
+  /**
+   * One read at a time per learner; a poke during a read asks for one more read after it. The next
+   * read with no event is when the next scheduled notification falls due, or READ_AGAIN_MS on.
+   */
   async function pump(userId: string) {
     const learner = learners.get(userId);
     if (!learner) return;
@@ -121,27 +140,31 @@ export function createNotificationStreams(options: NotificationStreamsOptions) {
       return;
     }
     learner.reading = true;
+    let nextDue: Date | null = null;
     try {
       do {
         learner.again = false;
-        const after = Math.max(learner.floor, Date.now() - LOOKBACK_MS);
-        const { notifications, at, nextDue } = await newSince(userId, new Date(after));
-        for (const notification of notifications) {
+        const read = await newSince(userId, new Date(Date.now() - LOOKBACK_MS));
+        nextDue = read.nextDue;
+        for (const notification of read.notifications) {
           if (learner.sent.has(notification.id)) continue;
           learner.sent.set(notification.id, Date.parse(notification.created_at));
           for (const stream of learner.streams) stream.sink.write(event(notification));
         }
-        for (const [id, created] of learner.sent) if (created < at.getTime() - LOOKBACK_MS) learner.sent.delete(id);
-        clearTimeout(learner.wake);
-        if (nextDue && learners.has(userId)) {
-          const wait = Math.min(Math.max(0, nextDue.getTime() - Date.now() + 1), MAX_WAKE_MS);
-          learner.wake = setTimeout(() => void pump(userId), wait);
-        }
+        const forgotten = read.at.getTime() - LOOKBACK_MS;
+        for (const [id, created] of learner.sent) if (created < forgotten) learner.sent.delete(id);
       } while (pokedMeanwhile(learner) && learners.has(userId));
     } catch (error) {
+      // A failed read (the database away) is tried again like any other.
       onReadError(error);
     } finally {
       learner.reading = false;
+      clearTimeout(learner.wake);
+      // Unless the learner's streams closed meanwhile (a new reader may serve them already).
+      if (learners.get(userId) === learner) {
+        const due = nextDue ? nextDue.getTime() - Date.now() + 1 : readAgainMs;
+        learner.wake = setTimeout(() => void pump(userId), Math.max(0, Math.min(due, readAgainMs)));
+      }
     }
   }
 
@@ -156,7 +179,6 @@ export function createNotificationStreams(options: NotificationStreamsOptions) {
       if (!learner) {
         learner = {
           streams: [],
-          floor: Date.now(),
           sent: new Map(),
           reading: false,
           again: false,
