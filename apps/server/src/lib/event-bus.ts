@@ -59,8 +59,14 @@ export function createEventBus(
     };
   }
   // A connection in subscriber mode can do nothing else, so it is a connection of its own; unlike
-  // the commands' connection it queues its SUBSCRIBE until connected (and resubscribes after).
-  const subscriber = redis.client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+  // the commands' connection it queues its SUBSCRIBE until connected (and resubscribes after), and
+  // it has no command timeout: a SUBSCRIBE that timed out while the process was busy left the
+  // connection unsubscribed, and the instance deaf to every other instance, while it said ready.
+  const subscriber = redis.client.duplicate({
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: null,
+    commandTimeout: undefined,
+  });
   subscriber.on('error', onError);
   const ready = subscriber.subscribe(channel).catch(onError);
   subscriber.on('message', (from: string, message: string) => {
