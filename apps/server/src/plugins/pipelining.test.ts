@@ -25,7 +25,8 @@ function connect(port: number) {
   socket.on('error', () => undefined);
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
   return {
-    send: (paths: string[]) => socket.write(paths.map((path) => `GET ${path} HTTP/1.1\r\nHost: roots.test\r\n\r\n`).join('')),
+    send: (paths: string[]) =>
+      socket.write(paths.map((path) => `GET ${path} HTTP/1.1\r\nHost: roots.test\r\n\r\n`).join('')),
     /** Resolves once `count` answers have arrived in all. */
     answered: (count: number) =>
       new Promise<void>((resolve, reject) => {
