@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { DataDirError, openDatabase } from './client.ts';
 
-describe('the embedded database’s data folder', () => {
+// On-disk PGlite starts take seconds, and many times that on a busy machine.
+describe('the embedded database’s data folder', { timeout: 120_000 }, () => {
   it('serves one process: a second opener is refused clearly until the first closes', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'roots-lock-'));
     const first = await openDatabase({ dataDir });
