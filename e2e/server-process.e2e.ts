@@ -1,16 +1,23 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
+/** The servers' data folders, removed after the file: nothing of a run stays in the temporary folder. */
+const dataDirs: string[] = [];
+afterAll(() => {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 function startServer(env: Record<string, string>, command = [process.execPath, 'apps/server/dist/server.js']) {
   const [program = process.execPath, ...args] = command;
+  const dataDir = mkdtempSync(join(tmpdir(), 'roots-proc-'));
+  dataDirs.push(dataDir);
   const child = spawn(program, args, {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'roots-proc-')), ...env },
+    env: { ...process.env, HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { tempDir } from './test/after-file.ts';
 
-const dataDir = () => mkdtempSync(join(tmpdir(), 'roots-config-'));
+const dataDir = () => tempDir('config');
 
 describe('configuration', () => {
   it('runs on defaults: port 3000, PGlite under ./data, APP_URL from the port', () => {

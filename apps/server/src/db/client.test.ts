@@ -1,16 +1,19 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { DataDirError, openDatabase } from './client.ts';
+import { seededDataDir } from '../test/helper.ts';
 
-// On-disk PGlite starts take seconds, and many times that on a busy machine.
+// On-disk PGlite starts take seconds, and many times that on a busy machine. Each folder starts
+// with a database in it (a copy of the run's migrated template): creating one on disk took 9 s of
+// a loaded machine. The PG_VERSION test still creates one, in the folder it empties.
 describe('the embedded database’s data folder', { timeout: 120_000 }, () => {
   it('serves one process: a second opener is refused clearly until the first closes', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'roots-lock-'));
+    const dataDir = await seededDataDir('lock', 'migrated');
     const first = await openDatabase({ dataDir });
     await expect(openDatabase({ dataDir })).rejects.toThrow(DataDirError);
     await expect(openDatabase({ dataDir })).rejects.toThrow(/Another Roots process is using/);
@@ -20,7 +23,7 @@ describe('the embedded database’s data folder', { timeout: 120_000 }, () => {
   });
 
   it('keeps serving when its lock is removed from under it, and takes the lock again', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'roots-lock-gone-'));
+    const dataDir = await seededDataDir('lock-gone', 'migrated');
     const database = await openDatabase({ dataDir });
     try {
       rmSync(join(dataDir, 'roots.lock'), { recursive: true });
@@ -36,10 +39,10 @@ describe('the embedded database’s data folder', { timeout: 120_000 }, () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  });
 
   it('refuses a second opener while the holder lives though its lock went stale (a paused server)', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'roots-lock-paused-'));
+    const dataDir = await seededDataDir('lock-paused', 'migrated');
     // A process that holds the folder but stopped refreshing its lock a minute ago.
     const paused = spawn('sleep', ['120'], { stdio: 'ignore' });
     const pid = paused.pid ?? 0;
@@ -61,7 +64,7 @@ describe('the embedded database’s data folder', { timeout: 120_000 }, () => {
   });
 
   it('refuses a database folder whose PG_VERSION is gone instead of starting empty', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'roots-damaged-'));
+    const dataDir = await seededDataDir('damaged', 'migrated');
     const database = await openDatabase({ dataDir });
     await database.migrate();
     await database.close();
@@ -75,7 +78,7 @@ describe('the embedded database’s data folder', { timeout: 120_000 }, () => {
   });
 
   it('refuses damaged database files in one sentence that says what to do', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'roots-corrupt-'));
+    const dataDir = await seededDataDir('corrupt', 'migrated');
     const database = await openDatabase({ dataDir });
     await database.close();
     writeFileSync(join(dataDir, 'pglite', 'global', 'pg_control'), randomBytes(8192));

@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { createTestApp, testConfig } from '../test/helper.ts';
 import { openDatabase } from './client.ts';
 import { isDatabaseUnavailable } from './errors.ts';
+import { describeWhen } from '../test/suites.ts';
 
 describe('a database that cannot be reached', async () => {
   // Nothing listens on port 1: every connection is refused at once, as during a restart.
@@ -31,7 +32,7 @@ describe('a database that cannot be reached', async () => {
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!adminUrl)('PostgreSQL restarted while requests run', async () => {
+describeWhen(adminUrl, 'PostgreSQL restarted while requests run', async () => {
   // The pool reports a lost connection here; the test waits for that report, not for a time.
   let connectionLost: () => void = () => undefined;
   const lost = new Promise<void>((resolve) => {

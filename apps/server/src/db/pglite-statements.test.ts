@@ -117,7 +117,8 @@ describe('PGlite statement cache', () => {
         order.push('query');
         return result.rows;
       });
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // A turn of the event loop: a query let in beside the transaction would have run by now.
+      await new Promise((resolve) => setImmediate(resolve));
       order.push('transaction');
       await tx.query(rename, ['one', 1]);
     });

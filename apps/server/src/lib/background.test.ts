@@ -19,10 +19,12 @@ describe('work done in the background', () => {
   it('is idle only when the work started by other work is done too', async () => {
     const background = createBackground(() => undefined);
     const done: string[] = [];
+    // Each task waits a turn of the event loop first, so neither is done when the caller asks.
+    const aTurn = () => new Promise((resolve) => setImmediate(resolve));
     background.run(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await aTurn();
       background.run(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        await aTurn();
         done.push('second');
       });
       done.push('first');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { channelName, createEventBus, createNotificationBus } from './event-bus.ts';
 import { connectRedis } from './redis.ts';
+import { describeWhen } from '../test/suites.ts';
 
 const silent = { warn: () => undefined, info: () => undefined };
 
@@ -17,7 +18,7 @@ describe('an event bus without Redis', () => {
 });
 
 // Runs in `npm run test:pg`, which has Redis.
-describe.runIf(process.env.TEST_REDIS_URL)('an event bus over Redis', async () => {
+describeWhen(process.env.TEST_REDIS_URL, 'an event bus over Redis', async () => {
   const redis = connectRedis(process.env.TEST_REDIS_URL ?? '', silent);
   await redis.connected(2_000);
   afterAll(() => redis.close());

@@ -1,8 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { fallbackStore } from './rate-limit-store.ts';
 import { connectRedis } from './redis.ts';
+import { describeWhen } from '../test/suites.ts';
 
 const hasRedisServer = (() => {
   try {
@@ -23,7 +24,7 @@ async function freePort(): Promise<number> {
 }
 
 // A Redis of its own, so pausing it (a hung Redis: connected, never answering) touches no other test.
-describe.runIf(hasRedisServer)('the rate-limit counters with a Redis that hangs', async () => {
+describeWhen(hasRedisServer, 'the rate-limit counters with a Redis that hangs', async () => {
   const port = await freePort();
   const server: ChildProcess = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
     stdio: 'ignore',
@@ -80,5 +81,5 @@ describe.runIf(hasRedisServer)('the rate-limit counters with a Redis that hangs'
     expect(log.info).toHaveBeenCalledWith(expect.stringContaining('Redis answers again'));
     // Shared again: the count kept in Redis before the pause goes on.
     expect(await count('a')).toMatchObject({ sync: false, current: 2 });
-  }, 60_000);
+  });
 });

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { signUp, TEST_PASSWORD } from '../test/factories.ts';
 import { createTestApp } from '../test/helper.ts';
 import { bodyProblem, MAX_BODY_DEPTH } from './security.ts';
+import { describeWhen } from '../test/suites.ts';
 
 const valid = { name: 'Kofi', email: 'kofi@example.com', topic: 'general', message: 'A message long enough.' };
 
 // Runs in `npm run test:pg`, where TEST_REDIS_URL points at a real Redis.
-describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared through Redis', async () => {
+describeWhen(process.env.TEST_REDIS_URL, 'rate limits shared through Redis', async () => {
   const redisUrl = process.env.TEST_REDIS_URL ?? '';
   const first = await createTestApp({ env: { REDIS_URL: redisUrl } });
   const second = await createTestApp({ env: { REDIS_URL: redisUrl } });

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/helper.ts';
 import { learnerNameScript } from './frame-script.ts';
+import { tempDir } from '../test/after-file.ts';
 
 function fakeBuild() {
-  const dir = mkdtempSync(join(tmpdir(), 'roots-web-'));
+  const dir = tempDir('web');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
@@ -62,7 +62,7 @@ describe('serving the web app', async () => {
 
 /** A build with a server entry that stands in for the web app's (apps/web/src/ssr/entry-server.tsx). */
 function fakeBuildWithServerEntry() {
-  const root = mkdtempSync(join(tmpdir(), 'roots-web-ssr-'));
+  const root = tempDir('web-ssr');
   mkdirSync(join(root, 'dist'));
   mkdirSync(join(root, 'dist-ssr'));
   writeFileSync(

@@ -14,7 +14,7 @@ describe('toasts', () => {
     await act(async () => {
       for (let i = 1; i <= 25; i++) await notify('success', `message ${String(i)}`);
     });
-    await screen.findByText('message 25', {}, { timeout: 3000 });
+    await screen.findByText('message 25');
     expect(screen.getAllByText(/^message \d+$/)).toHaveLength(20);
     expect(screen.queryByText('message 5')).toBeNull();
     expect(screen.getByText('message 6')).toBeInTheDocument();

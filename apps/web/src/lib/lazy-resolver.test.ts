@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { lazyResolver, lazyZodResolver } from './lazy-resolver.ts';
@@ -44,7 +45,7 @@ describe('lazy form resolver', () => {
     const resolver = lazyResolver<Values>(load);
     resolver.preload();
     expect(load).toHaveBeenCalledOnce();
-    await vi.waitFor(async () => {
+    await waitFor(async () => {
       const result = await resolver({ email: 'nope' }, undefined, options);
       expect(result.errors.email?.message).toBe('Enter a valid email address.');
     });

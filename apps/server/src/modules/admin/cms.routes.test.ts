@@ -1,5 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CourseUnit, Language, Lesson } from '@roots/shared/contracts/learning';
 import type {
@@ -20,6 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { signUp as signUpAccount, signUpAdmin } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { importCourses } from '../course/course.import.ts';
+import { tempDir } from '../../test/after-file.ts';
 
 const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
 const PASSWORD = 'Karibu!2026a';
@@ -587,7 +587,7 @@ describe('the CMS API', async () => {
     const fact = before.facts[0];
     expect((await data<Deletion>('DELETE', `/api/lesson/${lesson?.id ?? ''}`)).outcome).toBe('deleted');
     expect((await data<Deletion>('DELETE', `/api/fact/${fact?.id ?? ''}`)).outcome).toBe('deleted');
-    const root = mkdtempSync(join(tmpdir(), 'roots-reimport-'));
+    const root = tempDir('reimport');
     cpSync(join(fixtures, 'courses'), join(root, 'courses'), { recursive: true });
     const course = join(root, 'courses', 'sw', 'course.yaml');
     writeFileSync(

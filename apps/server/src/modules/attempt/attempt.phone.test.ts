@@ -1,5 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Attempt, Language, Lesson, PairCheck } from '@roots/shared/contracts/learning';
 import type { UserProfile } from '@roots/shared/contracts/user';
@@ -7,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { audioFileName } from '../course/course.clips.ts';
+import { tempDir } from '../../test/after-file.ts';
 
 interface Envelope<T> {
   data: T;
@@ -15,7 +15,7 @@ interface Envelope<T> {
 
 /** The fixture course with a listen exercise (and its clip) second in the first lesson. */
 function contentWithListening(): string {
-  const root = mkdtempSync(join(tmpdir(), 'roots-phone-'));
+  const root = tempDir('phone');
   cpSync(join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'courses'), join(root, 'courses'), {
     recursive: true,
   });

@@ -1,11 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createMailer } from '../../lib/mailer.ts';
 import { nextAddress, signUp, signUpAdmin } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
+import { tempDir } from '../../test/after-file.ts';
 
 describe('holes found by the attack on the running product', async () => {
   const { app, config } = await createTestApp({ env: { ADMIN_EMAIL: 'chief@example.com' } });
@@ -202,7 +200,7 @@ describe('the outbox', () => {
   it('logs where a mail was written, never the link inside it', async () => {
     const lines: object[] = [];
     const log = { info: (entry: object) => lines.push(entry), error: (entry: object) => lines.push(entry) };
-    const outboxDir = mkdtempSync(join(tmpdir(), 'roots-outbox-'));
+    const outboxDir = tempDir('outbox');
     const mailer = createMailer({ smtpUrl: undefined, from: 'Roots <roots@example.com>', outboxDir, log });
     await mailer.send({
       to: 'a@example.com',

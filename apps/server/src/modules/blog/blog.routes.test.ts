@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -7,13 +6,14 @@ import { blogPosts } from '../../db/schema.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { createBlogRepository } from './blog.repository.ts';
 import { createBlogService } from './blog.service.ts';
+import { tempDir } from '../../test/after-file.ts';
 
 function post(title: string, category: string, date: string, body = 'Hello **world**.') {
   return `---\ntitle: "${title}"\nexcerpt: About ${title}\ncategory: ${category}\nauthor: Roots Team\npublishedAt: ${date}\n---\n\n${body}\n`;
 }
 
 function contentFolder(files: Record<string, string>) {
-  const dir = mkdtempSync(join(tmpdir(), 'roots-blog-'));
+  const dir = tempDir('blog');
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   return dir;
 }

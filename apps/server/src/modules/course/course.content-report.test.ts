@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { audioFileName } from './course.clips.ts';
 import { readCourse } from './course.content.ts';
 import { formatRecordingReport, recordingReport } from './course.content-report.ts';
+import { tempDir } from '../../test/after-file.ts';
 
 describe('content:report', () => {
   it('lists per course the lesson words and listen exercises that lack a recording', async () => {
@@ -14,8 +14,8 @@ describe('content:report', () => {
       { type: 'listen', prompt: 'Type what you hear', say: 'Asante sana.' },
     );
     // One clip in the course files, one recorded in the CMS (under DATA_DIR/audio).
-    const course = mkdtempSync(join(tmpdir(), 'roots-report-'));
-    const recordings = mkdtempSync(join(tmpdir(), 'roots-recordings-'));
+    const course = tempDir('report');
+    const recordings = tempDir('recordings');
     for (const [root, text] of [
       [course, 'jambo'],
       [recordings, 'Kwaheri!'],

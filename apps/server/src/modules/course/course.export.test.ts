@@ -1,5 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helper.ts';
@@ -7,6 +6,7 @@ import { readCourse } from './course.content.ts';
 import { exportCourses } from './course.export.ts';
 import { importCourses } from './course.import.ts';
 import { createCourseRepository } from './course.repository.ts';
+import { tempDir } from '../../test/after-file.ts';
 
 const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
 
@@ -48,7 +48,7 @@ describe('content export', () => {
     const second = await createTestDatabase();
     try {
       await importCourses(first.db, fixtures);
-      const exported = mkdtempSync(join(tmpdir(), 'roots-export-'));
+      const exported = tempDir('export');
       const [report] = await exportCourses(first.db, exported);
       expect(report).toMatchObject({ code: 'sw', units: 1, lessons: 2, exercises: 6, facts: 2 });
       // The exported files pass the importer's schema and say what the authored ones say.
@@ -68,7 +68,7 @@ describe('content export', () => {
       // On another instance, the export makes the same course, and exports to the same bytes.
       await importCourses(second.db, exported);
       expect(await contents(second.db)).toEqual(before);
-      const secondExport = mkdtempSync(join(tmpdir(), 'roots-export-'));
+      const secondExport = tempDir('export');
       await exportCourses(second.db, secondExport);
       expect(snapshot(secondExport)).toEqual(snapshot(exported));
     } finally {
@@ -81,7 +81,7 @@ describe('content export', () => {
     const database = await createTestDatabase();
     try {
       await importCourses(database.db, fixtures);
-      const root = mkdtempSync(join(tmpdir(), 'roots-export-'));
+      const root = tempDir('export');
       cpSync(join(fixtures, 'courses'), join(root, 'courses'), { recursive: true });
       const course = join(root, 'courses', 'sw', 'course.yaml');
       writeFileSync(course, `${readFileSync(course, 'utf8')}voice: sw+f3\n`);
@@ -102,7 +102,7 @@ describe('content export', () => {
       const [language] = await repo.listAllLanguages();
       const [lesson] = await repo.listAllLessons(language?.id ?? '');
       await repo.updateLesson(lesson?.id ?? '', { title: 'Edited in the CMS', editedAt: new Date() });
-      const root = mkdtempSync(join(tmpdir(), 'roots-import-'));
+      const root = tempDir('import');
       cpSync(join(fixtures, 'courses'), join(root, 'courses'), { recursive: true });
       const unit = join(root, 'courses', 'sw', 'units', '01-greetings.yaml');
       writeFileSync(unit, readFileSync(unit, 'utf8').replace('title: Hello', 'title: Hello from the file'));

@@ -1,11 +1,11 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helper.ts';
 import { exportCourses } from './course.export.ts';
 import { importCourses, slotInFileOrder } from './course.import.ts';
 import { createCourseRepository } from './course.repository.ts';
+import { tempDir } from '../../test/after-file.ts';
 
 const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
 
@@ -53,7 +53,7 @@ ${oneWordLesson('final', 'Final', 'kwaheri', 'goodbye')}`;
 const middleLesson = oneWordLesson('middle', 'In between', 'sana', 'very');
 
 function courseCopy(): string {
-  const root = mkdtempSync(join(tmpdir(), 'roots-order-'));
+  const root = tempDir('order');
   cpSync(join(fixtures, 'courses'), join(root, 'courses'), { recursive: true });
   return root;
 }
@@ -117,7 +117,7 @@ describe('importing new units and lessons into an existing course', () => {
       expect(readFileSync(join(units, '00-first.yaml'), 'utf8')).toContain('accept_romanised: true');
       await importCourses(second.db, root);
       expect(await order(second.db)).toEqual(placed);
-      const again = mkdtempSync(join(tmpdir(), 'roots-order-'));
+      const again = tempDir('order');
       cpSync(join(root, 'courses'), join(again, 'courses'), { recursive: true });
       await exportCourses(second.db, again);
       for (const name of readdirSync(units))

@@ -1,5 +1,4 @@
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -7,10 +6,11 @@ import { exercises, languages } from '../../db/schema.ts';
 import { createTestDatabase, testConfig } from '../../test/helper.ts';
 import { audioFileName } from './course.clips.ts';
 import { compileExercise, importCourses } from './course.import.ts';
+import { tempDir } from '../../test/after-file.ts';
 
 describe('course import', () => {
   it('imports the good courses and reports a broken one without stopping', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'roots-import-'));
+    const root = tempDir('import');
     cpSync(join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'courses'), join(root, 'courses'), {
       recursive: true,
     });
@@ -27,7 +27,7 @@ describe('course import', () => {
   });
 
   it('skips a listen exercise until its recording exists, so no learner meets it without sound', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'roots-import-'));
+    const root = tempDir('import');
     cpSync(join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'courses'), join(root, 'courses'), {
       recursive: true,
     });
@@ -62,7 +62,7 @@ describe('course import', () => {
   });
 
   it('gives a course imported before greetings existed its greeting, and leaves an edited one alone', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'roots-import-'));
+    const root = tempDir('import');
     cpSync(join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'courses'), join(root, 'courses'), {
       recursive: true,
     });

@@ -94,7 +94,9 @@ function play(lessons: { exercise: Exercise; row: ExerciseRow; locale: string }[
 
 const rate = (tally: Tally | undefined) => (tally ? tally.right / tally.total : Number.NaN);
 
-describe('ids and clip names reveal nothing', async () => {
+// Every lesson of the eight courses through the API, and the Swahili course's three times over in
+// the last test: 70 s of a two-core machine that runs a second suite.
+describe('ids and clip names reveal nothing', { timeout: 240_000 }, async () => {
   const { app, database } = await createTestApp({ importContent: true });
   const { headers } = await signUp(app);
   const get = async <T>(url: string) => {

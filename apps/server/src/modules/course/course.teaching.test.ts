@@ -1,5 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CourseUnit, Lesson, PracticeSession } from '@roots/shared/contracts/learning';
 import type { AdminLesson } from '@roots/shared/contracts/management';
@@ -11,9 +10,10 @@ import { signUp, signUpAdmin } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { audioFileName, newClipUrl } from './course.clips.ts';
 import { createCourseRepository } from './course.repository.ts';
+import { tempDir } from '../../test/after-file.ts';
 
 // The fixture course, with a clip for "jambo" among the course files.
-const content = mkdtempSync(join(tmpdir(), 'roots-teaching-'));
+const content = tempDir('teaching');
 cpSync(join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'courses'), join(content, 'courses'), {
   recursive: true,
 });

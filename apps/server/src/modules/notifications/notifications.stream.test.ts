@@ -6,6 +6,7 @@ import { notifications } from '../../db/schema.ts';
 import { signIn, signUp, signUpAdmin, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestApp, createTestDatabase, testConfig } from '../../test/helper.ts';
 import { STREAMS_PER_LEARNER } from './notification-streams.ts';
+import { describeWhen } from '../../test/suites.ts';
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -29,7 +30,8 @@ async function openStream(base: string, token: string) {
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const reader = (response.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
   let text = '';
-  const until = async (wanted: string, timeoutMs = 5000) => {
+  // Deadlines for what must come, not pauses: generous, for a machine that runs a second suite.
+  const until = async (wanted: string, timeoutMs = 30_000) => {
     const deadline = Date.now() + timeoutMs;
     while (!text.includes(wanted)) {
       if (Date.now() > deadline) throw new Error(`no "${wanted}" in the stream: ${text}`);
@@ -45,7 +47,7 @@ async function openStream(base: string, token: string) {
     return text;
   };
   /** Resolves once the server has ended the stream (rejects if it is still open at the deadline). */
-  const ended = async (timeoutMs = 20_000) => {
+  const ended = async (timeoutMs = 60_000) => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const chunk = await Promise.race([
@@ -232,7 +234,7 @@ describe('notification streams are bounded and end with their session', async ()
 });
 
 // Runs in `npm run test:pg`: two instances on one database and one Redis, as behind a load balancer.
-describe.runIf(process.env.TEST_REDIS_URL)('notification stream across instances (Redis)', async () => {
+describeWhen(process.env.TEST_REDIS_URL, 'notification stream across instances (Redis)', async () => {
   const database = await createTestDatabase();
   const config = testConfig({ REDIS_URL: process.env.TEST_REDIS_URL ?? '' });
   const first = await buildApp(config, { database, logger: false });

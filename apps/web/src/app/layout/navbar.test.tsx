@@ -11,7 +11,7 @@ const json = (data: unknown) => new Response(JSON.stringify({ success: true, sta
 afterEach(() => vi.unstubAllGlobals());
 // The signed-in controls are a lazy chunk: transformed here first, so a busy machine's first import
 // does not count against a test's waits.
-beforeAll(() => import('./signed-in-controls.tsx'), 30_000);
+beforeAll(() => import('./signed-in-controls.tsx'));
 
 describe('navigation bar', () => {
   it('shows visitors Our Mission, Blog, Log in and Get Started Free, but no Dashboard', () => {

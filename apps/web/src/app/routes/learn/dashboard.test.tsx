@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFailure, apiOk, stubApi } from '../../../test/api-responses.ts';
 import { makeSession, makeUser, renderRoutes } from '../../../test/render.tsx';
@@ -23,7 +23,7 @@ describe('dashboard', () => {
         ]),
     });
     renderPage();
-    await vi.waitFor(() => expect(localStorage.getItem('lastLanguage')).toBe('yo-id'));
+    await waitFor(() => expect(localStorage.getItem('lastLanguage')).toBe('yo-id'));
   });
 
   it('invites a learner without a course to choose one', async () => {

@@ -1,6 +1,6 @@
 import { powerUps, type Store, type Wallet } from '@roots/shared/contracts/store';
 import { QueryClient } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
@@ -87,7 +87,7 @@ describe('store page', () => {
     );
     renderStore();
     await userEvent.click(await screen.findByRole('button', { name: 'Buy XP Boost for 200 coins' }));
-    await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'You need 50 more coins for that.'));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'You need 50 more coins for that.'));
     expect(screen.getByText('1,250 coins')).toBeInTheDocument();
   });
 
@@ -133,7 +133,7 @@ describe('store page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Start Free Trial' }));
     expect(screen.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
     answer(apiOk({ active: true, until: new Date(Date.now() + 14 * 86_400_000).toISOString(), trial_used: true }));
-    await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'You are now a Premium member!'));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'You are now a Premium member!'));
     expect(await screen.findByText(/14 days left of your free trial/)).toBeInTheDocument();
     expect(fetch.mock.calls.find(([url]) => url.endsWith('/store/premium/trial'))?.[1]).toMatchObject({
       method: 'POST',
@@ -149,10 +149,8 @@ describe('store page', () => {
     const calls = fetch.mock.calls.length;
     await userEvent.click(screen.getByRole('button', { name: 'Donate' }));
     expect(screen.getByRole('button', { name: 'Thank you!' })).toBeDisabled();
-    // 1.2 s of thanks, with room for a loaded machine's slow timers.
-    await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Thank you for your support!'), {
-      timeout: 5000,
-    });
+    // 1.2 s of thanks: waitFor's deadline (src/test/setup.ts) leaves room for a loaded machine's slow timers.
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Thank you for your support!'));
     // React renders the timer's state change on its own schedule, after the toast was asked for.
     expect(await screen.findByRole('button', { name: 'Donate' })).toBeEnabled();
     expect(fetch.mock.calls.length).toBe(calls);

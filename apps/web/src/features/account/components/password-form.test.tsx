@@ -1,6 +1,6 @@
 import { storageKeys } from '@roots/shared/constants';
 import { QueryClient } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
@@ -35,7 +35,7 @@ describe('password form', () => {
     const invalidate = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
     await changePassword('Jambo!2026x');
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(notify).toHaveBeenCalledWith('success', 'Password changed. Your other devices have been signed out.'),
     );
     const [, init] = fetch.mock.calls[0] ?? [];

@@ -1,6 +1,6 @@
 import type { UserProfile } from '@roots/shared/contracts/user';
 import { QueryClient } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
@@ -35,7 +35,7 @@ describe('profile form', () => {
     await userEvent.click(screen.getByText('Serious'));
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
 
-    await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Profile saved.'));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Profile saved.'));
     const [, init] = fetch.mock.calls[0] ?? [];
     expect(sentJson(init)).toEqual({ display_name: 'Amara', daily_goal: 30 });
     expect(onSaved).toHaveBeenCalledWith(saved);
@@ -69,7 +69,7 @@ describe('profile form', () => {
     const fetch = stubApi({});
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Your profile is up to date.'));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Your profile is up to date.'));
     expect(fetch).not.toHaveBeenCalled();
   });
 });

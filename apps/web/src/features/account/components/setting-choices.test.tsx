@@ -1,5 +1,5 @@
 import type { UserProfile } from '@roots/shared/contracts/user';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,12 +39,12 @@ describe('settings saved at once', () => {
     expect(screen.getByRole('checkbox', { name: 'Daily goal reached' })).not.toBeChecked();
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Friend requests' }));
-    await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Saved.'));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Saved.'));
     expect(sent(fetch)).toEqual({ muted_notifications: ['daily-goal', 'friend-request'] });
     expect(onSaved).toHaveBeenCalledOnce();
 
     await userEvent.click(screen.getByRole('radio', { name: 'Friends only' }));
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     expect(sentJson(fetch.mock.calls[1]?.[1])).toEqual({ profile_visibility: 'friends' });
   });
 
@@ -60,7 +60,7 @@ describe('settings saved at once', () => {
     expect(screen.getByRole('radio', { name: /^While I learn to read/ })).toBeChecked();
 
     await userEvent.click(never);
-    await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Something went wrong.'));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Something went wrong.'));
     // The saved choice is back.
     expect(screen.getByRole('radio', { name: /^While I learn to read/ })).toBeChecked();
   });
@@ -70,7 +70,7 @@ describe('settings saved at once', () => {
     render(<SoundSetting user={user} onSaved={vi.fn()} />);
 
     await userEvent.click(screen.getByRole('switch', { name: 'Sound effects' }));
-    await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Saved.'));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Saved.'));
     expect(sent(fetch)).toEqual({ sound_effects: false });
   });
 

@@ -27,8 +27,9 @@ function show(onSaved = vi.fn()) {
 const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 const saveButton = () => screen.getByRole('button', { name: 'Add exercise' });
 
-// Typing key by key is slow on a loaded machine: keystrokes without pauses, and room to finish.
-describe('ExerciseEditor, a select exercise', { timeout: 20_000 }, () => {
+// Typing key by key is slow on a loaded machine: keystrokes without pauses, and the web project's
+// minute to finish (apps/web/vitest.config.ts).
+describe('ExerciseEditor, a select exercise', () => {
   it('starts valid, with four options and the first one right', () => {
     stubApi({});
     show();
