@@ -1,10 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { iconFiles, lazyModules, namedImports } from './scripts/source-graph.ts';
 
 /**
  * Preloads the one font of the first paint (the Latin subset of Noto Sans), so text is drawn in it
@@ -48,16 +48,8 @@ function bootFirst(): Plugin {
   };
 }
 
-/**
- * The lazily loaded modules of src/app/pages.ts (every page, and the data layer) by their names
- * there, as absolute paths: the one list both plugins below build on.
- */
-function lazyModules(): Map<string, string> {
-  const appDir = new URL('src/app/', import.meta.url);
-  const source = readFileSync(new URL('pages.ts', appDir), 'utf8');
-  const loaders = [...source.matchAll(/(\w+)(?::| =) lazyPage[^(]*\(\(\) => import\('([^']+)'\)\)/g)];
-  return new Map(loaders.map(([, name = '', path = '']) => [name, fileURLToPath(new URL(path, appDir))]));
-}
+/** The lazily loaded modules of src/app/pages.ts: the one list both plugins below build on. */
+const pages = () => lazyModules(new URL('src/app/pages.ts', import.meta.url));
 
 /**
  * Writes `.vite/page-files.json`: for each lazily loaded chunk of src/app/pages.ts (every page and
@@ -85,7 +77,7 @@ function pageFiles(): Plugin {
       // Every page loads both entries (the app's and boot.ts).
       const loadedByEntry = new Set(entries.flatMap((entry) => [...withImports(entry)]));
       const files: Record<string, string[]> = {};
-      for (const [name, source] of lazyModules()) {
+      for (const [name, source] of pages()) {
         const chunk = chunks.find((candidate) => candidate.facadeModuleId === source);
         if (!chunk) throw new Error(`No chunk for ${name} (${source}) of src/app/pages.ts.`);
         files[name] = [...withImports(chunk)].filter((file) => !loadedByEntry.has(file));
@@ -124,16 +116,17 @@ function sharedChunks() {
     }
     return into;
   };
+  /** The names each of our modules imports from lucide-react, and the file of each such name. */
+  const iconNames = new Map<string, string[]>();
+  let fileOf: Map<string, string> | undefined;
   /** The icon files the given modules import by name from lucide-react's index. */
-  const iconsOf = (modules: Iterable<string>, fileOf: Map<string, string>) => {
+  const iconsOf = (modules: Iterable<string>, files: Map<string, string>) => {
     const icons = new Set<string>();
     for (const id of modules) {
-      if (!/\.tsx?$/.test(id)) continue;
-      for (const [, names = ''] of readFileSync(id, 'utf8').matchAll(/import \{([^}]+)\} from 'lucide-react'/g)) {
-        for (const name of names.split(',').map((part) => part.trim().split(/\s+as\s+/)[0] ?? '')) {
-          const file = fileOf.get(name);
-          if (file) icons.add(file);
-        }
+      for (const name of iconNames.get(id) ?? []) {
+        const file = files.get(name);
+        if (file === undefined) throw new Error(`${id}: lucide-react's index has no icon named ${name}.`);
+        icons.add(file);
       }
     }
     return icons;
@@ -141,9 +134,9 @@ function sharedChunks() {
   const classify = () => {
     const ids = [...imports.keys()];
     const roots = (pattern: RegExp) => ids.filter((id) => pattern.test(id));
-    const pages = lazyModules();
+    const lazy = pages();
     const page = (name: string) => {
-      const path = pages.get(name);
+      const path = lazy.get(name);
       if (path === undefined) throw new Error(`src/app/pages.ts has no page named ${name}: check sharedChunks().`);
       return path;
     };
@@ -157,16 +150,10 @@ function sharedChunks() {
     for (const id of lesson) if (settings.has(id)) signedIn.add(id);
     // A visitor's pages: those of routes/ itself, of routes/auth and of routes/blog.
     const visitors = reach(
-      [...pages.values()].filter((path) => /routes[\\/]((auth|blog)[\\/])?[\w-]+\.tsx$/.test(path)),
+      [...lazy.values()].filter((path) => /routes[\\/]((auth|blog)[\\/])?[\w-]+\.tsx$/.test(path)),
     );
     const visitorsShare = new Set([...visitors].filter((id) => signedIn.has(id) || lesson.has(id)));
-    // Each icon's file by every name lucide's index exports it under, read once.
-    const fileOf = new Map<string, string>();
-    for (const [, names = '', file = ''] of readFileSync(`${lucide}lucide-react.mjs`, 'utf8').matchAll(
-      /export \{([^}]+)\} from '\.\/(icons\/[\w-]+\.mjs)'/g,
-    )) {
-      for (const [, name = ''] of names.matchAll(/default as (\w+)/g)) fileOf.set(name, `${lucide}${file}`);
-    }
+    if (fileOf === undefined) throw new Error(`The build did not read lucide-react's index (${lucide}).`);
     const entryIcons = iconsOf(entry, fileOf);
     const firstIcons = iconsOf(first, fileOf);
     const visitorIcons = iconsOf(visitors, fileOf);
@@ -197,6 +184,11 @@ function sharedChunks() {
     apply: 'build',
     moduleParsed(info) {
       imports.set(info.id, info.importedIds);
+      if (info.code === null) return;
+      if (info.id === `${lucide}lucide-react.mjs`) fileOf = iconFiles(info.code, lucide);
+      else if (!info.id.includes('node_modules') && info.code.includes('lucide-react')) {
+        iconNames.set(info.id, namedImports(info.id, info.code, 'lucide-react'));
+      }
       for (const id of info.dynamicallyImportedIds) lazilyLoaded.add(id);
     },
   };
