@@ -1,4 +1,4 @@
-// Fault and fuzz runs of security-and-reliability.md ("Faults", "Figures to publish") against the
+// Fault and fuzz runs (docs/reliability.md: what each scenario does and the figures it gives) against the
 // built server (`npm run build` first), on PGlite and, with FAULTS_DATABASE_URL, on PostgreSQL:
 //
 //   node scripts/faults.mjs            the full run whose figures docs/reliability.md publishes
