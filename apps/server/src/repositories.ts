@@ -10,7 +10,7 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createBlogRepository } from './modules/blog/blog.repository.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { createCourseProgressRepository } from './modules/course/course-progress.repository.ts';
-import { createCourseRepository } from './modules/course/course.repository.ts';
+import { bindCourseRepositories } from './modules/course/course.repositories.ts';
 import { createCourseCatalogue } from './modules/course/course.catalogue.ts';
 import { type CourseServiceOptions, createCourseService } from './modules/course/course.service.ts';
 import { createLearnerRepository } from './modules/learner/learner.repository.ts';
@@ -38,7 +38,7 @@ export function bindRepositories(executor: Executor) {
     users: createUserRepository(executor),
     auth: createAuthRepository(executor),
     contact: createContactRepository(executor),
-    courses: createCourseRepository(executor),
+    ...bindCourseRepositories(executor),
     progress: createCourseProgressRepository(executor),
     learners: createLearnerRepository(executor),
     attempts: createAttemptRepository(executor),
@@ -74,7 +74,7 @@ export function createLearningServices(
 ) {
   const uow = unitOfWork(db);
   const background = createBackground(onBackgroundError);
-  const catalogue = createCourseCatalogue(uow.repos.courses);
+  const catalogue = createCourseCatalogue(uow.repos);
   const course = createCourseService(uow.repos, { catalogue, hasClip });
   const learner = createLearnerService({ repos: uow.repos, course, now });
   const leagues = createLeagueService({ uow, publisher, now });

@@ -257,7 +257,7 @@ export const lessons = pgTable(
 /**
  * The words each lesson teaches, one row a word, as learners get them: the lesson's introduction
  * (`new_words`) and the course's word hints read this table. `lessons.words` stays what an author
- * wrote (the CMS edits it, export writes it back); the course repository writes both in the same
+ * wrote (the CMS edits it, export writes it back); the lesson repository writes both in the same
  * call, so they cannot drift. Migration 0019 filled it for lessons imported before it existed.
  */
 export const courseWords = pgTable(

@@ -4,11 +4,15 @@ import type { ClipStatus } from '@roots/shared/contracts/management';
 import { AppError } from '@roots/shared/errors';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { type ClipFolders, clipFileOf, clipRoot, locateClip, newClipUrl } from '../course/course.clips.ts';
-import type { CourseRepository } from '../course/course.repository.ts';
+import type { ExerciseRepository } from '../course/course-exercise.repository.ts';
+import type { LanguageRepository } from '../course/course-language.repository.ts';
+import type { CourseWordRepository } from '../course/course-word.repository.ts';
 import type { AuditRepository } from './audit.repository.ts';
 
 export interface ClipRepos {
-  courses: CourseRepository;
+  languages: LanguageRepository;
+  exercises: ExerciseRepository;
+  courseWords: CourseWordRepository;
   audit: AuditRepository;
 }
 
@@ -35,7 +39,7 @@ export function createClipService({
   maker: ClipMaker;
 }) {
   async function languageOf(languageId: string) {
-    const language = await uow.repos.courses.findLanguage(languageId);
+    const language = await uow.repos.languages.find(languageId);
     if (!language) throw new AppError('NOT_FOUND', 'We could not find that language.');
     return language;
   }
@@ -59,7 +63,9 @@ export function createClipService({
     await writeFile(`${target}.part`, clip);
     await rename(`${target}.part`, target);
     await uow.transaction(async (repos) => {
-      const renewed = await repos.courses.renewClipUrls(file, newClipUrl);
+      const renewed = await repos.exercises.renewClipUrls(file, newClipUrl);
+      // A lesson word saying the same text plays the same file: its URL is renewed too.
+      await repos.courseWords.renewClipUrls(file, newClipUrl);
       await repos.audit.record({
         actorId,
         action: 'record',

@@ -32,13 +32,25 @@ import { checkExercise, checkLesson } from '../course/course.content-check.ts';
 import { toExerciseSource } from '../course/course.exercise-source.ts';
 import type { ClipFolders } from '../course/course.clips.ts';
 import { compileExercise } from '../course/course.import.ts';
-import type { CourseRepository, FactRow, LanguageRow, OrderedKind, UnitRow } from '../course/course.repository.ts';
+import type { ContentDeletionRepository } from '../course/course-deletion.repository.ts';
+import type { ExerciseRepository } from '../course/course-exercise.repository.ts';
+import type { FactRepository, FactRow } from '../course/course-fact.repository.ts';
+import type { LanguageRepository, LanguageRow } from '../course/course-language.repository.ts';
+import type { LessonRepository } from '../course/course-lesson.repository.ts';
+import type { CourseOrderRepository, OrderedKind } from '../course/course-order.repository.ts';
+import type { UnitRepository, UnitRow } from '../course/course-unit.repository.ts';
 import type { PracticeRepository } from '../practice/practice.repository.ts';
 import type { AuditRepository } from './audit.repository.ts';
 import { toAdminExercise, toAdminFact, toAdminLanguage, toAdminLesson, toAdminUnit } from './cms.views.ts';
 
 export interface CmsCourseRepos {
-  courses: CourseRepository;
+  languages: LanguageRepository;
+  units: UnitRepository;
+  lessons: LessonRepository;
+  exercises: ExerciseRepository;
+  facts: FactRepository;
+  courseOrder: CourseOrderRepository;
+  contentDeletions: ContentDeletionRepository;
   progress: CourseProgressRepository;
   attempts: AttemptRepository;
   reviews: PracticeRepository;
@@ -126,12 +138,12 @@ export function createCmsCourseService({
 
   /** Puts an item at `position` (1-based; past the end means last) and renumbers its siblings. */
   async function place(repos: Repos, kind: OrderedKind, parentId: string | undefined, id: string, position?: number) {
-    const ids = await repos.courses.siblingIds(kind, parentId);
+    const ids = await repos.courseOrder.siblingIds(kind, parentId);
     const current = ids.indexOf(id);
     const rest = ids.filter((other) => other !== id);
     const at = position === undefined ? (current === -1 ? rest.length : current) : Math.min(position - 1, rest.length);
     rest.splice(at, 0, id);
-    await repos.courses.renumber(kind, rest);
+    await repos.courseOrder.renumber(kind, rest);
   }
 
   function compile(source: ExerciseSource, language: LanguageRow) {
@@ -150,7 +162,7 @@ export function createCmsCourseService({
   }
 
   async function lessonProblems(repos: Repos, lessonId: string, language: LanguageRow) {
-    const rows = (await repos.courses.listAllExercises([lessonId])).filter((row) => row.status === 'published');
+    const rows = (await repos.exercises.listAll([lessonId])).filter((row) => row.status === 'published');
     return checkLesson(rows.map(toExerciseSource), language.code);
   }
 
@@ -175,7 +187,7 @@ export function createCmsCourseService({
   }
 
   async function languageOf(repos: Repos, languageId: string) {
-    const language = await repos.courses.findLanguage(languageId);
+    const language = await repos.languages.find(languageId);
     if (!language) throw missing('language');
     return language;
   }
@@ -227,12 +239,12 @@ export function createCmsCourseService({
         const { language_id: languageId, key: asked, position: at, ...columns } = input;
         return uow.transaction(async (repos) => {
           const language = await languageOf(repos, languageId);
-          await repos.courses.lockSiblings(kind, languageId);
-          const position = await repos.courses.nextPosition(kind, languageId);
+          await repos.courseOrder.lockSiblings(kind, languageId);
+          const position = await repos.courseOrder.nextPosition(kind, languageId);
           for (const key of keysFor(asked, input.title, kind)) {
             const row = await table(repos).insert({ ...columns, languageId, key, position, editedAt: now() });
             if (!row) continue;
-            await repos.courses.forgetDeletion(language.code, kind, key);
+            await repos.contentDeletions.forget(language.code, kind, key);
             await place(repos, kind, languageId, row.id, at);
             const after = view((await table(repos).find(row.id)) ?? row);
             await audit(repos, actorId, 'create', kind, row.id, null, after);
@@ -253,7 +265,7 @@ export function createCmsCourseService({
         return uow.transaction(async (repos) => {
           const found = await table(repos).find(id);
           if (!found) throw missing(kind);
-          if (position !== undefined) await repos.courses.lockSiblings(kind, found.languageId);
+          if (position !== undefined) await repos.courseOrder.lockSiblings(kind, found.languageId);
           const before = (await table(repos).find(id)) ?? found;
           await table(repos).update(id, { ...changes, editedAt: now() });
           if (position !== undefined) await place(repos, kind, found.languageId, id, position);
@@ -268,12 +280,12 @@ export function createCmsCourseService({
         return uow.transaction(async (repos) => {
           const found = await table(repos).find(id);
           if (!found) throw missing(kind);
-          await repos.courses.lockSiblings(kind, found.languageId);
+          await repos.courseOrder.lockSiblings(kind, found.languageId);
           const keep = (await archived?.(repos, id)) ?? false;
           if (!keep) {
             await table(repos).remove(id);
-            await repos.courses.recordDeletion((await languageOf(repos, found.languageId)).code, kind, found.key);
-            await repos.courses.renumber(kind, await repos.courses.siblingIds(kind, found.languageId));
+            await repos.contentDeletions.record((await languageOf(repos, found.languageId)).code, kind, found.key);
+            await repos.courseOrder.renumber(kind, await repos.courseOrder.siblingIds(kind, found.languageId));
           }
           const after = keep ? view((await table(repos).find(id)) ?? found) : null;
           await audit(repos, actorId, keep ? 'archive' : 'delete', kind, id, view(found), after);
@@ -285,41 +297,41 @@ export function createCmsCourseService({
 
   const unitItem: InLanguage<UnitRow, Input<typeof unitCreateSchema>, Input<typeof unitUpdateSchema>, AdminUnit> = {
     kind: 'unit',
-    table: (repos) => repos.courses.units,
+    table: (repos) => repos.units,
     view: toAdminUnit,
     archived: async (repos, id) => {
-      const lessons = await repos.courses.listUnitLessons(id);
-      const exercises = await repos.courses.listAllExercises(lessons.map((l) => l.id));
+      const lessons = await repos.lessons.listOfUnit(id);
+      const exercises = await repos.exercises.listAll(lessons.map((l) => l.id));
       const keep = await hasLearnerRecords(
         repos,
         lessons.map((l) => l.id),
         exercises.map((e) => e.id),
       );
-      if (keep) await repos.courses.units.update(id, { status: 'archived', editedAt: now() });
+      if (keep) await repos.units.update(id, { status: 'archived', editedAt: now() });
       return keep;
     },
   };
   const factItem: InLanguage<FactRow, Input<typeof factCreateSchema>, Input<typeof factUpdateSchema>, AdminFact> = {
     kind: 'fact',
-    table: (repos) => repos.courses.facts,
+    table: (repos) => repos.facts,
     view: toAdminFact,
   };
 
   return {
     async listLanguages(): Promise<AdminLanguage[]> {
-      return (await uow.repos.courses.listAllLanguages()).map(toAdminLanguage);
+      return (await uow.repos.languages.listAll()).map(toAdminLanguage);
     },
 
     /** A whole course, every status: units → lessons → exercises, and its facts. */
     async tree(languageId: string): Promise<CourseTree> {
-      const { courses } = uow.repos;
-      const language = await languageOf(uow.repos, languageId);
+      const { repos } = uow;
+      const language = await languageOf(repos, languageId);
       const [units, lessons, facts] = await Promise.all([
-        courses.listAllUnits(languageId),
-        courses.listAllLessons(languageId),
-        courses.listFacts(languageId),
+        repos.units.listAll(languageId),
+        repos.lessons.listAll(languageId),
+        repos.facts.list(languageId),
       ]);
-      const exercises = await courses.listAllExercises(lessons.map((lesson) => lesson.id));
+      const exercises = await repos.exercises.listAll(lessons.map((lesson) => lesson.id));
       return {
         language: toAdminLanguage(language),
         units: units.map((unit) => ({
@@ -337,7 +349,7 @@ export function createCmsCourseService({
 
     /** The reasons a lesson could not be published now (empty when it could). */
     async lessonCheck(id: string): Promise<string[]> {
-      const found = await uow.repos.courses.findLessonAny(id);
+      const found = await uow.repos.lessons.find(id);
       if (!found) throw missing('lesson');
       return lessonProblems(uow.repos, id, found.language);
     },
@@ -347,16 +359,16 @@ export function createCmsCourseService({
     languages: {
       async create(actorId: string, input: Input<typeof languageCreateSchema>): Promise<AdminLanguage> {
         return uow.transaction(async (repos) => {
-          await repos.courses.lockSiblings('language', undefined);
-          if (await repos.courses.findLanguageByCode(input.code))
+          await repos.courseOrder.lockSiblings('language', undefined);
+          if (await repos.languages.findByCode(input.code))
             throw new AppError('CONFLICT', `There is already a language with the code "${input.code}".`);
-          const id = await repos.courses.insertLanguage({
+          const id = await repos.languages.insert({
             code: input.code,
             ...languageColumns(input),
-            position: await repos.courses.nextPosition('language', undefined),
+            position: await repos.courseOrder.nextPosition('language', undefined),
             editedAt: now(),
           });
-          await repos.courses.forgetDeletion(input.code, 'language', input.code);
+          await repos.contentDeletions.forget(input.code, 'language', input.code);
           await place(repos, 'language', undefined, id, input.position);
           const after = toAdminLanguage(await languageOf(repos, id));
           await audit(repos, actorId, 'create', 'language', id, null, after);
@@ -366,9 +378,9 @@ export function createCmsCourseService({
 
       async update(actorId: string, id: string, input: Input<typeof languageUpdateSchema>) {
         return uow.transaction(async (repos) => {
-          if (input.position !== undefined) await repos.courses.lockSiblings('language', undefined);
+          if (input.position !== undefined) await repos.courseOrder.lockSiblings('language', undefined);
           const before = await languageOf(repos, id);
-          await repos.courses.updateLanguage(id, {
+          await repos.languages.update(id, {
             ...languageColumns(input),
             editedAt: now(),
             updatedAt: now(),
@@ -382,10 +394,10 @@ export function createCmsCourseService({
 
       async delete(actorId: string, id: string): Promise<Deletion> {
         return uow.transaction(async (repos) => {
-          await repos.courses.lockSiblings('language', undefined);
+          await repos.courseOrder.lockSiblings('language', undefined);
           const before = await languageOf(repos, id);
-          const lessons = await repos.courses.listAllLessons(id);
-          const exercises = await repos.courses.listAllExercises(lessons.map((l) => l.id));
+          const lessons = await repos.lessons.listAll(id);
+          const exercises = await repos.exercises.listAll(lessons.map((l) => l.id));
           const keep =
             (await repos.progress.anyEnrolled(id)) ||
             (await hasLearnerRecords(
@@ -393,11 +405,11 @@ export function createCmsCourseService({
               lessons.map((l) => l.id),
               exercises.map((e) => e.id),
             ));
-          if (keep) await repos.courses.updateLanguage(id, { status: 'archived', editedAt: now() });
+          if (keep) await repos.languages.update(id, { status: 'archived', editedAt: now() });
           else {
-            await repos.courses.deleteLanguage(id);
-            await repos.courses.recordDeletion(before.code, 'language', before.code);
-            await repos.courses.renumber('language', await repos.courses.siblingIds('language', undefined));
+            await repos.languages.remove(id);
+            await repos.contentDeletions.record(before.code, 'language', before.code);
+            await repos.courseOrder.renumber('language', await repos.courseOrder.siblingIds('language', undefined));
           }
           const after = keep ? toAdminLanguage(await languageOf(repos, id)) : null;
           await audit(repos, actorId, keep ? 'archive' : 'delete', 'language', id, toAdminLanguage(before), after);
@@ -413,7 +425,7 @@ export function createCmsCourseService({
     lessons: {
       async create(actorId: string, input: Input<typeof lessonCreateSchema>): Promise<AdminLesson> {
         return uow.transaction(async (repos) => {
-          const unit = await repos.courses.units.find(input.unit_id);
+          const unit = await repos.units.find(input.unit_id);
           if (!unit) throw missing('unit');
           // A new lesson has no exercises yet: it starts as a draft whatever was asked.
           if (input.status === 'published')
@@ -424,10 +436,10 @@ export function createCmsCourseService({
                 status: 'A new lesson starts as a draft.',
               },
             );
-          await repos.courses.lockSiblings('lesson', unit.id);
+          await repos.courseOrder.lockSiblings('lesson', unit.id);
           let key: string | undefined;
           for (const candidate of keysFor(input.key, input.title, 'lesson')) {
-            if (!(await repos.courses.lessonKeyTaken(unit.languageId, candidate))) {
+            if (!(await repos.lessons.keyTaken(unit.languageId, candidate))) {
               key = candidate;
               break;
             }
@@ -436,11 +448,11 @@ export function createCmsCourseService({
             throw new AppError('CONFLICT', 'That key is already used by another lesson of this language.', {
               key: 'Choose another key.',
             });
-          await repos.courses.forgetDeletion((await languageOf(repos, unit.languageId)).code, 'lesson', key);
-          const row = await repos.courses.insertLesson({
+          await repos.contentDeletions.forget((await languageOf(repos, unit.languageId)).code, 'lesson', key);
+          const row = await repos.lessons.insert({
             unitId: unit.id,
             key,
-            position: await repos.courses.nextPosition('lesson', unit.id),
+            position: await repos.courseOrder.nextPosition('lesson', unit.id),
             title: input.title,
             xpReward: input.xp_reward,
             words: input.words,
@@ -448,7 +460,7 @@ export function createCmsCourseService({
             editedAt: now(),
           });
           await place(repos, 'lesson', unit.id, row.id, input.position);
-          const after = toAdminLesson((await repos.courses.findLessonAny(row.id))?.lesson ?? row);
+          const after = toAdminLesson((await repos.lessons.find(row.id))?.lesson ?? row);
           await audit(repos, actorId, 'create', 'lesson', row.id, null, after);
           return after;
         });
@@ -456,12 +468,12 @@ export function createCmsCourseService({
 
       async update(actorId: string, id: string, input: Input<typeof lessonUpdateSchema>): Promise<AdminLesson> {
         return uow.transaction(async (repos) => {
-          const found = await repos.courses.findLessonAny(id);
+          const found = await repos.lessons.find(id);
           if (!found) throw missing('lesson');
-          if (input.position !== undefined) await repos.courses.lockSiblings('lesson', found.unit.id);
+          if (input.position !== undefined) await repos.courseOrder.lockSiblings('lesson', found.unit.id);
           if (input.status === 'published' && found.lesson.status !== 'published')
             await refuseLesson(repos, id, found.language);
-          await repos.courses.updateLesson(id, {
+          await repos.lessons.update(id, {
             title: input.title,
             xpReward: input.xp_reward,
             words: input.words,
@@ -469,7 +481,7 @@ export function createCmsCourseService({
             editedAt: now(),
           });
           if (input.position !== undefined) await place(repos, 'lesson', found.unit.id, id, input.position);
-          const after = toAdminLesson((await repos.courses.findLessonAny(id))?.lesson ?? found.lesson);
+          const after = toAdminLesson((await repos.lessons.find(id))?.lesson ?? found.lesson);
           await audit(repos, actorId, 'update', 'lesson', id, toAdminLesson(found.lesson), after);
           return after;
         });
@@ -477,22 +489,22 @@ export function createCmsCourseService({
 
       async delete(actorId: string, id: string): Promise<Deletion> {
         return uow.transaction(async (repos) => {
-          const found = await repos.courses.findLessonAny(id);
+          const found = await repos.lessons.find(id);
           if (!found) throw missing('lesson');
-          await repos.courses.lockSiblings('lesson', found.unit.id);
-          const exercises = await repos.courses.listAllExercises([id]);
+          await repos.courseOrder.lockSiblings('lesson', found.unit.id);
+          const exercises = await repos.exercises.listAll([id]);
           const keep = await hasLearnerRecords(
             repos,
             [id],
             exercises.map((e) => e.id),
           );
-          if (keep) await repos.courses.updateLesson(id, { status: 'archived', editedAt: now() });
+          if (keep) await repos.lessons.update(id, { status: 'archived', editedAt: now() });
           else {
-            await repos.courses.deleteLesson(id);
-            await repos.courses.recordDeletion(found.language.code, 'lesson', found.lesson.key);
-            await repos.courses.renumber('lesson', await repos.courses.siblingIds('lesson', found.unit.id));
+            await repos.lessons.remove(id);
+            await repos.contentDeletions.record(found.language.code, 'lesson', found.lesson.key);
+            await repos.courseOrder.renumber('lesson', await repos.courseOrder.siblingIds('lesson', found.unit.id));
           }
-          const after = keep ? toAdminLesson((await repos.courses.findLessonAny(id))?.lesson ?? found.lesson) : null;
+          const after = keep ? toAdminLesson((await repos.lessons.find(id))?.lesson ?? found.lesson) : null;
           await audit(repos, actorId, keep ? 'archive' : 'delete', 'lesson', id, toAdminLesson(found.lesson), after);
           return deletion(id, keep, 'lesson');
         });
@@ -504,20 +516,20 @@ export function createCmsCourseService({
     exercises: {
       async create(actorId: string, input: Input<typeof exerciseCreateSchema>): Promise<AdminExercise> {
         return uow.transaction(async (repos) => {
-          const found = await repos.courses.findLessonAny(input.lesson_id);
+          const found = await repos.lessons.find(input.lesson_id);
           if (!found) throw missing('lesson');
           const compiled = compile(input.exercise, found.language);
           if (input.status === 'published') refuseExercise(input.exercise, found.language.code);
-          await repos.courses.lockSiblings('exercise', input.lesson_id);
-          const row = await repos.courses.insertExercise({
+          await repos.courseOrder.lockSiblings('exercise', input.lesson_id);
+          const row = await repos.exercises.insert({
             ...compiled,
             lessonId: input.lesson_id,
-            position: await repos.courses.nextPosition('exercise', input.lesson_id),
+            position: await repos.courseOrder.nextPosition('exercise', input.lesson_id),
             status: input.status,
             editedAt: now(),
           });
           await place(repos, 'exercise', input.lesson_id, row.id, input.position);
-          const after = toAdminExercise((await repos.courses.findExerciseAny(row.id)) ?? row);
+          const after = toAdminExercise((await repos.exercises.find(row.id)) ?? row);
           await audit(repos, actorId, 'create', 'exercise', row.id, null, after);
           return after;
         });
@@ -525,24 +537,24 @@ export function createCmsCourseService({
 
       async update(actorId: string, id: string, input: Input<typeof exerciseUpdateSchema>) {
         return uow.transaction(async (repos) => {
-          const before = await repos.courses.findExerciseAny(id);
+          const before = await repos.exercises.find(id);
           if (!before) throw missing('exercise');
-          const found = await repos.courses.findLessonAny(before.lessonId);
+          const found = await repos.lessons.find(before.lessonId);
           if (!found) throw missing('lesson');
-          if (input.position !== undefined) await repos.courses.lockSiblings('exercise', before.lessonId);
+          if (input.position !== undefined) await repos.courseOrder.lockSiblings('exercise', before.lessonId);
           const source = input.exercise ?? toExerciseSource(before);
           const status: ContentStatus = input.status ?? before.status;
           // Checked when it becomes published or its content changes while published; a move is not a
           // change of content (an imported exercise that predates a check can still be reordered).
           if (status === 'published' && (input.exercise !== undefined || before.status !== 'published'))
             refuseExercise(source, found.language.code);
-          await repos.courses.updateExercise(id, {
+          await repos.exercises.update(id, {
             ...(input.exercise ? compile(input.exercise, found.language) : {}),
             status: input.status,
             editedAt: now(),
           });
           if (input.position !== undefined) await place(repos, 'exercise', before.lessonId, id, input.position);
-          const after = toAdminExercise((await repos.courses.findExerciseAny(id)) ?? before);
+          const after = toAdminExercise((await repos.exercises.find(id)) ?? before);
           await audit(repos, actorId, 'update', 'exercise', id, toAdminExercise(before), after);
           return after;
         });
@@ -550,16 +562,19 @@ export function createCmsCourseService({
 
       async delete(actorId: string, id: string): Promise<Deletion> {
         return uow.transaction(async (repos) => {
-          const found = await repos.courses.findExerciseAny(id);
+          const found = await repos.exercises.find(id);
           if (!found) throw missing('exercise');
-          await repos.courses.lockSiblings('exercise', found.lessonId);
+          await repos.courseOrder.lockSiblings('exercise', found.lessonId);
           const keep = await hasLearnerRecords(repos, [], [id]);
-          if (keep) await repos.courses.updateExercise(id, { status: 'archived', editedAt: now() });
+          if (keep) await repos.exercises.update(id, { status: 'archived', editedAt: now() });
           else {
-            await repos.courses.deleteExercise(id);
-            await repos.courses.renumber('exercise', await repos.courses.siblingIds('exercise', found.lessonId));
+            await repos.exercises.remove(id);
+            await repos.courseOrder.renumber(
+              'exercise',
+              await repos.courseOrder.siblingIds('exercise', found.lessonId),
+            );
           }
-          const after = keep ? toAdminExercise((await repos.courses.findExerciseAny(id)) ?? found) : null;
+          const after = keep ? toAdminExercise((await repos.exercises.find(id)) ?? found) : null;
           await audit(repos, actorId, keep ? 'archive' : 'delete', 'exercise', id, toAdminExercise(found), after);
           return deletion(id, keep, 'exercise');
         });

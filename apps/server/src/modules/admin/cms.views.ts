@@ -8,7 +8,11 @@ import type {
 } from '@roots/shared/contracts/management';
 import type { BlogPostRow } from '../blog/blog.repository.ts';
 import { toExerciseSource } from '../course/course.exercise-source.ts';
-import type { ExerciseRow, FactRow, LanguageRow, LessonRow, UnitRow } from '../course/course.repository.ts';
+import type { ExerciseRow } from '../course/course-exercise.repository.ts';
+import type { FactRow } from '../course/course-fact.repository.ts';
+import type { LanguageRow } from '../course/course-language.repository.ts';
+import type { LessonRow } from '../course/course-lesson.repository.ts';
+import type { UnitRow } from '../course/course-unit.repository.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

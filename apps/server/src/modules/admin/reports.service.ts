@@ -4,7 +4,8 @@ import { AppError } from '@roots/shared/errors';
 import type { z } from 'zod';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { toExerciseSource } from '../course/course.exercise-source.ts';
-import type { CourseRepository, ExerciseRow } from '../course/course.repository.ts';
+import type { ExerciseRepository, ExerciseRow } from '../course/course-exercise.repository.ts';
+import type { LessonRepository } from '../course/course-lesson.repository.ts';
 import type { AuditRepository } from './audit.repository.ts';
 import { refuseExercise } from './cms-course.service.ts';
 import { toAdminExercise } from './cms.views.ts';
@@ -12,7 +13,8 @@ import type { ReportRepository } from './report.repository.ts';
 
 export interface ReportRepos {
   reports: ReportRepository;
-  courses: CourseRepository;
+  lessons: LessonRepository;
+  exercises: ExerciseRepository;
   audit: AuditRepository;
 }
 
@@ -32,11 +34,11 @@ async function withAnswers(repos: ReportRepos, before: ExerciseRow, answers: str
   const source = exerciseSourceSchema.safeParse(toExerciseSource({ ...before, solution }));
   if (!source.success)
     throw new AppError('BAD_REQUEST', 'This answer cannot be accepted as written: edit the exercise instead.');
-  const lesson = await repos.courses.findLessonAny(before.lessonId);
+  const lesson = await repos.lessons.find(before.lessonId);
   if (!lesson) throw new AppError('NOT_FOUND', 'We could not find that exercise.');
   if (before.status === 'published')
     refuseExercise(source.data, lesson.language.code, 'This answer cannot be accepted');
-  return repos.courses.updateExercise(before.id, { solution, editedAt });
+  return repos.exercises.update(before.id, { solution, editedAt });
 }
 
 /**
@@ -52,9 +54,9 @@ export function createReportsService({
 }) {
   return {
     async report(userId: string, exerciseId: string, input: z.output<typeof problemReportSchema>) {
-      const { courses, reports } = uow.repos;
-      const exercise = await courses.findExercise(exerciseId);
-      if (!exercise || !(await courses.findLesson(exercise.lessonId)))
+      const { lessons, exercises, reports } = uow.repos;
+      const exercise = await exercises.findPublished(exerciseId);
+      if (!exercise || !(await lessons.findPublished(exercise.lessonId)))
         throw new AppError('NOT_FOUND', 'We could not find that exercise.');
       if (input.kind === 'answer_rejected' && !input.answer)
         throw new AppError('VALIDATION_FAILED', 'Say which answer should be accepted.', {
@@ -97,7 +99,7 @@ export function createReportsService({
       }
       const list = [...groups.values()];
       for (const group of list) {
-        const exercise = await uow.repos.courses.findExerciseAny(group.exercise_id);
+        const exercise = await uow.repos.exercises.find(group.exercise_id);
         group.accepts_text = exercise ? acceptsText(exercise) : false;
       }
       return list.sort((a, b) => b.reports.length - a.reports.length);
@@ -113,7 +115,7 @@ export function createReportsService({
         if (report.status !== 'open') throw new AppError('CONFLICT', 'This report has already been dealt with.');
         if (report.kind !== 'answer_rejected' || !report.answer)
           throw new AppError('BAD_REQUEST', 'Only a report of a rejected answer can be accepted; dismiss it instead.');
-        const before = await repos.courses.findExerciseAny(report.exerciseId);
+        const before = await repos.exercises.find(report.exerciseId);
         if (!before) throw new AppError('NOT_FOUND', 'We could not find that exercise.');
         if (!acceptsText(before))
           throw new AppError('BAD_REQUEST', 'This exercise is answered by choosing, not typing: edit it instead.');

@@ -5,7 +5,7 @@ import { loseHeart } from '@roots/shared/domain/hearts';
 import { combo, comboStatus } from '@roots/shared/domain/learning';
 import { AppError } from '@roots/shared/errors';
 import type { Graded } from '../../db/json-types.ts';
-import type { ExerciseRow } from '../course/course.repository.ts';
+import type { ExerciseRow } from '../course/course-exercise.repository.ts';
 import type { StatsRow } from '../learner/learner.repository.ts';
 import { heartsOf, isPremium } from '../learner/learner.views.ts';
 import type { AnswerRead, RewardRead } from './answer-check.repository.ts';

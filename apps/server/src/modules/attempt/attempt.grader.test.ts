@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExerciseRow } from '../course/course.repository.ts';
+import type { ExerciseRow } from '../course/course-exercise.repository.ts';
 import { gradeExercise } from './attempt.grader.ts';
 import { isEnglishWord } from './english-words.ts';
 

@@ -2,7 +2,7 @@ import { gradeText, normalizeAnswer } from '@roots/shared/domain/answer';
 import { AppError } from '@roots/shared/errors';
 import { z } from 'zod';
 import type { Graded } from '../../db/json-types.ts';
-import type { ExerciseRow } from '../course/course.repository.ts';
+import type { ExerciseRow } from '../course/course-exercise.repository.ts';
 import { isEnglishWord } from './english-words.ts';
 
 const idList = z.array(z.string().max(20)).max(30);

@@ -2,7 +2,7 @@
 // the rows it writes for the learner and the attempt.
 import { AppError } from '@roots/shared/errors';
 import type { CourseCatalogue } from '../course/course.catalogue.ts';
-import type { ExerciseRow } from '../course/course.repository.ts';
+import type { ExerciseRow } from '../course/course-exercise.repository.ts';
 import type { StatsRow } from '../learner/learner.repository.ts';
 import type { AnswerWrites } from './answer-check.repository.ts';
 import type { AnswerState, AttemptRow } from './attempt.repository.ts';

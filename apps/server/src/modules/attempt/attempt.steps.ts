@@ -5,7 +5,7 @@ import type { Attempt, PairCheck } from '@roots/shared/contracts/learning';
 import { AppError } from '@roots/shared/errors';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { CourseProgressRepository } from '../course/course-progress.repository.ts';
-import type { ExerciseRow } from '../course/course.repository.ts';
+import type { ExerciseRow } from '../course/course-exercise.repository.ts';
 import type { CourseService } from '../course/course.service.ts';
 import type { LearnerRepository, StatsRow } from '../learner/learner.repository.ts';
 import { heartsOf } from '../learner/learner.views.ts';

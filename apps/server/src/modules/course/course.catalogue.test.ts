@@ -5,7 +5,7 @@ import { exercises, lessons } from '../../db/schema.ts';
 import { createTestDatabase } from '../../test/helper.ts';
 import { createCourseCatalogue } from './course.catalogue.ts';
 import { importCourses } from './course.import.ts';
-import { createCourseRepository } from './course.repository.ts';
+import { bindCourseRepositories } from './course.repositories.ts';
 
 const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
 
@@ -14,7 +14,7 @@ describe('the course catalogue (courses in memory)', async () => {
   afterAll(() => database.close());
   await importCourses(database.db, fixtures);
   let clock = 0;
-  const catalogue = createCourseCatalogue(createCourseRepository(database.db), {
+  const catalogue = createCourseCatalogue(bindCourseRepositories(database.db), {
     maxAgeMs: 60_000,
     clock: () => clock,
   });

@@ -1,7 +1,11 @@
 import { normalizeAnswer } from '@roots/shared/domain/answer';
 import type { Lexicon } from '@roots/shared/domain/word-hints';
 import { courseLexicon, type CourseWord } from './course.hints.ts';
-import type { CourseRepository, ExerciseRow, LanguageRow, LessonRow, UnitRow } from './course.repository.ts';
+import type { ExerciseRow } from './course-exercise.repository.ts';
+import type { LanguageRow } from './course-language.repository.ts';
+import type { LessonRow } from './course-lesson.repository.ts';
+import type { UnitRow } from './course-unit.repository.ts';
+import type { CourseRepositories } from './course.repositories.ts';
 
 /**
  * What learners see of the courses, kept in memory: every answer check, lesson load and course map
@@ -45,8 +49,11 @@ function once<T>(make: () => T): () => T {
   return () => (made ??= { value: make() }).value;
 }
 
+/** The repositories the catalogue reads the published courses through. */
+export type CatalogueRepos = Pick<CourseRepositories, 'languages' | 'units' | 'lessons' | 'exercises'>;
+
 export function createCourseCatalogue(
-  courses: CourseRepository,
+  repos: CatalogueRepos,
   { maxAgeMs = CATALOGUE_MAX_AGE_MS, clock = () => Date.now() }: { maxAgeMs?: number; clock?: () => number } = {},
 ) {
   // Where lessons and exercises live, learnt from loaded courses (a miss asks the database once).
@@ -61,17 +68,17 @@ export function createCourseCatalogue(
     }
   });
   const languages = keptCopies(maxAgeMs, clock, async () => {
-    const rows = await courses.listPublishedLanguages();
-    return { rows, lessonCounts: await courses.countLessonsByLanguage(rows.map((row) => row.id)) };
+    const rows = await repos.languages.listPublished();
+    return { rows, lessonCounts: await repos.lessons.countPublishedByLanguage(rows.map((row) => row.id)) };
   });
 
   async function load(languageId: string): Promise<PublishedCourse | undefined> {
-    const language = await courses.findPublishedLanguage(languageId);
+    const language = await repos.languages.findPublished(languageId);
     if (!language) return undefined;
-    const units = await courses.listUnits(languageId);
-    const lessons = await courses.listPublishedLessons(languageId);
-    const exercises = await courses.listPublishedExercises(lessons.map((lesson) => lesson.id));
-    const words = await courses.listPublishedCourseWords(languageId);
+    const units = await repos.units.listPublished(languageId);
+    const lessons = await repos.lessons.listPublished(languageId);
+    const exercises = await repos.exercises.listPublished(lessons.map((lesson) => lesson.id));
+    const words = await repos.lessons.listPublishedWords(languageId);
     const unitById = new Map(units.map((unit) => [unit.id, unit]));
     const byLesson = new Map<string, CatalogueLesson>();
     for (const lesson of lessons) {
@@ -113,7 +120,7 @@ export function createCourseCatalogue(
 
     /** A published lesson (of a published unit and language), with its exercises. */
     async lesson(lessonId: string): Promise<CatalogueLesson | undefined> {
-      const languageId = languageOfLesson.get(lessonId) ?? (await courses.languageOf({ lessonId }));
+      const languageId = languageOfLesson.get(lessonId) ?? (await repos.lessons.languageOf({ lessonId }));
       return languageId ? (await course(languageId))?.lesson(lessonId) : undefined;
     },
 
@@ -121,7 +128,7 @@ export function createCourseCatalogue(
     async exercise(
       exerciseId: string,
     ): Promise<{ exercise: ExerciseRow; lesson: CatalogueLesson; course: PublishedCourse } | undefined> {
-      const languageId = languageOfExercise.get(exerciseId) ?? (await courses.languageOf({ exerciseId }));
+      const languageId = languageOfExercise.get(exerciseId) ?? (await repos.lessons.languageOf({ exerciseId }));
       const found = languageId ? await course(languageId) : undefined;
       const exercise = found?.exercise(exerciseId);
       const lesson = exercise && found?.lesson(exercise.lessonId);

@@ -1,5 +1,5 @@
 import type { ExerciseSource } from '@roots/shared/contracts/exercise-source';
-import type { ExerciseRow } from './course.repository.ts';
+import type { ExerciseRow } from './course-exercise.repository.ts';
 
 const textOf = (items: { id: string; text: string }[] | undefined, id: string | undefined) =>
   items?.find((item) => item.id === id)?.text ?? '';

@@ -5,7 +5,7 @@ import { createTestDatabase } from '../../test/helper.ts';
 import { readCourse } from './course.content.ts';
 import { exportCourses } from './course.export.ts';
 import { importCourses } from './course.import.ts';
-import { createCourseRepository } from './course.repository.ts';
+import { bindCourseRepositories } from './course.repositories.ts';
 import { tempDir } from '../../test/after-file.ts';
 
 const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
@@ -24,21 +24,21 @@ function snapshot(root: string): Record<string, string> {
 }
 
 /** A course as the CMS sees it, without ids and times: what a round trip must keep. */
-async function contents(db: Parameters<typeof createCourseRepository>[0]) {
-  const repo = createCourseRepository(db);
-  const [language] = await repo.listAllLanguages();
+async function contents(db: Parameters<typeof bindCourseRepositories>[0]) {
+  const repos = bindCourseRepositories(db);
+  const [language] = await repos.languages.listAll();
   if (!language) return null;
-  const lessons = await repo.listAllLessons(language.id);
-  const exercises = await repo.listAllExercises(lessons.map((l) => l.id));
+  const lessons = await repos.lessons.listAll(language.id);
+  const exercises = await repos.exercises.listAll(lessons.map((l) => l.id));
   return {
-    units: (await repo.listAllUnits(language.id)).map((u) => [u.key, u.position, u.title, u.description]),
+    units: (await repos.units.listAll(language.id)).map((u) => [u.key, u.position, u.title, u.description]),
     lessons: lessons.map((l) => [l.key, l.position, l.title, l.xpReward, l.words]),
     exercises: lessons.map((l) =>
       exercises
         .filter((e) => e.lessonId === l.id)
         .map((e) => [e.type, e.position, e.prompt, e.explanation, e.solution.answers ?? null]),
     ),
-    facts: (await repo.listFacts(language.id)).map((f) => [f.key, f.category, f.title, f.body]),
+    facts: (await repos.facts.list(language.id)).map((f) => [f.key, f.category, f.title, f.body]),
   };
 }
 
@@ -98,17 +98,17 @@ describe('content export', () => {
     const database = await createTestDatabase();
     try {
       await importCourses(database.db, fixtures);
-      const repo = createCourseRepository(database.db);
-      const [language] = await repo.listAllLanguages();
-      const [lesson] = await repo.listAllLessons(language?.id ?? '');
-      await repo.updateLesson(lesson?.id ?? '', { title: 'Edited in the CMS', editedAt: new Date() });
+      const repos = bindCourseRepositories(database.db);
+      const [language] = await repos.languages.listAll();
+      const [lesson] = await repos.lessons.listAll(language?.id ?? '');
+      await repos.lessons.update(lesson?.id ?? '', { title: 'Edited in the CMS', editedAt: new Date() });
       const root = tempDir('import');
       cpSync(join(fixtures, 'courses'), join(root, 'courses'), { recursive: true });
       const unit = join(root, 'courses', 'sw', 'units', '01-greetings.yaml');
       writeFileSync(unit, readFileSync(unit, 'utf8').replace('title: Hello', 'title: Hello from the file'));
       const [report] = await importCourses(database.db, root);
       expect(report).toMatchObject({ skipped: false, lessons: 0 });
-      expect((await repo.findLessonAny(lesson?.id ?? ''))?.lesson.title).toBe('Edited in the CMS');
+      expect((await repos.lessons.find(lesson?.id ?? ''))?.lesson.title).toBe('Edited in the CMS');
     } finally {
       await database.close();
     }

@@ -6,7 +6,7 @@ import { parse as parseYaml, stringify } from 'yaml';
 import type { Db } from '../../db/client.ts';
 import type { CourseFile, UnitFile } from './course.content.ts';
 import { toExerciseSource } from './course.exercise-source.ts';
-import { createCourseRepository } from './course.repository.ts';
+import { bindCourseRepositories } from './course.repositories.ts';
 
 export interface ExportReport {
   code: string;
@@ -49,16 +49,16 @@ const yaml = (value: unknown) => stringify(value, { lineWidth: 100 });
  * not archived. A course's old unit files are replaced. `voice` is kept from the existing file.
  */
 export async function exportCourses(db: Db, contentRoot: string, codes: string[] = []): Promise<ExportReport[]> {
-  const repo = createCourseRepository(db);
+  const repos = bindCourseRepositories(db);
   const reports: ExportReport[] = [];
-  for (const language of await repo.listAllLanguages()) {
+  for (const language of await repos.languages.listAll()) {
     if (language.status === 'archived' || (codes.length > 0 && !codes.includes(language.code))) continue;
     const folder = join(contentRoot, 'courses', language.code);
     const previous = join(folder, 'course.yaml');
     const voice = existsSync(previous)
       ? (parseYaml(await readFile(previous, 'utf8')) as { voice?: unknown } | null)?.voice
       : undefined;
-    const facts = await repo.listFacts(language.id);
+    const facts = await repos.facts.list(language.id);
     const course: CourseFile = {
       code: language.code,
       name: language.name,
@@ -74,9 +74,9 @@ export async function exportCourses(db: Db, contentRoot: string, codes: string[]
         body: fact.body,
       })),
     };
-    const units = (await repo.listAllUnits(language.id)).filter((unit) => unit.status === 'published');
-    const lessons = (await repo.listAllLessons(language.id)).filter((lesson) => lesson.status === 'published');
-    const exercises = (await repo.listAllExercises(lessons.map((lesson) => lesson.id))).filter(
+    const units = (await repos.units.listAll(language.id)).filter((unit) => unit.status === 'published');
+    const lessons = (await repos.lessons.listAll(language.id)).filter((lesson) => lesson.status === 'published');
+    const exercises = (await repos.exercises.listAll(lessons.map((lesson) => lesson.id))).filter(
       (exercise) => exercise.status === 'published',
     );
     const report: ExportReport = { code: language.code, units: 0, lessons: 0, exercises: 0, facts: facts.length };

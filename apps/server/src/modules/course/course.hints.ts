@@ -1,7 +1,7 @@
 import type { Exercise } from '@roots/shared/contracts/learning';
 import type { ExerciseHints, NewWord } from '@roots/shared/contracts/teaching';
 import { buildLexicon, findHints, type Lexicon, quotedRanges, withoutAnswers } from '@roots/shared/domain/word-hints';
-import type { ExerciseRow } from './course.repository.ts';
+import type { ExerciseRow } from './course-exercise.repository.ts';
 import { toPublicExercise } from './course.views.ts';
 
 /**

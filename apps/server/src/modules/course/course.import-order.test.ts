@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helper.ts';
 import { exportCourses } from './course.export.ts';
 import { importCourses, slotInFileOrder } from './course.import.ts';
-import { createCourseRepository } from './course.repository.ts';
+import { bindCourseRepositories } from './course.repositories.ts';
 import { tempDir } from '../../test/after-file.ts';
 
 const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
@@ -58,11 +58,11 @@ function courseCopy(): string {
   return root;
 }
 
-async function order(db: Parameters<typeof createCourseRepository>[0]) {
-  const repo = createCourseRepository(db);
-  const [language] = await repo.listAllLanguages();
-  const units = await repo.listAllUnits(language?.id ?? '');
-  const lessons = await repo.listAllLessons(language?.id ?? '');
+async function order(db: Parameters<typeof bindCourseRepositories>[0]) {
+  const repos = bindCourseRepositories(db);
+  const [language] = await repos.languages.listAll();
+  const units = await repos.units.listAll(language?.id ?? '');
+  const lessons = await repos.lessons.listAll(language?.id ?? '');
   return {
     units: units.map((unit) => [unit.key, unit.position]),
     lessons: lessons.map((lesson) => [lesson.key, lesson.position]),
@@ -136,10 +136,10 @@ describe('importing new units and lessons into an existing course', () => {
       const root = courseCopy();
       writeFileSync(join(root, 'courses', 'sw', 'units', '00-first.yaml'), unitZero);
       await importCourses(database.db, root);
-      const repo = createCourseRepository(database.db);
-      const [language] = await repo.listAllLanguages();
-      const [letters] = await repo.listAllLessons(language?.id ?? '');
-      const exercises = await repo.listAllExercises([letters?.id ?? '']);
+      const repos = bindCourseRepositories(database.db);
+      const [language] = await repos.languages.listAll();
+      const [letters] = await repos.lessons.listAll(language?.id ?? '');
+      const exercises = await repos.exercises.listAll([letters?.id ?? '']);
       expect(exercises.map((exercise) => exercise.solution.romanised)).toEqual([undefined, true]);
     } finally {
       await database.close();

@@ -10,7 +10,8 @@ import {
   readCourse,
 } from './course.content.ts';
 import { audioFileName, clipFileOf, newClipUrl } from './course.clips.ts';
-import { createCourseRepository, type NewExercise } from './course.repository.ts';
+import type { NewExercise } from './course-exercise.repository.ts';
+import { bindCourseRepositories } from './course.repositories.ts';
 
 /** A random order (crypto randomness): nothing about an item's place says whether it is right. */
 function shuffled<T>(items: readonly T[]): T[] {
@@ -192,16 +193,16 @@ export async function importCourses(db: Db, contentRoot: string): Promise<Import
       .join(',');
     const hash = hashCourse(source, audioFiles);
     const report = await db.transaction(async (tx) => {
-      const repo = createCourseRepository(tx);
-      const existing = await repo.findLanguageByCode(course.code);
+      const repos = bindCourseRepositories(tx);
+      const existing = await repos.languages.findByCode(course.code);
       const counts: ImportReport = { code: course.code, skipped: false, units: 0, lessons: 0, exercises: 0, facts: 0 };
       if (existing?.contentHash === hash) return { ...counts, skipped: true };
       // What an admin deleted in the CMS stays deleted.
-      const deleted = await repo.deletedKeys(course.code);
+      const deleted = await repos.contentDeletions.keys(course.code);
       if (deleted.has(`language:${course.code}`)) return { ...counts, skipped: true };
       const languageId =
         existing?.id ??
-        (await repo.insertLanguage({
+        (await repos.languages.insert({
           code: course.code,
           name: course.name,
           nativeName: course.native_name,
@@ -213,15 +214,15 @@ export async function importCourses(db: Db, contentRoot: string): Promise<Import
         }));
       // A course imported before it had a greeting gets it (an edited one keeps what the admin wrote).
       if (existing && !existing.editedAt && existing.greeting !== course.greeting)
-        await repo.updateLanguage(existing.id, { greeting: course.greeting });
+        await repos.languages.update(existing.id, { greeting: course.greeting });
       // New units and lessons take their place in file order among the existing ones (below).
-      await repo.lockSiblings('unit', languageId);
+      await repos.courseOrder.lockSiblings('unit', languageId);
       const unitKeys = units.map(({ unit }) => unit.key);
       for (const [unitIndex, { unit }] of units.entries()) {
         if (deleted.has(`unit:${unit.key}`)) continue;
-        const unitSiblings = await repo.listAllUnits(languageId);
+        const unitSiblings = await repos.units.listAll(languageId);
         const unitSlot = slotInFileOrder(unitSiblings, unitKeys.slice(unitIndex + 1));
-        const { id: unitId, inserted } = await repo.ensureUnit({
+        const { id: unitId, inserted } = await repos.units.ensure({
           languageId,
           key: unit.key,
           position: unitSlot.position,
@@ -230,15 +231,15 @@ export async function importCourses(db: Db, contentRoot: string): Promise<Import
         });
         if (inserted) {
           counts.units += 1;
-          if (unitSlot.order) await repo.renumber('unit', unitSlot.order(unitId));
+          if (unitSlot.order) await repos.courseOrder.renumber('unit', unitSlot.order(unitId));
         }
-        await repo.lockSiblings('lesson', unitId);
+        await repos.courseOrder.lockSiblings('lesson', unitId);
         const lessonKeys = unit.lessons.map((lesson) => lesson.key);
         for (const [lessonIndex, lesson] of unit.lessons.entries()) {
           if (deleted.has(`lesson:${lesson.key}`)) continue;
-          const lessonSiblings = await repo.listUnitLessons(unitId);
+          const lessonSiblings = await repos.lessons.listOfUnit(unitId);
           const lessonSlot = slotInFileOrder(lessonSiblings, lessonKeys.slice(lessonIndex + 1));
-          const lessonId = await repo.insertLessonIfMissing({
+          const lessonId = await repos.lessons.insertIfMissing({
             unitId,
             key: lesson.key,
             position: lessonSlot.position,
@@ -247,17 +248,17 @@ export async function importCourses(db: Db, contentRoot: string): Promise<Import
             words: lesson.words,
           });
           if (!lessonId) continue;
-          if (lessonSlot.order) await repo.renumber('lesson', lessonSlot.order(lessonId));
+          if (lessonSlot.order) await repos.courseOrder.renumber('lesson', lessonSlot.order(lessonId));
           counts.lessons += 1;
           const compiled = lesson.exercises
             .map((exercise) => compileExercise(exercise, { code: course.code, dirs: [audioDir] }))
             .filter((exercise) => exercise !== undefined)
             .map((exercise, i) => ({ ...exercise, lessonId, position: i + 1 }));
-          await repo.insertExercises(compiled);
+          await repos.exercises.insertMany(compiled);
           counts.exercises += compiled.length;
         }
       }
-      counts.facts = await repo.insertMissingFacts(
+      counts.facts = await repos.facts.insertMissing(
         course.facts
           .map((fact, i) => ({ fact, i }))
           .filter(({ fact }) => !deleted.has(`fact:${fact.key}`))
@@ -270,7 +271,7 @@ export async function importCourses(db: Db, contentRoot: string): Promise<Import
             body: fact.body,
           })),
       );
-      await repo.setContentHash(languageId, hash);
+      await repos.languages.setContentHash(languageId, hash);
       return counts;
     });
     reports.push(report);

@@ -8,7 +8,7 @@ import { contentDir } from '../../paths.ts';
 import { signUp } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { gradeExercise } from '../attempt/attempt.grader.ts';
-import type { ExerciseRow } from './course.repository.ts';
+import type { ExerciseRow } from './course-exercise.repository.ts';
 
 /**
  * A script that sees only what a learner is sent (ids and order) must grade at chance level: ids

@@ -4,7 +4,9 @@ import { AppError } from '@roots/shared/errors';
 import { clipUrlOf } from './course.clips.ts';
 import type { CourseProgressRepository } from './course-progress.repository.ts';
 import type { UserRepository } from '../user/user.repository.ts';
-import type { CourseRepository } from './course.repository.ts';
+import type { ExerciseRepository } from './course-exercise.repository.ts';
+import type { FactRepository } from './course-fact.repository.ts';
+import type { CourseWordRepository } from './course-word.repository.ts';
 import type { CourseCatalogue } from './course.catalogue.ts';
 import { newWordsOf, toHintedExercise } from './course.hints.ts';
 import { buildLexicon } from '@roots/shared/domain/word-hints';
@@ -13,7 +15,9 @@ export const NOT_FOUND_LESSON = 'We could not find that lesson.';
 const NOT_FOUND_LANGUAGE = 'We could not find that language.';
 
 export interface CourseRepos {
-  courses: CourseRepository;
+  facts: Pick<FactRepository, 'list'>;
+  exercises: Pick<ExerciseRepository, 'clipFile'>;
+  courseWords: Pick<CourseWordRepository, 'clipFile'>;
   progress: CourseProgressRepository;
   users: Pick<UserRepository, 'currentLanguageId' | 'setCurrentLanguage'>;
 }
@@ -27,7 +31,7 @@ export interface CourseServiceOptions {
 
 /** The catalogue, enrolment, a learner's progress through a course, and its cultural facts. */
 export function createCourseService(
-  { courses, progress, users }: CourseRepos,
+  { facts, exercises, courseWords, progress, users }: CourseRepos,
   { catalogue, hasClip = () => false }: CourseServiceOptions,
 ) {
   async function requireCourse(languageId: string) {
@@ -181,14 +185,15 @@ export function createCourseService(
     /** The file (under content/audio) behind a clip's public name; 404 for any other name. */
     async clipFile(name: string): Promise<string> {
       const url = clipUrlOf(name);
-      const file = url && (await courses.findClipFile(url));
+      // An exercise's clip, else a lesson word's.
+      const file = url && ((await exercises.clipFile(url)) ?? (await courseWords.clipFile(url)));
       if (!file) throw new AppError('NOT_FOUND', 'We could not find that clip.');
       return file;
     },
 
     async facts(languageId: string): Promise<Fact[]> {
       await requireLanguage(languageId);
-      return (await courses.listFacts(languageId)).map((fact) => ({
+      return (await facts.list(languageId)).map((fact) => ({
         id: fact.id,
         category: fact.category,
         title: fact.title,

@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { courseWords, lessons, reviewItems } from '../../db/schema.ts';
 import { signUp, signUpAdmin } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
-import { audioFileName, newClipUrl } from './course.clips.ts';
-import { createCourseRepository } from './course.repository.ts';
+import { unitOfWork } from '../../repositories.ts';
+import { createClipService } from '../admin/clips.service.ts';
+import { audioFileName } from './course.clips.ts';
 import { tempDir } from '../../test/after-file.ts';
 
 // The fixture course, with a clip for "jambo" among the course files.
@@ -26,7 +27,7 @@ describe('teaching: new words and word hints', async () => {
     importContent: true,
     contentDir: content,
   });
-  const admin = (await signUpAdmin(app, config.dataDir, { email: 'editor@example.com' })).headers;
+  const { headers: admin, userId: adminId } = await signUpAdmin(app, config.dataDir, { email: 'editor@example.com' });
   const { headers: learner, userId: learnerId } = await signUp(app);
   const get = async <T>(url: string, headers = learner) => {
     const response = await app.inject({ method: 'GET', url, headers });
@@ -155,19 +156,28 @@ describe('teaching: new words and word hints', async () => {
   });
 
   it('gives a word a new clip URL when a recording replaces its clip, as it does for exercises', async () => {
-    const repo = createCourseRepository(database.db);
+    const clips = createClipService({
+      uow: unitOfWork(database.db),
+      folders: { recordings: join(config.dataDir, 'audio'), course: join(content, 'audio') },
+      maker: {
+        encodeRecording: (upload) => Promise.resolve(upload),
+        speak: () => Promise.reject(new Error('no voice')),
+        hasSpeechVoice: () => Promise.resolve(false),
+      },
+    });
     const [row] = await database.db
       .select({ url: courseWords.audioUrl, file: courseWords.audioFile })
       .from(courseWords)
       .where(eq(courseWords.word, 'jambo'));
-    await repo.renewClipUrls(row?.file ?? '', newClipUrl);
+    await clips.saveRecording(adminId, languageId, 'jambo', Buffer.from('OggS jambo, recorded'));
     const [renewed] = await database.db
       .select({ url: courseWords.audioUrl })
       .from(courseWords)
       .where(eq(courseWords.word, 'jambo'));
     expect(renewed?.url).not.toBe(row?.url);
-    expect(await repo.findClipFile(renewed?.url ?? '')).toBe(`sw/${audioFileName('jambo')}`);
-    expect(await repo.findClipFile(row?.url ?? '')).toBeUndefined();
+    expect(row?.file).toBe(`sw/${audioFileName('jambo')}`);
+    expect((await app.inject({ url: renewed?.url ?? '' })).body).toBe('OggS jambo, recorded');
+    expect((await app.inject({ url: row?.url ?? '' })).statusCode).toBe(404);
   });
 
   it('hints the exercises of a practice session as it does a lesson', async () => {

@@ -1,5 +1,5 @@
 import type { Exercise } from '@roots/shared/contracts/learning';
-import type { ExerciseRow } from './course.repository.ts';
+import type { ExerciseRow } from './course-exercise.repository.ts';
 
 /** An exercise as the player receives it: what to show, never the answer key. */
 export function toPublicExercise(row: ExerciseRow): Exercise {

@@ -3,7 +3,7 @@ import { AppError } from '@roots/shared/errors';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { AttemptRepository } from '../attempt/attempt.repository.ts';
 import { toAttempt } from '../attempt/attempt.views.ts';
-import type { CourseRepository } from '../course/course.repository.ts';
+import type { ExerciseRepository } from '../course/course-exercise.repository.ts';
 import type { CourseService } from '../course/course.service.ts';
 import { toHintedExercise } from '../course/course.hints.ts';
 import { practiceRewards } from '@roots/shared/domain/learning';
@@ -15,7 +15,7 @@ import type { PracticeRepository } from './practice.repository.ts';
 const PRACTICE_SIZE = 10;
 
 export interface PracticeRepos {
-  courses: CourseRepository;
+  exercises: ExerciseRepository;
   attempts: AttemptRepository;
   learners: LearnerRepository;
   reviews: PracticeRepository;
@@ -65,7 +65,7 @@ export function createPracticeService({ uow, course, now = () => new Date() }: P
           attempt = await repos.attempts.createPractice(userId, ids, at);
         }
         const order = new Map((attempt.exerciseIds ?? []).map((id, i) => [id, i]));
-        const rows = await repos.courses.findExercises(attempt.exerciseIds ?? []);
+        const rows = await repos.exercises.findManyPublished(attempt.exerciseIds ?? []);
         rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
         return { attempt: toAttempt(attempt, stats, at, await repos.attempts.answers(attempt.id)), rows };
       });
