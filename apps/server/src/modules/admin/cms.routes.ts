@@ -1,5 +1,5 @@
 // The course tree's management routes of spec section 7, longer than ~300 lines because each call's
-// OpenAPI schema sits beside its one-line handler; the logic is in cms-course.service.ts.
+// OpenAPI schema sits beside its one-line handler; the logic is in the cms-*.service.ts files.
 import { successSchema } from '@roots/shared/contracts/envelope';
 import {
   adminExerciseSchema,

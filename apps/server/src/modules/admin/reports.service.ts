@@ -7,7 +7,7 @@ import { toExerciseSource } from '../course/course.exercise-source.ts';
 import type { ExerciseRepository, ExerciseRow } from '../course/course-exercise.repository.ts';
 import type { LessonRepository } from '../course/course-lesson.repository.ts';
 import type { AuditRepository } from './audit.repository.ts';
-import { refuseExercise } from './cms-course.service.ts';
+import { refuseExercise } from './cms-shared.service.ts';
 import { toAdminExercise } from './cms.views.ts';
 import type { ReportRepository } from './report.repository.ts';
 
