@@ -42,7 +42,7 @@ import { createCmsCourseService } from './modules/admin/cms-course.service.ts';
 import { cmsRoutes } from './modules/admin/cms.routes.ts';
 import { createGoogleSignIn } from './modules/auth/auth.google.ts';
 import { clipRoot } from './modules/course/course.clips.ts';
-import { importCourses } from './modules/course/course.import.ts';
+import { importCourses } from './modules/content/content.import.ts';
 import { courseRoutes } from './modules/course/course.routes.ts';
 import { learnerRoutes } from './modules/learner/learner.routes.ts';
 import { CONTENT_CHANGED, createContentBus, createNotificationBus } from './lib/event-bus.ts';

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { speak } from '../lib/audio.ts';
-import { listCourseFolders, readCourse } from '../modules/course/course.content.ts';
+import { listCourseFolders, readCourse } from '../modules/content/content.format.ts';
 import { audioFileName } from '../modules/course/course.clips.ts';
 import { contentDir } from '../paths.ts';
 

@@ -1,5 +1,5 @@
 // `npm run content:check [-- sw yo ...]`: schema, coverage, CLDR and spelling checks of content/courses.
-import { verifyCourses } from '../modules/course/course.content-verify.ts';
+import { verifyCourses } from '../modules/content/content.verify.ts';
 import { contentDir } from '../paths.ts';
 
 const reports = await verifyCourses(contentDir, process.argv.slice(2));

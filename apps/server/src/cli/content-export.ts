@@ -3,7 +3,7 @@
 // git and imported on another instance.
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { exportCourses } from '../modules/course/course.export.ts';
+import { exportCourses } from '../modules/content/content.export.ts';
 import { contentDir } from '../paths.ts';
 
 const args = process.argv.slice(2);

@@ -6,7 +6,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { CONTENT_CHANGED, createContentBus } from '../lib/event-bus.ts';
 import { connectRedis } from '../lib/redis.ts';
-import { importCourses } from '../modules/course/course.import.ts';
+import { importCourses } from '../modules/content/content.import.ts';
 import { contentDir } from '../paths.ts';
 
 const config = loadConfig();

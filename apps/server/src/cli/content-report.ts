@@ -2,8 +2,8 @@
 // still lack a recording under content/audio/<code>/ or, recorded in the CMS, DATA_DIR/audio/<code>/
 // (listen exercises without one are not imported).
 import { basename, join } from 'node:path';
-import { listCourseFolders, readCourse } from '../modules/course/course.content.ts';
-import { formatRecordingReport, recordingReport } from '../modules/course/course.content-report.ts';
+import { listCourseFolders, readCourse } from '../modules/content/content.format.ts';
+import { formatRecordingReport, recordingReport } from '../modules/content/content.report.ts';
 import { loadConfig } from '../config.ts';
 import { contentDir } from '../paths.ts';
 

@@ -13,7 +13,7 @@ export type ExercisePayload = Partial<
 
 /**
  * The answer key: the right option's id, the accepted texts, or each left id's right id. Ids are
- * random per exercise (see course.import.ts), so the payload's ids and order reveal nothing.
+ * random per exercise (see content.import.ts), so the payload's ids and order reveal nothing.
  */
 export interface ExerciseSolution {
   option?: string | undefined;

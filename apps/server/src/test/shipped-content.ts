@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Db } from '../db/client.ts';
 import { createBlogRepository } from '../modules/blog/blog.repository.ts';
 import { createBlogService } from '../modules/blog/blog.service.ts';
-import { importCourses } from '../modules/course/course.import.ts';
+import { importCourses } from '../modules/content/content.import.ts';
 import { contentDir } from '../paths.ts';
 
 /**

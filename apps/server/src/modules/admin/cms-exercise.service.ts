@@ -8,8 +8,8 @@ import type {
 } from '@roots/shared/contracts/management';
 import { AppError } from '@roots/shared/errors';
 import type { LanguageRow } from '../course/course-language.repository.ts';
-import { toExerciseSource } from '../course/course.exercise-source.ts';
-import { compileExercise } from '../course/course.import.ts';
+import { toExerciseSource } from '../content/content.exercise-source.ts';
+import { compileExercise } from '../content/content.import.ts';
 import {
   audit,
   type CmsCourseContext,

@@ -18,7 +18,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signUp as signUpAccount, signUpAdmin } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
-import { importCourses } from '../course/course.import.ts';
+import { importCourses } from '../content/content.import.ts';
 import { tempDir } from '../../test/after-file.ts';
 
 const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');

@@ -7,7 +7,7 @@ import type {
   AdminUnit,
 } from '@roots/shared/contracts/management';
 import type { BlogPostRow } from '../blog/blog.repository.ts';
-import { toExerciseSource } from '../course/course.exercise-source.ts';
+import { toExerciseSource } from '../content/content.exercise-source.ts';
 import type { ExerciseRow } from '../course/course-exercise.repository.ts';
 import type { FactRow } from '../course/course-fact.repository.ts';
 import type { LanguageRow } from '../course/course-language.repository.ts';

@@ -3,7 +3,7 @@ import { exerciseSourceSchema } from '@roots/shared/contracts/exercise-source';
 import { AppError } from '@roots/shared/errors';
 import type { z } from 'zod';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import { toExerciseSource } from '../course/course.exercise-source.ts';
+import { toExerciseSource } from '../content/content.exercise-source.ts';
 import type { ExerciseRepository, ExerciseRow } from '../course/course-exercise.repository.ts';
 import type { LessonRepository } from '../course/course-lesson.repository.ts';
 import type { AuditRepository } from './audit.repository.ts';

@@ -16,7 +16,7 @@ import {
 import { send, signUp as signUpLearner } from '../../test/factories.ts';
 import { rightAnswers } from '../../test/fixture-answers.ts';
 import { createTestApp } from '../../test/helper.ts';
-import { importCourses } from '../course/course.import.ts';
+import { importCourses } from '../content/content.import.ts';
 
 const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
 const PASSWORD = 'Karibu!2026a';

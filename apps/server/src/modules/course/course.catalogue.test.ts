@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { exercises, lessons } from '../../db/schema.ts';
 import { createTestDatabase } from '../../test/helper.ts';
 import { createCourseCatalogue } from './course.catalogue.ts';
-import { importCourses } from './course.import.ts';
+import { importCourses } from '../content/content.import.ts';
 import { bindCourseRepositories } from './course.repositories.ts';
 
 const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { CourseSource } from './course.content.ts';
-import { audioFileName, type ClipFolders, clipRoot } from './course.clips.ts';
+import type { CourseSource } from './content.format.ts';
+import { audioFileName, type ClipFolders, clipRoot } from '../course/course.clips.ts';
 
 /**
  * What `npm run content:report` lists: per course, the lesson words and the listen exercises that

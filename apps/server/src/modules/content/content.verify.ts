@@ -5,14 +5,14 @@ import { normalizeAnswer } from '@roots/shared/domain/answer';
 import nspell from 'nspell';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { type AllowList, checkCourse } from './course.content-check.ts';
+import { type AllowList, checkCourse } from './content.check.ts';
 import {
   type CourseSource,
   ContentError,
   type ExerciseSource,
   listCourseFolders,
   readCourse,
-} from './course.content.ts';
+} from './content.format.ts';
 
 /** Debian's hunspell dictionaries (packages hunspell-sw and hunspell-af), read with nspell. */
 const dictionaries = new Map([

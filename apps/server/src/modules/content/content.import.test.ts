@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { exercises, languages } from '../../db/schema.ts';
 import { createTestDatabase, testConfig } from '../../test/helper.ts';
-import { audioFileName } from './course.clips.ts';
-import { compileExercise, importCourses } from './course.import.ts';
+import { audioFileName } from '../course/course.clips.ts';
+import { compileExercise, importCourses } from './content.import.ts';
 import { tempDir } from '../../test/after-file.ts';
 
 describe('course import', () => {

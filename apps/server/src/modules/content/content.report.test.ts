@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { audioFileName } from './course.clips.ts';
-import { readCourse } from './course.content.ts';
-import { formatRecordingReport, recordingReport } from './course.content-report.ts';
+import { audioFileName } from '../course/course.clips.ts';
+import { readCourse } from './content.format.ts';
+import { formatRecordingReport, recordingReport } from './content.report.ts';
 import { tempDir } from '../../test/after-file.ts';
 
 describe('content:report', () => {

@@ -2,10 +2,10 @@ import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helper.ts';
-import { readCourse } from './course.content.ts';
-import { exportCourses } from './course.export.ts';
-import { importCourses } from './course.import.ts';
-import { bindCourseRepositories } from './course.repositories.ts';
+import { readCourse } from './content.format.ts';
+import { exportCourses } from './content.export.ts';
+import { importCourses } from './content.import.ts';
+import { bindCourseRepositories } from '../course/course.repositories.ts';
 import { tempDir } from '../../test/after-file.ts';
 
 const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');

@@ -8,10 +8,10 @@ import {
   type ExerciseSource,
   listCourseFolders,
   readCourse,
-} from './course.content.ts';
-import { audioFileName, clipFileOf, newClipUrl } from './course.clips.ts';
-import type { NewExercise } from './course-exercise.repository.ts';
-import { bindCourseRepositories } from './course.repositories.ts';
+} from './content.format.ts';
+import { audioFileName, clipFileOf, newClipUrl } from '../course/course.clips.ts';
+import type { NewExercise } from '../course/course-exercise.repository.ts';
+import { bindCourseRepositories } from '../course/course.repositories.ts';
 
 /** A random order (crypto randomness): nothing about an item's place says whether it is right. */
 function shuffled<T>(items: readonly T[]): T[] {

@@ -2,9 +2,9 @@ import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helper.ts';
-import { exportCourses } from './course.export.ts';
-import { importCourses, slotInFileOrder } from './course.import.ts';
-import { bindCourseRepositories } from './course.repositories.ts';
+import { exportCourses } from './content.export.ts';
+import { importCourses, slotInFileOrder } from './content.import.ts';
+import { bindCourseRepositories } from '../course/course.repositories.ts';
 import { tempDir } from '../../test/after-file.ts';
 
 const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');

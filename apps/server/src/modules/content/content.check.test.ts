@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentDir } from '../../paths.ts';
 import { gradeExercise } from '../attempt/attempt.grader.ts';
-import { answerLeaks, checkCourse, checkExercise, cldrNames, courseVocabulary } from './course.content-check.ts';
-import { untaughtProblems } from './course.content-taught.ts';
-import { type ExerciseSource, listCourseFolders, readCourse } from './course.content.ts';
-import { compileExercise } from './course.import.ts';
-import { verifyCourses } from './course.content-verify.ts';
+import { answerLeaks, checkCourse, checkExercise, cldrNames, courseVocabulary } from './content.check.ts';
+import { untaughtProblems } from './content.taught.ts';
+import { type ExerciseSource, listCourseFolders, readCourse } from './content.format.ts';
+import { compileExercise } from './content.import.ts';
+import { verifyCourses } from './content.verify.ts';
 
 /** `npm run content:check` as part of `npm test`: every shipped course passes every check. */
 describe('shipped courses', async () => {

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import type { ExerciseSource } from '@roots/shared/contracts/exercise-source';
 import { parse as parseYaml, stringify } from 'yaml';
 import type { Db } from '../../db/client.ts';
-import type { CourseFile, UnitFile } from './course.content.ts';
-import { toExerciseSource } from './course.exercise-source.ts';
-import { bindCourseRepositories } from './course.repositories.ts';
+import type { CourseFile, UnitFile } from './content.format.ts';
+import { toExerciseSource } from './content.exercise-source.ts';
+import { bindCourseRepositories } from '../course/course.repositories.ts';
 
 export interface ExportReport {
   code: string;

@@ -1,5 +1,5 @@
 import type { ExerciseSource } from '@roots/shared/contracts/exercise-source';
-import type { ExerciseRow } from './course-exercise.repository.ts';
+import type { ExerciseRow } from '../course/course-exercise.repository.ts';
 
 const textOf = (items: { id: string; text: string }[] | undefined, id: string | undefined) =>
   items?.find((item) => item.id === id)?.text ?? '';
@@ -7,7 +7,7 @@ const texts = (items: { id: string; text: string }[] | undefined) => (items ?? [
 
 /**
  * A stored exercise back in the authoring format (answers as text, ids gone): what the CMS editor
- * shows and what `content:export` writes. `compileExercise` (course.import.ts) is its inverse.
+ * shows and what `content:export` writes. `compileExercise` (content.import.ts) is its inverse.
  */
 export function toExerciseSource(
   row: Pick<ExerciseRow, 'type' | 'prompt' | 'explanation' | 'payload' | 'solution'>,

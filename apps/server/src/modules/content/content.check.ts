@@ -1,9 +1,9 @@
 import { normalizeAnswer } from '@roots/shared/domain/answer';
 import { minimumOptions } from '@roots/shared/contracts/exercise-source';
 import { hasEthiopic } from '@roots/shared/domain/ethiopic';
-import { type CourseSource, type ExerciseSource, exerciseTypes } from './course.content.ts';
+import { type CourseSource, type ExerciseSource, exerciseTypes } from './content.format.ts';
 import { isEnglishWord } from '../attempt/english-words.ts';
-import { producedAnswers, untaughtProblems } from './course.content-taught.ts';
+import { producedAnswers, untaughtProblems } from './content.taught.ts';
 
 /** The depth content.md asks of every course. */
 export const coverageRules = { units: 6, lessonsPerUnit: 4, exercisesPerLesson: 10, facts: 15 } as const;

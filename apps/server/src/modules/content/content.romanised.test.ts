@@ -1,6 +1,6 @@
 import { exerciseSourceSchema } from '@roots/shared/contracts/exercise-source';
 import { describe, expect, it } from 'vitest';
-import { checkExercise } from './course.content-check.ts';
+import { checkExercise } from './content.check.ts';
 
 const check = (exercise: unknown, code = 'am') =>
   checkExercise(exerciseSourceSchema.parse(exercise), 'ex', code).filter((p) => p.includes('accept_romanised'));

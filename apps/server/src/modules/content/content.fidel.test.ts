@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { hasEthiopic, romanise } from '@roots/shared/domain/ethiopic';
 import { describe, expect, it } from 'vitest';
-import { readCourse } from './course.content.ts';
+import { readCourse } from './content.format.ts';
 
 const content = join(import.meta.dirname, '..', '..', '..', '..', '..', 'content');
 

@@ -1,5 +1,5 @@
 import { normalizeAnswer } from '@roots/shared/domain/answer';
-import type { CourseSource, ExerciseSource } from './course.content.ts';
+import type { CourseSource, ExerciseSource } from './content.format.ts';
 
 /**
  * "Meet a word before being tested on it": an exercise that makes the learner produce text in the
