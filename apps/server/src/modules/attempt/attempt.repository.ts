@@ -1,3 +1,7 @@
+// One repository for the attempt tables (lesson_attempts, attempt_answers, idempotency_keys), though
+// six parts of the server read it (lesson start, practice, the data export, the CMS's archive check,
+// the dashboard, the hourly clean-up): each needs a few statements over the same rows, which split by
+// reader would scatter over six small files. The answer check's batch is apart (answer-check.repository.ts).
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { compiled } from '../../db/compiled.ts';
