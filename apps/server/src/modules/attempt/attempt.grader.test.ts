@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExerciseRow } from '../course/course-exercise.repository.ts';
 import { gradeExercise } from './attempt.grader.ts';
-import { isEnglishWord } from './english-words.ts';
+import { isEnglishWord } from '../../lib/english-words.ts';
 
 /** A typed exercise as the importer stores it; only what the grader reads matters here. */
 const translate = (into: 'english' | 'target', answers: string[]) =>

@@ -3,7 +3,7 @@ import { AppError } from '@roots/shared/errors';
 import { z } from 'zod';
 import type { Graded } from '../../db/json-types.ts';
 import type { ExerciseRow } from '../course/course-exercise.repository.ts';
-import { isEnglishWord } from './english-words.ts';
+import { isEnglishWord } from '../../lib/english-words.ts';
 
 const idList = z.array(z.string().max(20)).max(30);
 const text = z.string().max(500);

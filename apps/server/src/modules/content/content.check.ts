@@ -2,7 +2,7 @@ import { normalizeAnswer } from '@roots/shared/domain/answer';
 import { minimumOptions } from '@roots/shared/contracts/exercise-source';
 import { hasEthiopic } from '@roots/shared/domain/ethiopic';
 import { type CourseSource, type ExerciseSource, exerciseTypes } from './content.format.ts';
-import { isEnglishWord } from '../attempt/english-words.ts';
+import { isEnglishWord } from '../../lib/english-words.ts';
 import { producedAnswers, untaughtProblems } from './content.taught.ts';
 
 /** The depth content.md asks of every course. */
