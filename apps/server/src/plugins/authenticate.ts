@@ -1,6 +1,6 @@
 import { AppError } from '@roots/shared/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Authenticated, AuthService } from '../modules/auth/auth.service.ts';
+import type { Authenticated } from '../modules/user/user.identity.ts';
 
 type Hook = (request: FastifyRequest) => Promise<void>;
 
@@ -22,7 +22,10 @@ declare module 'fastify' {
 }
 
 /** The three ways a route says who may call it, decorated on the app for every module. */
-export function registerAuthentication(app: FastifyInstance, auth: Pick<AuthService, 'authenticate'>) {
+export function registerAuthentication(
+  app: FastifyInstance,
+  auth: { authenticate: (accessToken: string) => Promise<Authenticated> },
+) {
   const authenticate: Hook = async (request) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;

@@ -14,6 +14,7 @@ import type { GoogleIdentity } from './auth.google.ts';
 import type { AuthLinksService } from './auth-links.service.ts';
 import { passwordChangedMail } from './auth.mails.ts';
 import type { LearnerRepository } from '../learner/learner.repository.ts';
+import type { Authenticated } from '../user/user.identity.ts';
 import type { UserRepository, UserRow } from '../user/user.repository.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { type AccessTokens, childRefreshToken, hashToken, newRefreshToken } from './auth.tokens.ts';
@@ -36,14 +37,6 @@ export interface SignedIn {
   accessToken: string;
   refreshToken: string;
   user: UserRow;
-}
-
-export interface Authenticated {
-  userId: string;
-  sessionId: string;
-  role: UserRow['role'];
-  /** The account's token version the access token carries: a password change or ban moves it on. */
-  tokenVersion: number;
 }
 
 export interface AuthRepos {

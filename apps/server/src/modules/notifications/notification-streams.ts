@@ -1,6 +1,6 @@
 import type { Notification } from '@roots/shared/contracts/notifications';
 import type { NotificationBus } from '../../lib/event-bus.ts';
-import type { Authenticated } from '../auth/auth.service.ts';
+import type { Authenticated } from '../user/user.identity.ts';
 
 /** Open pages of one learner (tabs, a phone and a laptop); a new one beyond this closes the oldest. */
 export const STREAMS_PER_LEARNER = 5;
