@@ -20,8 +20,8 @@ import { createBlogService } from './modules/blog/blog.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { userRoutes } from './modules/user/user.routes.ts';
-import { createUserService } from './modules/user/user.service.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { createAccountService } from './modules/account/account.service.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { createHealthRepository } from './modules/health/health.repository.ts';
 import { createHealthService } from './modules/health/health.service.ts';
@@ -248,7 +248,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   registerAuthentication(app, auth);
   const avatars = createAvatarStore(config.dataDir);
-  const users = createUserService({ uow, avatars });
+  const account = createAccountService({ uow, avatars });
   // New notifications reach open pages through this bus (Redis pub/sub when REDIS_URL is set).
   const bus = createNotificationBus(redis, (error) => app.log.warn({ err: error }, 'notification bus error'));
   app.addHook('onClose', () => bus.close());
@@ -334,7 +334,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (config.adminEmail) {
     // ADMIN_EMAIL: that account is an admin from this start once its address is confirmed (or from
     // the moment it is confirmed, if later).
-    const outcome = await users.promoteToAdmin(config.adminEmail);
+    const outcome = await account.promoteToAdmin(config.adminEmail);
     if (outcome === 'promoted') app.log.info({ email: config.adminEmail }, 'ADMIN_EMAIL made an admin');
     if (outcome === 'unconfirmed') {
       app.log.warn(
@@ -363,7 +363,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         secureCookies: config.env === 'production' || config.appUrl.startsWith('https:'),
       });
       await api.register(authLinksRoutes, { links });
-      await api.register(userRoutes, { users, avatarsDir: avatars.dir });
+      await api.register(accountRoutes, { account, avatarsDir: avatars.dir });
       await api.register(adminUsersRoutes, { adminUsers: createAdminUsersService({ uow }) });
       await api.register(cmsRoutes, {
         cms: createCmsCourseService({ uow: contentUow, clipFolders }),

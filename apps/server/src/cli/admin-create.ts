@@ -3,7 +3,7 @@ import { emailSchema } from '@roots/shared/domain/text';
 import { loadConfig } from '../config.ts';
 import { DataDirError, openDatabase } from '../db/client.ts';
 import { createAvatarStore } from '../lib/avatar-store.ts';
-import { createUserService } from '../modules/user/user.service.ts';
+import { createAccountService } from '../modules/account/account.service.ts';
 import { unitOfWork } from '../repositories.ts';
 
 const parsed = emailSchema.safeParse(process.argv[2] ?? '');
@@ -26,7 +26,7 @@ try {
 }
 try {
   await database.migrate();
-  const outcome = await createUserService({
+  const outcome = await createAccountService({
     uow: unitOfWork(database.db),
     avatars: createAvatarStore(config.dataDir),
   }).promoteToAdmin(parsed.data);

@@ -14,20 +14,20 @@ import { ok, uploadedBytes } from '../../lib/reply.ts';
 import { serveImmutableFiles } from '../../lib/static-files.ts';
 import { rateLimits } from '../../rate-limits.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
-import type { UserService } from './user.service.ts';
+import type { AccountService } from './account.service.ts';
 
-interface UserRouteOptions {
-  users: UserService;
+interface AccountRouteOptions {
+  account: AccountService;
   avatarsDir: string;
 }
 
-export const userRoutes: FastifyPluginAsyncZod<UserRouteOptions> = async (app, { users, avatarsDir }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (app, { account, avatarsDir }) => {
   const tags = ['user'];
 
   app.get(
     '/user/profile',
     signedIn(app, { tags, summary: "The signed-in learner's profile with hearts", data: userProfileSchema }),
-    async (request) => ok(await users.getProfile(currentUser(request).userId)),
+    async (request) => ok(await account.getProfile(currentUser(request).userId)),
   );
 
   app.patch(
@@ -39,7 +39,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteOptions> = async (app, {
       data: userProfileSchema,
       errors: [409],
     }),
-    async (request) => ok(await users.updateProfile(currentUser(request).userId, request.body)),
+    async (request) => ok(await account.updateProfile(currentUser(request).userId, request.body)),
   );
 
   app.get(
@@ -53,7 +53,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteOptions> = async (app, {
         response: { 200: successSchema(usernameCheckSchema), ...errors(400, 429) },
       },
     },
-    async (request) => ok(await users.checkUsername(request.query.username)),
+    async (request) => ok(await account.checkUsername(request.query.username)),
   );
 
   // The upload is the raw image as the body (`Content-Type: image/…`), in its own scope so that only
@@ -78,14 +78,14 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteOptions> = async (app, {
         },
       },
       async (request) =>
-        ok(await users.setAvatar(currentUser(request).userId, uploadedBytes(request.body, NOT_AN_IMAGE))),
+        ok(await account.setAvatar(currentUser(request).userId, uploadedBytes(request.body, NOT_AN_IMAGE))),
     );
   });
 
   app.delete(
     '/user/avatar',
     signedIn(app, { tags, summary: 'Remove the profile picture', data: userProfileSchema }),
-    async (request) => ok(await users.setAvatar(currentUser(request).userId, null)),
+    async (request) => ok(await account.setAvatar(currentUser(request).userId, null)),
   );
 
   // Each upload has a new random name, so a picture can be cached for a year.
@@ -100,7 +100,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteOptions> = async (app, {
       data: z.record(z.string(), z.unknown()),
     }),
     async (request, reply) => {
-      const data = await users.exportData(currentUser(request).userId);
+      const data = await account.exportData(currentUser(request).userId);
       const day = data.exported_at.slice(0, 10);
       void reply.header('content-disposition', `attachment; filename="roots-data-${day}.json"`);
       return ok(data);
@@ -117,7 +117,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRouteOptions> = async (app, {
       data: z.object({ message: z.string() }),
     }),
     async (request) => {
-      await users.deleteAccount(currentUser(request).userId, request.body);
+      await account.deleteAccount(currentUser(request).userId, request.body);
       return ok({ message: 'Your account and its data have been deleted.' });
     },
   );

@@ -21,7 +21,7 @@ import type { NotificationRepository } from '../notifications/notifications.repo
 import type { PracticeRepository } from '../practice/practice.repository.ts';
 import type { FriendshipRepository } from '../social/friends.repository.ts';
 import type { LeagueRepository } from '../social/leagues.repository.ts';
-import type { UserChanges, UserRepository, UserRow } from './user.repository.ts';
+import type { UserChanges, UserRepository, UserRow } from '../user/user.repository.ts';
 
 /** What a passwordless (Google-only) account types to confirm its deletion. */
 export const DELETE_CONFIRMATION = 'delete my account';
@@ -51,7 +51,7 @@ function toProfile(user: UserRow, stats: StatsRow, at: Date): UserProfile {
   };
 }
 
-export interface UserRepos {
+export interface AccountRepos {
   users: UserRepository;
   auth: AuthRepository;
   contact: ContactRepository;
@@ -65,13 +65,13 @@ export interface UserRepos {
   reports: ReportRepository;
 }
 
-interface UserDeps {
-  uow: UnitOfWork<UserRepos>;
+interface AccountDeps {
+  uow: UnitOfWork<AccountRepos>;
   avatars: AvatarStore;
   now?: () => Date;
 }
 
-export function createUserService({ uow, avatars, now = () => new Date() }: UserDeps) {
+export function createAccountService({ uow, avatars, now = () => new Date() }: AccountDeps) {
   const {
     users: repository,
     auth,
@@ -375,4 +375,4 @@ export function createUserService({ uow, avatars, now = () => new Date() }: User
   };
 }
 
-export type UserService = ReturnType<typeof createUserService>;
+export type AccountService = ReturnType<typeof createAccountService>;
