@@ -14,7 +14,6 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createAccessTokens } from './modules/auth/auth.tokens.ts';
 import { attemptRoutes } from './modules/attempt/attempt.routes.ts';
-import { createBlogRepository } from './modules/blog/blog.repository.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -23,7 +22,6 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
-import { createHealthRepository } from './modules/health/health.repository.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { createMailer } from './lib/mailer.ts';
 import * as audioPrograms from './lib/audio.ts';
@@ -210,7 +208,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const content = options.contentDir ?? config.contentDir ?? contentDir;
   const clipFolders = { recordings: join(config.dataDir, 'audio'), course: join(content, 'audio') };
-  const blog = createBlogService(createBlogRepository(database.db));
+  const uow = unitOfWork(database.db);
+  const blog = createBlogService({ uow });
   if (options.importContent ?? !options.database) {
     // Under the migrations' lock: two instances starting on an empty database import once.
     await database.exclusive(async () => {
@@ -229,7 +228,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     outboxDir: join(config.dataDir, 'outbox'),
     log: app.log,
   });
-  const uow = unitOfWork(database.db);
   const links = createAuthLinksService({
     uow,
     mailer,
@@ -280,7 +278,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const contentUow = withAfterCommit(uow, contentChanged);
   const health = createHealthService({
     database,
-    tables: createHealthRepository(database.db),
+    uow,
     dataDir: config.dataDir,
     redis,
     draining: () => draining,
@@ -393,7 +391,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(notificationRoutes, { notifications, streams });
       await api.register(blogRoutes, { blog });
       await api.register(contactRoutes, {
-        contact: createContactService(uow.repos.contact),
+        contact: createContactService({ uow }),
       });
     },
     { prefix: '/api' },

@@ -9,6 +9,7 @@ import { createAttemptService } from './modules/attempt/attempt.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createBlogRepository } from './modules/blog/blog.repository.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
+import { createHealthRepository } from './modules/health/health.repository.ts';
 import { createCourseProgressRepository } from './modules/course/course-progress.repository.ts';
 import { bindCourseRepositories } from './modules/course/course.repositories.ts';
 import { createCourseCatalogue } from './modules/course/course.catalogue.ts';
@@ -51,6 +52,7 @@ export function bindRepositories(executor: Executor) {
     friendships: createFriendshipRepository(executor),
     leaderboard: createLeaderboardRepository(executor),
     leagues: createLeagueRepository(executor),
+    health: createHealthRepository(executor),
   };
 }
 
@@ -70,13 +72,13 @@ export function createLearningServices(
     publisher?: Publisher;
     /** The work done after answering (a league placement) reports its failures here. */
     onBackgroundError?: (error: unknown) => void;
-  } & Omit<CourseServiceOptions, 'catalogue'> = {},
+  } & Pick<CourseServiceOptions, 'hasClip'> = {},
 ) {
   const uow = unitOfWork(db);
   const background = createBackground(onBackgroundError);
   const catalogue = createCourseCatalogue(uow.repos);
-  const course = createCourseService(uow.repos, { catalogue, hasClip });
-  const learner = createLearnerService({ repos: uow.repos, course, now });
+  const course = createCourseService({ uow, catalogue, hasClip });
+  const learner = createLearnerService({ uow, course, now });
   const leagues = createLeagueService({ uow, publisher, now });
   return {
     catalogue,

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentDir } from '../../paths.ts';
+import { unitOfWork } from '../../repositories.ts';
 import { createTestDatabase } from '../../test/helper.ts';
-import { createBlogRepository } from './blog.repository.ts';
 import { createBlogService } from './blog.service.ts';
 
 const publicDir = join(contentDir, '..', 'apps', 'web', 'public');
@@ -12,8 +12,9 @@ describe('the shipped blog', () => {
   it('has at least 8 posts in 3 categories, each with a featured image shipped with the site', async () => {
     const database = await createTestDatabase();
     try {
-      const repository = createBlogRepository(database.db);
-      const blog = createBlogService(repository);
+      const uow = unitOfWork(database.db);
+      const repository = uow.repos.blog;
+      const blog = createBlogService({ uow });
       const { found, inserted } = await blog.importFromFolder(join(contentDir, 'blog'));
       expect(found).toBeGreaterThanOrEqual(8);
       expect(inserted).toBe(found);

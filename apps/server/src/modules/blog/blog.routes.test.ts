@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '../../db/schema.ts';
 import { createTestApp } from '../../test/helper.ts';
-import { createBlogRepository } from './blog.repository.ts';
+import { unitOfWork } from '../../repositories.ts';
 import { createBlogService } from './blog.service.ts';
 import { tempDir } from '../../test/after-file.ts';
 
@@ -27,7 +27,7 @@ interface Summary {
 
 describe('blog API', async () => {
   const { app, database } = await createTestApp();
-  const blog = createBlogService(createBlogRepository(database.db));
+  const blog = createBlogService({ uow: unitOfWork(database.db) });
   const folder = contentFolder({
     'greetings.md': post('Greetings', 'language-notes', '2026-10-01'),
     'tones.md': post('Tones', 'language-notes', '2026-10-05'),

@@ -10,6 +10,7 @@ import {
 import { AppError } from '@roots/shared/errors';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { renderMarkdown } from './blog.markdown.ts';
 import type { BlogPostRow, BlogRepository } from './blog.repository.ts';
 
@@ -49,7 +50,12 @@ function parsePostFile(file: string, text: string) {
   return { slug: slug.data, meta: meta.data, body: (match[2] ?? '').trim() };
 }
 
-export function createBlogService(repository: BlogRepository) {
+export interface BlogRepos {
+  blog: BlogRepository;
+}
+
+export function createBlogService({ uow }: { uow: UnitOfWork<BlogRepos> }) {
+  const { blog: repository } = uow.repos;
   return {
     async listPosts({ page, limit, category }: { page: number; limit: number; category?: string }) {
       const rows = await repository.listPublished({ category, limit, offset: (page - 1) * limit });

@@ -1,6 +1,7 @@
 import type { CourseUnit, Fact, Language, Lesson, LessonStatus, Progress } from '@roots/shared/contracts/learning';
 import { lessonStatuses } from '@roots/shared/domain/progress';
 import { AppError } from '@roots/shared/errors';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { clipUrlOf } from './course.clips.ts';
 import type { CourseProgressRepository } from './course-progress.repository.ts';
 import type { UserRepository } from '../user/user.repository.ts';
@@ -23,6 +24,7 @@ export interface CourseRepos {
 }
 
 export interface CourseServiceOptions {
+  uow: UnitOfWork<CourseRepos>;
   /** What learners see of the courses, kept in memory (course.catalogue.ts). */
   catalogue: CourseCatalogue;
   /** Whether a clip file (`<code>/<name>.ogg`) exists, as a recording or in the course files. */
@@ -30,10 +32,8 @@ export interface CourseServiceOptions {
 }
 
 /** The catalogue, enrolment, a learner's progress through a course, and its cultural facts. */
-export function createCourseService(
-  { facts, exercises, courseWords, progress, users }: CourseRepos,
-  { catalogue, hasClip = () => false }: CourseServiceOptions,
-) {
+export function createCourseService({ uow, catalogue, hasClip = () => false }: CourseServiceOptions) {
+  const { facts, exercises, courseWords, progress, users } = uow.repos;
   async function requireCourse(languageId: string) {
     const course = await catalogue.course(languageId);
     if (!course) throw new AppError('NOT_FOUND', NOT_FOUND_LANGUAGE);

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { unitOfWork } from '../../repositories.ts';
 import { signUp } from '../../test/factories.ts';
 import { createTestApp, testConfig } from '../../test/helper.ts';
-import { createHealthRepository } from './health.repository.ts';
 import { createHealthService, tableProblems } from './health.service.ts';
 
 describe('health and readiness', async () => {
@@ -37,13 +37,13 @@ describe('readiness when the database is gone', async () => {
 
 describe('readiness of the storage', async () => {
   const { database, config } = await createTestApp();
-  const tables = createHealthRepository(database.db);
+  const uow = unitOfWork(database.db);
 
   it('is not ready when the disk of the data folder is nearly full', async () => {
     // The real free space of the test machine's disk, against a threshold no disk meets.
     const health = createHealthService({
       database,
-      tables,
+      uow,
       dataDir: config.dataDir,
       minFreeBytes: Number.MAX_SAFE_INTEGER,
     });
@@ -51,14 +51,14 @@ describe('readiness of the storage', async () => {
   });
 
   it('is not ready when the data folder cannot be written to', async () => {
-    const health = createHealthService({ database, tables, dataDir: `${config.dataDir}/missing` });
+    const health = createHealthService({ database, uow, dataDir: `${config.dataDir}/missing` });
     await expect(health.readiness()).rejects.toThrow(`The data folder ${config.dataDir}/missing cannot be written to.`);
   });
 
   it('is not ready when the database refuses writes', async () => {
     const health = createHealthService({
       database: { ...database, readOnly: () => Promise.resolve(true) },
-      tables,
+      uow,
       dataDir: config.dataDir,
     });
     await expect(health.readiness()).rejects.toThrow('The database is read-only, so nothing can be saved.');

@@ -1,17 +1,22 @@
 import { constants } from 'node:fs';
 import { access, statfs } from 'node:fs/promises';
 import { AppError } from '@roots/shared/errors';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { HealthRepository, TableState } from './health.repository.ts';
 
 const READY_TIMEOUT_MS = 2_000;
 /** Below this much free space the next writes (database pages, avatars, mails) may fail. */
 const MIN_FREE_BYTES = 64 * 1024 * 1024;
 
+export interface HealthRepos {
+  /** The tables every signed-in request reads, and those of learners' data that reference users. */
+  health: Pick<HealthRepository, 'coreTables'>;
+}
+
 export interface ReadinessChecks {
   /** Which engine it is, a trivial query, and whether it takes writes. */
   database: { kind: 'pglite' | 'postgres'; ping: () => Promise<void>; readOnly: () => Promise<boolean> };
-  /** The tables every signed-in request reads, and those of learners' data that reference users. */
-  tables: Pick<HealthRepository, 'coreTables'>;
+  uow: UnitOfWork<HealthRepos>;
   /** Where the server writes files (the embedded database, avatars, the mail outbox). */
   dataDir: string;
   /** Absent when REDIS_URL is not set. */
@@ -60,12 +65,13 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
 
 export function createHealthService({
   database,
-  tables,
+  uow,
   dataDir,
   redis,
   minFreeBytes = MIN_FREE_BYTES,
   draining = () => false,
 }: ReadinessChecks) {
+  const { health: tables } = uow.repos;
   /** What keeps this instance from saving a learner's work, in words an operator can act on. */
   async function problems(): Promise<string[]> {
     if (draining()) return ['This instance is shutting down.'];

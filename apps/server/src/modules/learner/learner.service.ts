@@ -1,6 +1,7 @@
 import type { HeartsRecord, Stats, Streak } from '@roots/shared/contracts/learning';
 import { type Hearts, publicHearts } from '@roots/shared/domain/hearts';
 import { startOfLocalDay, startOfWeekUtc, streakAt } from '@roots/shared/domain/learning';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { UserRepository } from '../user/user.repository.ts';
 import type { CourseService } from '../course/course.service.ts';
 import type { LearnerRepository, StatsRow } from './learner.repository.ts';
@@ -12,7 +13,7 @@ export interface LearnerRepos {
 }
 
 interface LearnerDeps {
-  repos: LearnerRepos;
+  uow: UnitOfWork<LearnerRepos>;
   course: Pick<CourseService, 'enroll' | 'progress'>;
   now?: () => Date;
 }
@@ -21,7 +22,8 @@ const streakView = (stats: StatsRow, at: Date, timeZone: string): Streak =>
   streakAt(streakOf(stats), stats.consecutiveCorrect, at, timeZone);
 
 /** What a learner has: XP, hearts, streak, coins, Premium; and where they begin (onboarding). */
-export function createLearnerService({ repos: { learners, users }, course, now = () => new Date() }: LearnerDeps) {
+export function createLearnerService({ uow, course, now = () => new Date() }: LearnerDeps) {
+  const { learners, users } = uow.repos;
   return {
     /** Onboarding's end: the chosen language and goal; answers the lesson to start with. */
     async completeOnboarding(userId: string, languageId: string, dailyGoal: number) {
