@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
-import { createLearningServices } from '../repositories.ts';
+import { createLearningServices } from '../composition.ts';
+import { unitOfWork } from '../repositories.ts';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
@@ -50,7 +51,7 @@ try {
   await seed.end();
   console.error(`seeded ${String(LEARNERS)} learners in ${String(Math.round(performance.now() - started))} ms`);
 
-  const { leaderboard } = createLearningServices(database.db);
+  const { leaderboard } = createLearningServices({ uow: unitOfWork(database.db) });
   for (const [period, scope] of [
     ['week', 'everyone'],
     ['all', 'everyone'],

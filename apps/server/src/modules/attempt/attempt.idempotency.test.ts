@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createLearningServices, unitOfWork } from '../../repositories.ts';
+import { createLearningServices } from '../../composition.ts';
+import { unitOfWork } from '../../repositories.ts';
 import { createMaintenanceService } from '../health/maintenance.service.ts';
 import { signUp } from '../../test/factories.ts';
 import { rightAnswers } from '../../test/fixture-answers.ts';
@@ -11,7 +12,7 @@ const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
 describe('idempotency keys', async () => {
   const { app, database } = await createTestApp({ importContent: true, contentDir: fixtures });
   let clock = new Date('2026-06-01T08:00:00Z');
-  const { course, attempts } = createLearningServices(database.db, { now: () => clock });
+  const { course, attempts } = createLearningServices({ uow: unitOfWork(database.db), now: () => clock });
   const maintenance = createMaintenanceService({ uow: unitOfWork(database.db), now: () => clock });
   const [language] = await course.listLanguages(undefined);
   const [unit] = await course.courseMap(undefined, language?.id ?? '');
@@ -44,7 +45,10 @@ describe('idempotency keys', async () => {
 
   it('announces a completed lesson once: a replay of the answer that completed it publishes nothing', async () => {
     const published: string[] = [];
-    const told = createLearningServices(database.db, { publisher: { publish: (userId) => published.push(userId) } });
+    const told = createLearningServices({
+      uow: unitOfWork(database.db),
+      publisher: { publish: (userId) => published.push(userId) },
+    });
     const { userId } = await signUp(app);
     const lesson = await told.course.getLesson(userId, lessonId);
     const answers = rightAnswers(lesson);

@@ -59,3 +59,5 @@ export function createMaintenanceService({
     },
   };
 }
+
+export type MaintenanceService = ReturnType<typeof createMaintenanceService>;

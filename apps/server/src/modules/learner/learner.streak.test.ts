@@ -5,7 +5,8 @@ import { learnerStats, users } from '../../db/schema.ts';
 import { signUp as signUpLearner } from '../../test/factories.ts';
 import { rightAnswers } from '../../test/fixture-answers.ts';
 import { createTestApp } from '../../test/helper.ts';
-import { createLearningServices } from '../../repositories.ts';
+import { createLearningServices } from '../../composition.ts';
+import { unitOfWork } from '../../repositories.ts';
 
 const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
 
@@ -16,7 +17,7 @@ const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
 describe('daily streak across time zones and freezes', async () => {
   const { app, database } = await createTestApp({ importContent: true, contentDir: fixtures });
   let clock = new Date();
-  const { course, attempts, learner } = createLearningServices(database.db, { now: () => clock });
+  const { course, attempts, learner } = createLearningServices({ uow: unitOfWork(database.db), now: () => clock });
   const [language] = await course.listLanguages(undefined);
   const [unit] = await course.courseMap(undefined, language?.id ?? '');
   const lessonId = unit?.lessons[0]?.id ?? '';

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leagueMembers, leagueWeeks, notifications, users, xpLedger } from '../../db/schema.ts';
-import { createLearningServices } from '../../repositories.ts';
+import { createLearningServices } from '../../composition.ts';
+import { unitOfWork } from '../../repositories.ts';
 import { createTestDatabase } from '../../test/helper.ts';
 
 describe('weekly leagues (controlled clock)', async () => {
   const database = await createTestDatabase();
   let clock = new Date('2026-11-04T12:00:00Z'); // a Wednesday; the week began Monday 2 November
-  const services = () => createLearningServices(database.db, { now: () => clock });
+  const services = () => createLearningServices({ uow: unitOfWork(database.db), now: () => clock });
   const leagues = services().leagues;
   let made = 0;
   const learners = async (count: number, prefix: string) =>

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { coinLedger, learnerStats, notifications } from '../../db/schema.ts';
-import { createLearningServices, unitOfWork } from '../../repositories.ts';
+import { createLearningServices } from '../../composition.ts';
+import { unitOfWork } from '../../repositories.ts';
 import { createNotificationService } from '../notifications/notifications.service.ts';
 import { signUp as signUpLearner } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
@@ -62,7 +63,7 @@ describe('store', async () => {
 describe('Premium trial (controlled clock)', async () => {
   const { app, database } = await createTestApp();
   let clock = new Date('2026-11-02T09:00:00Z');
-  const services = createLearningServices(database.db, { now: () => clock });
+  const services = createLearningServices({ uow: unitOfWork(database.db), now: () => clock });
   const notices = createNotificationService({ uow: unitOfWork(database.db), now: () => clock });
 
   it('gives 14 days of unlimited hearts once per account, warns two days before the end, then ends', async () => {

@@ -1,0 +1,199 @@
+// The composition root: every service of the server, built once, each given its dependencies the
+// one way (an object with its unit of work and what else it needs). No rule lives here.
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { withAfterCommit } from './db/unit-of-work.ts';
+import { createAvatarStore, createBlogImageStore } from './lib/avatar-store.ts';
+import { createBackground } from './lib/background.ts';
+import { CONTENT_CHANGED, type EventBus, type NotificationBus } from './lib/event-bus.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { RedisLink } from './lib/redis.ts';
+import { createAccountService } from './modules/account/account.service.ts';
+import { createAdminDashboardService } from './modules/admin/admin-dashboard.service.ts';
+import { createAdminUsersService } from './modules/admin/admin-users.service.ts';
+import { type ClipMaker, createClipService } from './modules/admin/clips.service.ts';
+import { createCmsBlogService } from './modules/admin/cms-blog.service.ts';
+import { createCmsCourseService } from './modules/admin/cms-course.service.ts';
+import { createReportsService } from './modules/admin/reports.service.ts';
+import { createAttemptService } from './modules/attempt/attempt.service.ts';
+import { createAuthLinksService } from './modules/auth/auth-links.service.ts';
+import { createGoogleSignIn } from './modules/auth/auth.google.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createAccessTokens } from './modules/auth/auth.tokens.ts';
+import { createBlogService } from './modules/blog/blog.service.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
+import { createCourseCatalogue } from './modules/course/course.catalogue.ts';
+import { clipRoot } from './modules/course/course.clips.ts';
+import { type CourseServiceOptions, createCourseService } from './modules/course/course.service.ts';
+import { createHealthService } from './modules/health/health.service.ts';
+import { createMaintenanceService } from './modules/health/maintenance.service.ts';
+import { createLearnerService } from './modules/learner/learner.service.ts';
+import { createNotificationStreams } from './modules/notifications/notification-streams.ts';
+import { createNotificationService, type Publisher } from './modules/notifications/notifications.service.ts';
+import { createPracticeService } from './modules/practice/practice.service.ts';
+import { createFriendService } from './modules/social/friends.service.ts';
+import { createLeaderboardService } from './modules/social/leaderboard.service.ts';
+import { createLeagueService } from './modules/social/leagues.service.ts';
+import { createProfileService } from './modules/social/profile.service.ts';
+import { createStoreService } from './modules/store/store.service.ts';
+import { type AppUnitOfWork, unitOfWork } from './repositories.ts';
+
+/** What the services are built from: the infrastructure (infrastructure.ts) and the settings. */
+export interface ServiceDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  /** Told of new notifications, for the live streams of every instance. */
+  notificationBus: NotificationBus;
+  /** Told of every content change, by this instance and the others (the course catalogue's copy). */
+  contentBus: EventBus;
+  /** Absent without REDIS_URL: readiness reports it. */
+  redis: RedisLink | undefined;
+  /** The courses, the blog and the courses' clips. */
+  contentDir: string;
+  /** The programs that make clips (espeak-ng, vorbis-tools); tests pass stand-ins. */
+  clipMaker: ClipMaker;
+  /** True once a graceful shutdown has begun: readiness says 503. */
+  draining: () => boolean;
+  /** Where work nobody waits for (a mail, a league placement, a stream's read) reports its failure. */
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  now?: () => Date;
+}
+
+/** Every service, built once on one unit of work. */
+export function createServices(deps: ServiceDeps) {
+  const { config, database, mailer, notificationBus, contentBus, redis, log, now = () => new Date() } = deps;
+  const uow = unitOfWork(database.db);
+  const clipFolders = { recordings: join(config.dataDir, 'audio'), course: join(deps.contentDir, 'audio') };
+
+  const links = createAuthLinksService({
+    uow,
+    mailer,
+    appUrl: config.appUrl,
+    now,
+    onBackgroundError: (error) => log.error({ err: error }, 'a password reset mail could not be sent'),
+    adminEmail: config.adminEmail,
+  });
+  const auth = createAuthService({
+    uow,
+    links,
+    tokens: createAccessTokens(config.jwtSecret),
+    secret: config.jwtSecret,
+    mailer,
+    appUrl: config.appUrl,
+    adminEmail: config.adminEmail,
+    now,
+  });
+  const avatars = createAvatarStore(config.dataDir);
+  const learning = createLearningServices({
+    uow,
+    now,
+    publisher: notificationBus,
+    hasClip: (file) => clipRoot(clipFolders, file) !== undefined,
+    onBackgroundError: (error) => log.error({ err: error }, 'a league placement failed'),
+  });
+
+  // Learners read the courses from memory (course.catalogue.ts): a change made here or on another
+  // instance makes every instance read them again.
+  contentBus.subscribe(CONTENT_CHANGED, () => learning.catalogue.invalidate());
+  const contentChanged = () => {
+    learning.catalogue.invalidate();
+    contentBus.publish(CONTENT_CHANGED);
+  };
+  // Every committed change of the CMS, the accepted problem reports and the clips is a content change.
+  const contentUow = withAfterCommit(uow, contentChanged);
+
+  const { whenIdle: learningIdle, ...learningServices } = learning;
+  const notifications = createNotificationService({ uow, now });
+  return {
+    ...learningServices,
+    auth,
+    links,
+    google:
+      config.google && createGoogleSignIn({ ...config.google, redirectUri: `${config.appUrl}/auth/google/callback` }),
+    account: createAccountService({ uow, avatars, now }),
+    avatars,
+    notifications,
+    streams: createNotificationStreams({
+      newSince: (userId, after) => notifications.newSince(userId, after),
+      bus: notificationBus,
+      stillSignedIn: (who) => auth.stillSignedIn(who),
+      max: config.notificationStreamsMax,
+      onReadError: (error) => log.warn({ err: error }, 'notification stream could not read'),
+    }),
+    adminUsers: createAdminUsersService({ uow }),
+    dashboard: createAdminDashboardService({ uow, now }),
+    cms: createCmsCourseService({ uow: contentUow, clipFolders, now }),
+    cmsBlog: createCmsBlogService({ uow, now }),
+    blogImages: createBlogImageStore(config.dataDir),
+    reports: createReportsService({ uow: contentUow, now }),
+    clips: createClipService({ uow: contentUow, folders: clipFolders, maker: deps.clipMaker }),
+    clipFolders,
+    blog: createBlogService({ uow }),
+    contact: createContactService({ uow }),
+    health: createHealthService({ database, uow, dataDir: config.dataDir, redis, draining: deps.draining }),
+    maintenance: createMaintenanceService({ uow, now }),
+    /** Course content changed outside the CMS (which says so itself): every instance reads it again. */
+    contentChanged,
+    /** Resolves when the work done after answering (reset mails, league placements) is finished. */
+    whenIdle: async () => {
+      await Promise.all([links.whenIdle(), learningIdle()]);
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/**
+ * The learning services, which call one another: built by createServices, and alone by tests
+ * (with a controlled clock) and bench:leaderboard.
+ */
+export function createLearningServices({
+  uow,
+  now = () => new Date(),
+  publisher,
+  hasClip,
+  onBackgroundError = () => undefined,
+}: {
+  uow: AppUnitOfWork;
+  now?: () => Date;
+  publisher?: Publisher;
+  /** The work done after answering (a league placement) reports its failures here. */
+  onBackgroundError?: (error: unknown) => void;
+} & Pick<CourseServiceOptions, 'hasClip'>) {
+  const background = createBackground(onBackgroundError);
+  const catalogue = createCourseCatalogue(uow.repos);
+  const course = createCourseService({ uow, catalogue, hasClip });
+  const learner = createLearnerService({ uow, course, now });
+  const leagues = createLeagueService({ uow, publisher, now });
+  return {
+    catalogue,
+    course,
+    attempts: createAttemptService({
+      uow,
+      catalogue,
+      course,
+      now,
+      publisher,
+      // The answer does not wait for it: a placement is needed by the league page, not the lesson.
+      afterCompletion: (userId) => background.run(() => leagues.placeThisWeek(userId)),
+    }),
+    practice: createPracticeService({ uow, course, now }),
+    store: createStoreService({ uow, now }),
+    learner,
+    friends: createFriendService({ uow, publisher, now }),
+    profiles: createProfileService({
+      uow,
+      learner,
+      course,
+      now,
+      leagueOf: (userId) => leagues.currentTierName(userId),
+    }),
+    leaderboard: createLeaderboardService({ uow, now }),
+    leagues,
+    /** Resolves when the work started after answering (league placements) is done. */
+    whenIdle: background.whenIdle,
+  };
+}

@@ -1,0 +1,54 @@
+// The app's own clocks: each starts when the app is ready (after a first run) and stops when it closes.
+import type { FastifyInstance } from 'fastify';
+import type { MaintenanceService } from './modules/health/maintenance.service.ts';
+import type { LeagueService } from './modules/social/leagues.service.ts';
+
+const HOUR_MS = 3600_000;
+
+/**
+ * What has ended (sessions, links, stored responses, read notifications) is deleted at start-up
+ * and hourly, by one instance at a time (modules/health/maintenance.service.ts).
+ */
+export function sweepExpiredRowsHourly(app: FastifyInstance, maintenance: Pick<MaintenanceService, 'sweep'>) {
+  const sweepExpired = () =>
+    maintenance
+      .sweep()
+      .then((deleted) => deleted && app.log.info({ deleted }, 'expired rows deleted'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not delete expired rows'));
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep = setInterval(() => void sweepExpired(), HOUR_MS).unref();
+    await sweepExpired();
+  });
+  app.addHook('onClose', () => clearInterval(sweep));
+}
+
+/**
+ * Ended league weeks are closed at start-up and by a timer set for each Monday 00:00 UTC (once,
+ * whichever instance gets there first), so no learner's read waits for it. The timer fires a
+ * second late, when the week has ended by every clock reading.
+ */
+export function closeLeagueWeeksOnTime(
+  app: FastifyInstance,
+  leagues: Pick<LeagueService, 'closeDueWeeks' | 'untilWeekEnds'>,
+) {
+  const closeLeagues = () =>
+    leagues
+      .closeDueWeeks()
+      .then((closed) => closed > 0 && app.log.info({ closed }, 'league weeks closed'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not close league weeks'));
+  const timer: { handle?: NodeJS.Timeout; stopped: boolean } = { stopped: false };
+  const closeAtWeekEnd = () => {
+    if (timer.stopped) return;
+    const wait = leagues.untilWeekEnds() + 1000;
+    timer.handle = setTimeout(() => void closeLeagues().then(closeAtWeekEnd), wait).unref();
+  };
+  app.addHook('onReady', async () => {
+    await closeLeagues();
+    closeAtWeekEnd();
+  });
+  app.addHook('onClose', () => {
+    timer.stopped = true;
+    clearTimeout(timer.handle);
+  });
+}
