@@ -49,6 +49,8 @@ const yaml = (value: unknown) => stringify(value, { lineWidth: 100 });
  * not archived. A course's old unit files are replaced. `voice` is kept from the existing file.
  */
 export async function exportCourses(db: Db, contentRoot: string, codes: string[] = []): Promise<ExportReport[]> {
+  // Outside the unit of work on purpose: a tool run on a bare database (npm run content:export, the
+  // tests), with no app and no services around it; it only reads.
   const repos = bindCourseRepositories(db);
   const reports: ExportReport[] = [];
   for (const language of await repos.languages.listAll()) {

@@ -192,6 +192,9 @@ export async function importCourses(db: Db, contentRoot: string): Promise<Import
       )
       .join(',');
     const hash = hashCourse(source, audioFiles);
+    // Outside the unit of work on purpose: a migration-time tool, run on a bare database (at start
+    // under the migrations' lock, by npm run content:import, for the tests' templates), it binds the
+    // course repository to its own transaction, one per course.
     const report = await db.transaction(async (tx) => {
       const repos = bindCourseRepositories(tx);
       const existing = await repos.languages.findByCode(course.code);
