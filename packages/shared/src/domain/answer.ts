@@ -187,6 +187,19 @@ const bareLetters = (value: string) => foldForTypos(value).replaceAll("'", '');
 const wordForm = (value: string, locale: string) =>
   spellings(value, locale).map((v) => (locale === 'en' ? expandContractions(v) : v));
 
+/** The course's words with step 4's fold, worked out once per set. */
+const foldedCourseWords = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+const noWords: ReadonlySet<string> = new Set();
+function foldedWords(words: ReadonlySet<string> | undefined): ReadonlySet<string> {
+  if (!words) return noWords;
+  let folded = foldedCourseWords.get(words);
+  if (!folded) {
+    folded = new Set(Array.from(words, bareLetters));
+    foldedCourseWords.set(words, folded);
+  }
+  return folded;
+}
+
 /** What grading compares of an exercise's accepted answers in one locale, each in their order. */
 interface AcceptedForms {
   /** The list they were worked out from, to notice a list changed in place (an editor's preview). */
@@ -271,6 +284,26 @@ export function gradeText(answer: string, accepted: readonly string[], options: 
         candidates.some((c) => typed.some((g) => isOneWordTypo(g, c) && !bringsOtherWord(g, candidates, known))),
     );
     if (typoMatch >= 0) return verdict('typo', typoMatch);
+
+    // Step 5 after step 4's fold: a learner without a key for ɗ or ọ still has the typo rule
+    // ("kudii" for "kuɗi", "Orukko" for "Orúkọ"). Marks and a slip are both typos, so it is one
+    // typo note. A typed word that folds onto another taught word is that word, not a typo.
+    const bareTaught = foldedWords(options.courseWords);
+    const bareKnown = (word: string) => bareTaught.has(word);
+    const typedBare = typed.map((g) => ({ g, folded: bareLetters(g) }));
+    const bareMatch = words.findIndex((candidates, i) => {
+      if (bare[i]) return false;
+      const foldedCandidates = candidates.map(bareLetters);
+      return foldedCandidates.some((c) =>
+        typedBare.some(
+          ({ g, folded }) =>
+            isOneWordTypo(folded, c) &&
+            !bringsOtherWord(g, candidates, known) &&
+            !bringsOtherWord(folded, foldedCandidates, bareKnown),
+        ),
+      );
+    });
+    if (bareMatch >= 0) return verdict('typo', bareMatch);
   }
 
   const romanised = options.acceptRomanised ? accepted.findIndex((a) => matchesRomanised(answer, a)) : -1;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { gradeText } from './answer.ts';
+
+/** Issue 39, "a fairer grader": what other graders forgive and Roots did not. */
+describe('a missing mark and one slip in the same answer', () => {
+  const grade = (typed: string, accepted: string, locale: string, words: string[] = []) =>
+    gradeText(typed, [accepted], { locale, courseWords: new Set(words.map((w) => w.normalize('NFC'))) });
+
+  it.each([
+    ['Ina da kudii', 'Ina da kuɗi', 'ha'],
+    ['Ehihe oma', 'Ehihie ọma', 'ig'],
+    ['Orukko mi ni Tunde', 'Orúkọ mi ni Tunde', 'yo'],
+    ['Orúkko mi ni Tunde', 'Orúkọ mi ni Tunde', 'yo'],
+    ['Ina son kuddi', 'Ina son kuɗi', 'ha'],
+  ])('%s for %s (%s) is a typo: counted right, the spelling shown', (typed, accepted, locale) => {
+    expect(grade(typed, accepted, locale)).toEqual({ result: 'typo', expected: accepted });
+  });
+
+  it('still refuses two slips, a short word, or a fold onto another word the course teaches', () => {
+    expect(grade('Orukko mi ni Tundee', 'Orúkọ mi ni Tunde', 'yo').result).toBe('wrong');
+    expect(grade('Ina da kudiii', 'Ina da kuɗi', 'ha').result).toBe('wrong');
+    // ọkọ̀ has three letters: no typo tolerance, marks or not.
+    expect(grade('okko', 'ọkọ̀', 'yo').result).toBe('wrong');
+    // "kasuwa" folded is a taught word of its own: "kasuwa" for "ƙasuwa" would be that word.
+    expect(grade('kasuw', 'ƙasuwa', 'ha', ['ƙasuwa']).result).toBe('typo');
+    expect(grade('kasuwar', 'ƙasuwa', 'ha', ['ƙasuwa', 'kasuwar']).result).toBe('wrong');
+  });
+});
