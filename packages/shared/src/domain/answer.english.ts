@@ -134,9 +134,15 @@ function readNumber(words: readonly string[], at: number): { value: number; next
   return first;
 }
 
+/** "12pm" is "12 pm" (the dots of "p.m." are gone after normalisation). */
+const clockTime = /^(\d+)(am|pm)$/u;
+
 /** Number words as digits, contractions spelled out: the form two English answers are compared in. */
 export function canonicalEnglish(normalized: string): string {
-  const words = normalized.split(' ').flatMap((word) => (contractions.get(word) ?? word).split(' '));
+  const words = normalized
+    .split(' ')
+    .flatMap((word) => (contractions.get(word) ?? word).split(' '))
+    .flatMap((word) => clockTime.exec(word)?.slice(1) ?? [word]);
   const out: string[] = [];
   for (let i = 0; i < words.length;) {
     const number = readNumber(words, i);

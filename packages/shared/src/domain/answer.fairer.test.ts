@@ -26,3 +26,26 @@ describe('a missing mark and one slip in the same answer', () => {
     expect(grade('kasuwar', 'ƙasuwa', 'ha', ['ƙasuwa', 'kasuwar']).result).toBe('wrong');
   });
 });
+
+describe('abbreviations: a.m., p.m. and the like are punctuation, not words', () => {
+  const en = (typed: string, accepted: string[]) => gradeText(typed, accepted, { locale: 'en' }).result;
+
+  it.each([
+    ['12 pm', '12 p.m.'],
+    ['12 PM', '12 p.m.'],
+    ['12pm', '12 p.m.'],
+    ['12 p.m', '12 p.m.'],
+    ['9 a.m.', '9 am'],
+    ['nine am', '9 a.m.'],
+    ['It is 8 A.M.', 'It is 8 am'],
+    ['e.g. water', 'eg water'],
+  ])('%s = %s', (typed, accepted) => {
+    expect(en(typed, [accepted])).toBe('correct');
+  });
+
+  it('does not take a different word for an abbreviation', () => {
+    expect(en('12 am', ['12 p.m.'])).toBe('wrong');
+    expect(en('12 pm', ['12 a.m.'])).toBe('wrong');
+    expect(en('I am', ['a.m.'])).toBe('wrong');
+  });
+});

@@ -16,6 +16,11 @@ const apostrophes = /[\u2019\u02BC\u2018\u0060\u00B4\u02BB\u2032]/gu;
 // Letters, marks, digits, spaces and the apostrophe (part of words such as Hausa ʼyaʼyа or
 // Afrikaans 'n) survive; everything else, Ethiopic ። ፣ ፧ ፤ ፥ ፦ ፡ and ¿ ¡ included, is punctuation.
 const punctuation = /[^\p{L}\p{M}\p{N}\s']/gu;
+/**
+ * Single letters joined by dots are one abbreviation: "p.m.", "a.m", "e.g." read as pm, am, eg, so
+ * "12 pm" = "12 p.m." = "12 P.M.". A dot after a whole word ("Mr.") is plain punctuation already.
+ */
+const dottedAbbreviation = /(?<![\p{L}\p{M}\p{N}])\p{L}\p{M}*(?:\.\p{L}\p{M}*)+\.?(?![\p{L}\p{M}])/gu;
 const toneMarks = /[\u0300\u0301\u0304\u030C]/gu;
 const allMarks = /\p{M}/gu;
 // A hyphen between two letters joins a word (Igbo na-aga, English twenty-one): optional.
@@ -45,6 +50,7 @@ export function normalizeAnswer(value: string, locale: string): string {
   return value
     .normalize('NFC')
     .replace(apostrophes, "'")
+    .replace(dottedAbbreviation, (abbreviation) => abbreviation.replaceAll('.', ''))
     .replace(punctuation, ' ')
     .replace(/\s+/gu, ' ')
     .trim()
