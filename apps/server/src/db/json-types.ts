@@ -4,6 +4,7 @@
  * allows both.
  */
 import type { CheckResult, Exercise, LessonSummary } from '@roots/shared/contracts/learning';
+import type { AnswerNote } from '@roots/shared/domain/answer';
 import type { Card } from 'ts-fsrs';
 
 /** What the learner is shown of an exercise beyond its id, type, prompt and position. */
@@ -30,6 +31,8 @@ export interface Graded {
   verdict: Verdict;
   /** The right answer as the learner should see it. */
   expected: string;
+  /** Why an answer worded otherwise still counts (answer.notes.ts words it). */
+  note?: AnswerNote;
   /** For match_pairs: the left ids that were matched wrongly. */
   wrongPairs?: string[];
 }

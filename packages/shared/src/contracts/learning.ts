@@ -157,7 +157,7 @@ export const checkResultSchema = z.object({
   correct: z.boolean(),
   result: z.enum(['correct', 'tone', 'typo', 'wrong']),
   expected: z.string(),
-  /** "Watch your tone marks" or the typo note, when there is one. */
+  /** The note beside the result, when there is one: "Watch your tone marks.", the typo note, or why an answer worded otherwise counts (domain/answer.notes.ts). */
   note: z.string().nullable(),
   explanation: z.string().nullable(),
   wrong_pairs: z.array(z.string()).optional(),

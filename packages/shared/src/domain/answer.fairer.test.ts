@@ -49,3 +49,30 @@ describe('abbreviations: a.m., p.m. and the like are punctuation, not words', ()
     expect(en('I am', ['a.m.'])).toBe('wrong');
   });
 });
+
+describe('English worded otherwise: an article more or less, a compound in two words', () => {
+  const en = (typed: string, accepted: string[]) => gradeText(typed, accepted, { locale: 'en' });
+
+  it.each([
+    ['Good bye', 'Goodbye'],
+    ['Thankyou', 'Thank you'],
+    ['I eat the rice', 'I eat rice'],
+    ['I eat rice', 'I eat the rice'],
+    ['She is teacher', 'She is a teacher'],
+    ['Where is the hospital?', 'Where is a hospital?'],
+    ['I want an orange', 'I want the orange'],
+    ['The water is cold', 'Water is cold'],
+  ])('%s for %s is right, with a note', (typed, accepted) => {
+    expect(en(typed, [accepted])).toEqual({ result: 'correct', expected: accepted, note: 'english-wording' });
+  });
+
+  it('is only for English, and only for articles and spaces', () => {
+    expect(en('I eat bread', ['I eat the rice']).result).toBe('wrong');
+    expect(en('I eat this rice', ['I eat the rice']).result).toBe('wrong');
+    expect(en('the', ['a']).result).toBe('wrong');
+    expect(en('a way', ['away']).result).toBe('wrong');
+    expect(gradeText('Kwa heri yako', ['Kwaheri'], { locale: 'sw' }).result).toBe('wrong');
+    // Exactly right stays right without a note.
+    expect(en('Goodbye', ['Goodbye'])).toEqual({ result: 'correct', expected: 'Goodbye' });
+  });
+});

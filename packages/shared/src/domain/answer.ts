@@ -115,11 +115,17 @@ function isOneWordTypo(given: string, expected: string): boolean {
   return typos === 1;
 }
 
-export type TextVerdict =
-  | { result: 'correct'; expected: string }
-  | { result: 'tone'; expected: string }
-  | { result: 'typo'; expected: string }
-  | { result: 'wrong'; expected: string };
+/**
+ * Why an answer that is not spelled as accepted still counts, for the note the learner reads
+ * (answer.notes.ts): English worded otherwise ("Good bye", an article more or less).
+ */
+export type AnswerNote = 'english-wording';
+
+export interface TextVerdict {
+  result: 'correct' | 'tone' | 'typo' | 'wrong';
+  expected: string;
+  note?: AnswerNote;
+}
 
 export interface GradeTextOptions {
   locale: string;
@@ -140,6 +146,22 @@ export interface GradeTextOptions {
    * letters and the unwritten 6th-order vowel do not count).
    */
   acceptRomanised?: boolean;
+}
+
+const articles = new Set(['the', 'a', 'an']);
+
+/**
+ * Step 6, for answers in English only: what is left of an answer (in the form `compared` gives)
+ * without its articles and its spaces. Two answers with the same key differ only by "the", "a" or
+ * "an", or by a compound written in two words ("Good bye", "Thank you"): the learner studies the
+ * course's language, not English articles, so that is right, with a note. Empty for an answer
+ * that is nothing but articles.
+ */
+export function englishWording(form: string): string {
+  return form
+    .split(' ')
+    .filter((word) => !articles.has(word))
+    .join('');
 }
 
 /** Closest accepted answer to show after a wrong answer: the fewest differing grapheme clusters. */
@@ -249,13 +271,30 @@ function acceptedFormsOf(accepted: readonly string[], locale: string): AcceptedF
   return worked;
 }
 
+/**
+ * Step 6 on its own: the index of the accepted English answer that `answer` matches but for its
+ * articles and compound spaces (`englishWording`), or -1. The server also asks it of a word bank
+ * built into English.
+ */
+export function rewordedEnglish(answer: string, accepted: readonly string[]): number {
+  const { forms, bare } = acceptedFormsOf(accepted, 'en');
+  const typed = compared(answer, 'en')
+    .map(englishWording)
+    .filter((key) => key !== '');
+  return forms.findIndex((candidates, i) => !bare[i] && candidates.some((c) => typed.includes(englishWording(c))));
+}
+
 /** Grades a typed answer against every accepted answer (the first is the canonical spelling). */
 export function gradeText(answer: string, accepted: readonly string[], options: GradeTextOptions): TextVerdict {
   const { locale } = options;
   const given = compared(answer, locale);
   const { forms, bare, toneless, folded, words, normalized } = acceptedFormsOf(accepted, locale);
   const pick = (index: number) => accepted[index] ?? accepted[0] ?? '';
-  const verdict = (result: TextVerdict['result'], index: number): TextVerdict => ({ result, expected: pick(index) });
+  const verdict = (result: TextVerdict['result'], index: number, note?: AnswerNote): TextVerdict => ({
+    result,
+    expected: pick(index),
+    ...(note ? { note } : {}),
+  });
   /** The first accepted answer one of whose `spelled` forms is one of the typed spellings, spelled so. */
   const find = (spelled: string[][], typed: string[]) =>
     spelled.findIndex((candidates, i) => !bare[i] && candidates.some((c) => typed.includes(c)));
@@ -310,6 +349,11 @@ export function gradeText(answer: string, accepted: readonly string[], options: 
       );
     });
     if (bareMatch >= 0) return verdict('typo', bareMatch);
+  }
+
+  if (locale === 'en') {
+    const reworded = rewordedEnglish(answer, accepted);
+    if (reworded >= 0) return verdict('correct', reworded, 'english-wording');
   }
 
   const romanised = options.acceptRomanised ? accepted.findIndex((a) => matchesRomanised(answer, a)) : -1;

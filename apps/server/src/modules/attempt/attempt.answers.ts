@@ -1,6 +1,7 @@
 // One answer to an exercise of an attempt: judged (graded, checked against the attempt and the
 // hearts), then applied (hearts, combo, review card, completion) as rows for the pipeline to write.
 import type { CheckResult } from '@roots/shared/contracts/learning';
+import { answerNote } from '@roots/shared/domain/answer.notes';
 import { loseHeart } from '@roots/shared/domain/hearts';
 import { combo, comboStatus } from '@roots/shared/domain/learning';
 import { AppError } from '@roots/shared/errors';
@@ -24,9 +25,6 @@ import {
 } from './attempt.state.ts';
 import { toAttempt } from './attempt.views.ts';
 import { nextReview } from './review-schedule.ts';
-
-const TONE_NOTE = 'Watch your tone marks.';
-const TYPO_NOTE = 'Almost! Watch the spelling.';
 
 /** One answer check: who answered what, in which attempt, to an exercise found in the catalogue. */
 export interface AnswerJob {
@@ -62,7 +60,7 @@ function respond(
     correct: graded.verdict !== 'wrong',
     result: graded.verdict,
     expected: graded.expected,
-    note: graded.verdict === 'tone' ? TONE_NOTE : graded.verdict === 'typo' ? TYPO_NOTE : null,
+    note: answerNote(graded.verdict, graded.expected, graded.note),
     explanation: exercise.explanation,
     ...(graded.wrongPairs ? { wrong_pairs: graded.wrongPairs } : {}),
     hearts: state.hearts,

@@ -33,3 +33,39 @@ describe('the server grader wires in the English word list and the course words'
     expect(grade('Ìyá rẹ̀')).toBe('correct');
   });
 });
+
+describe('English worded otherwise (issue 39): right, with a note', () => {
+  const context = { locale: 'am', courseWords: new Set<string>() };
+  const wordBank = (tiles: string[], answers: string[]) =>
+    ({
+      type: 'word_bank',
+      payload: { into: 'english', tiles: tiles.map((text, i) => ({ id: `t${String(i)}`, text })) },
+      solution: { answers },
+    }) as unknown as ExerciseRow;
+
+  it('in a typed translation: an article more or less, a compound in two words', () => {
+    const grade = (answer: string, accepted: string[]) =>
+      gradeExercise(translate('english', accepted), answer, context);
+    expect(grade('Good bye', ['Goodbye'])).toEqual({
+      verdict: 'correct',
+      expected: 'Goodbye',
+      note: 'english-wording',
+    });
+    expect(grade('I eat the rice', ['I eat rice'])).toMatchObject({ verdict: 'correct', note: 'english-wording' });
+    expect(grade('I eat bread', ['I eat rice'])).toEqual({ verdict: 'wrong', expected: 'I eat rice' });
+  });
+
+  it('in a word bank built into English', () => {
+    const exercise = wordBank(['Where', 'is', 'the', 'school', 'hospital'], ['Where is school?']);
+    expect(gradeExercise(exercise, ['t0', 't1', 't2', 't3'], context)).toEqual({
+      verdict: 'correct',
+      expected: 'Where is school?',
+      note: 'english-wording',
+    });
+    expect(gradeExercise(exercise, ['t0', 't1', 't3'], context)).toEqual({
+      verdict: 'correct',
+      expected: 'Where is school?',
+    });
+    expect(gradeExercise(exercise, ['t0', 't1', 't2', 't4'], context).verdict).toBe('wrong');
+  });
+});

@@ -1,4 +1,4 @@
-import { gradeText, normalizeAnswer } from '@roots/shared/domain/answer';
+import { gradeText, normalizeAnswer, rewordedEnglish } from '@roots/shared/domain/answer';
 import { AppError } from '@roots/shared/errors';
 import { z } from 'zod';
 import type { Graded } from '../../db/json-types.ts';
@@ -68,7 +68,11 @@ export function gradeExercise(
     const given = normalizeAnswer(words.join(' '), context.locale);
     const locale = payload.into === 'english' ? 'en' : context.locale;
     const match = accepted.find((a) => normalizeAnswer(a, locale) === given);
-    return { verdict: match ? 'correct' : 'wrong', expected: match ?? accepted[0] ?? '' };
+    if (match) return { verdict: 'correct', expected: match };
+    // An article more or less in English is right, with a note (answer.ts, step 6).
+    const reworded = payload.into === 'english' ? accepted[rewordedEnglish(words.join(' '), accepted)] : undefined;
+    if (reworded !== undefined) return { verdict: 'correct', expected: reworded, note: 'english-wording' };
+    return { verdict: 'wrong', expected: accepted[0] ?? '' };
   }
 
   if (solution.pairs) {
@@ -98,5 +102,5 @@ export function gradeExercise(
     ...(english ? { isEnglishWord } : {}),
     ...(solution.romanised && !english ? { acceptRomanised: true } : {}),
   });
-  return { verdict: verdict.result, expected: verdict.expected };
+  return { verdict: verdict.result, expected: verdict.expected, ...(verdict.note ? { note: verdict.note } : {}) };
 }
