@@ -76,3 +76,25 @@ describe('English worded otherwise: an article more or less, a compound in two w
     expect(en('Goodbye', ['Goodbye'])).toEqual({ result: 'correct', expected: 'Goodbye' });
   });
 });
+
+describe('Amharic: the spoken -ለው for the written -ለሁ', () => {
+  const am = (typed: string, accepted: string[], words: string[] = []) =>
+    gradeText(typed, accepted, { locale: 'am', courseWords: new Set(words) });
+
+  it.each([
+    ['እበላለው', 'እበላለሁ'],
+    ['አመሰግናለው', 'አመሰግናለሁ'],
+    ['ቡና እጠጣለው', 'ቡና እጠጣለሁ'],
+    ['እሄዳለው።', 'እሄዳለሁ'],
+  ])('%s for %s is right, with a note', (typed, accepted) => {
+    expect(am(typed, [accepted])).toEqual({ result: 'correct', expected: accepted, note: 'spoken-ending' });
+  });
+
+  it('keeps the written ending right without a note, and another word wrong', () => {
+    expect(am('እበላለሁ', ['እበላለሁ'])).toEqual({ result: 'correct', expected: 'እበላለሁ' });
+    // አለው (he has) is a word of its own, not a spelling of አለሁ (I am here).
+    expect(am('አለው', ['አለሁ']).result).toBe('wrong');
+    expect(am('እበላለው', ['እጠጣለሁ']).result).toBe('wrong');
+    expect(am('እበላለው', ['እበላለሁ'], ['እበላለው']).result).toBe('wrong');
+  });
+});

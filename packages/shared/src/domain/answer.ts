@@ -117,9 +117,10 @@ function isOneWordTypo(given: string, expected: string): boolean {
 
 /**
  * Why an answer that is not spelled as accepted still counts, for the note the learner reads
- * (answer.notes.ts): English worded otherwise ("Good bye", an article more or less).
+ * (answer.notes.ts): English worded otherwise ("Good bye", an article more or less), Amharic's
+ * spoken -ለው for the written -ለሁ.
  */
-export type AnswerNote = 'english-wording';
+export type AnswerNote = 'english-wording' | 'spoken-ending';
 
 export interface TextVerdict {
   result: 'correct' | 'tone' | 'typo' | 'wrong';
@@ -146,6 +147,19 @@ export interface GradeTextOptions {
    * letters and the unwritten 6th-order vowel do not count).
    */
   acceptRomanised?: boolean;
+}
+
+/**
+ * Amharic says the 1st person ending -ለሁ (-allehu) as -ለው (-allew), and learners meet that
+ * spelling everywhere: እበላለው for እበላለሁ, አመሰግናለው for አመሰግናለሁ. A word of four or more
+ * syllables ending so is read with its written ending (right, with a note); a shorter one such
+ * as አለው ("he has") is a word of its own.
+ */
+function writtenEnding(normalized: string): string {
+  return normalized
+    .split(' ')
+    .map((word) => (word.endsWith('ለው') && Array.from(word).length >= 4 ? `${word.slice(0, -1)}ሁ` : word))
+    .join(' ');
 }
 
 const articles = new Set(['the', 'a', 'an']);
@@ -349,6 +363,13 @@ export function gradeText(answer: string, accepted: readonly string[], options: 
       );
     });
     if (bareMatch >= 0) return verdict('typo', bareMatch);
+  }
+
+  if (hasEthiopic(answer)) {
+    const written = given.map(writtenEnding).filter((form, i) => form !== given[i]);
+    const spoken = written.length > 0 ? find(forms, written) : -1;
+    if (spoken >= 0 && !given.some((g) => bringsOtherWord(g, forms[spoken] ?? [], taught)))
+      return verdict('correct', spoken, 'spoken-ending');
   }
 
   if (locale === 'en') {
