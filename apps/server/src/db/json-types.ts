@@ -20,7 +20,7 @@ export interface ExerciseSolution {
   option?: string | undefined;
   answers?: string[];
   pairs?: Record<string, string>;
-  /** Typed Ethiopic answers may also be given in Latin letters (`accept_romanised`). */
+  /** Ethiopic answers typed in Latin letters are right without a note (`accept_romanised`). */
   romanised?: boolean;
 }
 

@@ -27,8 +27,10 @@ const base = {
 };
 
 /**
- * `accept_romanised: true` on an exercise where the learner types course-language text: the
- * Ethiopic answers are also accepted in Latin letters (domain/ethiopic.ts), "selam" for ሰላም.
+ * `accept_romanised: true` on an exercise where the learner types course-language text, in the
+ * units that show romanisation: its Ethiopic answers typed in Latin letters (domain/ethiopic.ts,
+ * "selam" for ሰላም) are plainly right. Without it they still count, as a slip with a note to try
+ * fidel (domain/answer.ts).
  */
 const romanised = { accept_romanised: z.boolean().optional() };
 

@@ -9,6 +9,7 @@ const TYPO_NOTE = 'Almost! Watch the spelling.';
 
 const notes: Record<AnswerNote, (expected: string) => string> = {
   'english-wording': (expected) => `Right — in English we’d say “${expected}”.`,
+  romanised: () => 'Right in Latin letters — next time, try typing it in fidel.',
   'spoken-ending': (expected) => `Right — that’s how it’s said; it’s written “${expected}”.`,
 };
 

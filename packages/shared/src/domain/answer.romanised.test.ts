@@ -37,8 +37,18 @@ describe('gradeText: romanised Amharic answers', () => {
     expect(grade('dehna huny', ['ደህና ሁን']).result).toBe('wrong');
   });
 
-  it('accepts nothing romanised without the flag, and still grades fidel as before with it', () => {
-    expect(grade('selam', ['ሰላም'], false).result).toBe('wrong');
+  it('past the romanisation units (no flag): romanised is counted right as a slip, with a note to try fidel', () => {
+    expect(grade('selam', ['ሰላም'], false)).toEqual({ result: 'typo', expected: 'ሰላም', note: 'romanised' });
+    expect(grade('buna', ['ቡና'], false)).toEqual({ result: 'typo', expected: 'ቡና', note: 'romanised' });
+    expect(grade('chaw', ['ሰላም'], false).result).toBe('wrong');
+    expect(gradeText('buna', ['ቡና'], { locale: 'am' }).note).toBe('romanised');
+    // Only fidel is read as romanised: Latin accepted answers keep their own rules.
+    expect(gradeText('oko', ['ọkọ̀'], { locale: 'yo', acceptRomanised: true }).result).toBe('typo');
+    expect(gradeText('oko', ['ọkọ̀'], { locale: 'yo' }).note).toBeUndefined();
+    expect(gradeText('Habari', ['Habari'], { locale: 'sw' })).toEqual({ result: 'correct', expected: 'Habari' });
+  });
+
+  it('still grades fidel as before, with the flag or without', () => {
     expect(grade('ሰላም', ['ሰላም']).result).toBe('correct');
     expect(grade('ሰላም', ['ሰላም'], false).result).toBe('correct');
     expect(grade('ሠላም', ['ሰላም']).result).toBe('typo');

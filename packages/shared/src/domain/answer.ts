@@ -118,9 +118,9 @@ function isOneWordTypo(given: string, expected: string): boolean {
 /**
  * Why an answer that is not spelled as accepted still counts, for the note the learner reads
  * (answer.notes.ts): English worded otherwise ("Good bye", an article more or less), Amharic's
- * spoken -ለው for the written -ለሁ.
+ * spoken -ለው for the written -ለሁ, fidel typed in Latin letters past the units that show romanisation.
  */
-export type AnswerNote = 'english-wording' | 'spoken-ending';
+export type AnswerNote = 'english-wording' | 'spoken-ending' | 'romanised';
 
 export interface TextVerdict {
   result: 'correct' | 'tone' | 'typo' | 'wrong';
@@ -142,9 +142,11 @@ export interface GradeTextOptions {
    */
   isEnglishWord?: (word: string) => boolean;
   /**
-   * The exercise accepts Ethiopic answers typed in Latin letters (its `accept_romanised` flag):
-   * "selam" for ሰላም, compared as ethiopic.ts romanises, loosely (marks, apostrophes, doubled
-   * letters and the unwritten 6th-order vowel do not count).
+   * Ethiopic answers typed in Latin letters ("selam" for ሰላም, compared as ethiopic.ts romanises,
+   * loosely: marks, apostrophes, doubled letters and the unwritten 6th-order vowel do not count)
+   * are right in every exercise. Where the exercise says so (its `accept_romanised` flag, set in
+   * the units that show romanisation) they are plainly right; elsewhere they are counted right as
+   * a slip, with a note to try fidel, and come back in practice.
    */
   acceptRomanised?: boolean;
 }
@@ -377,8 +379,9 @@ export function gradeText(answer: string, accepted: readonly string[], options: 
     if (reworded >= 0) return verdict('correct', reworded, 'english-wording');
   }
 
-  const romanised = options.acceptRomanised ? accepted.findIndex((a) => matchesRomanised(answer, a)) : -1;
-  if (romanised >= 0) return verdict('correct', romanised);
+  const romanised = accepted.findIndex((a) => hasEthiopic(a) && matchesRomanised(answer, a));
+  if (romanised >= 0)
+    return options.acceptRomanised ? verdict('correct', romanised) : verdict('typo', romanised, 'romanised');
 
   const expectedIndex = normalized.indexOf(closest(normalizeAnswer(answer, locale), normalized));
   return verdict('wrong', Math.max(0, expectedIndex));

@@ -69,3 +69,31 @@ describe('English worded otherwise (issue 39): right, with a note', () => {
     expect(gradeExercise(exercise, ['t0', 't1', 't2', 't4'], context).verdict).toBe('wrong');
   });
 });
+
+describe('Amharic typed in Latin letters (issue 39): right in every unit', () => {
+  const context = { locale: 'am', courseWords: new Set<string>() };
+  const typed = (answers: string[], romanised: boolean) =>
+    ({
+      type: 'translate',
+      payload: { into: 'target' },
+      solution: { answers, ...(romanised ? { romanised: true } : {}) },
+    }) as unknown as ExerciseRow;
+
+  it('plainly right where the exercise accepts it (the romanisation units), a slip with a note after', () => {
+    expect(gradeExercise(typed(['ቡና'], true), 'buna', context)).toEqual({ verdict: 'correct', expected: 'ቡና' });
+    expect(gradeExercise(typed(['ቡና'], false), 'buna', context)).toEqual({
+      verdict: 'typo',
+      expected: 'ቡና',
+      note: 'romanised',
+    });
+    expect(gradeExercise(typed(['ቡና'], false), 'shay', context).verdict).toBe('wrong');
+  });
+
+  it('the spoken -ለው is right with a note', () => {
+    expect(gradeExercise(typed(['እበላለሁ'], false), 'እበላለው', context)).toEqual({
+      verdict: 'correct',
+      expected: 'እበላለሁ',
+      note: 'spoken-ending',
+    });
+  });
+});
