@@ -18,6 +18,17 @@ describe('gradeText: romanised Amharic answers', () => {
     ['tena yistilign', 'ጤና ይስጥልኝ'], // no apostrophes, gn for ny
     ['tēna yisṭiliñ', 'ጤና ይስጥልኝ'], // marks do not count
     ["ityop'iya", 'ኢትዮጵያ'],
+    // As Roots shows them now (issue 39): ee for the 3rd order, ei for the 5th, doubled sound-alikes.
+    ["t'eina yist'iliny", 'ጤና ይስጥልኝ'],
+    ["eetyop'ya", 'ኢትዮጵያ'],
+    ['hhekeem', 'ሐኪም'],
+    ['hakim', 'ሐኪም'],
+    ['hemus', 'ሀሙስ'],
+    ['hamus', 'ሀሙስ'],
+    ["se'aat", 'ሰዓት'],
+    ['ssost', 'ሦስት'],
+    ['sost', 'ሦስት'],
+    ['daweet', 'ዳዊት'],
   ])('accepts “%s” for %s when the exercise says so', (typed, ethiopic) => {
     expect(grade(typed, [ethiopic])).toEqual({ result: 'correct', expected: ethiopic });
   });

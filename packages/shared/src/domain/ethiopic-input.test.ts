@@ -24,18 +24,21 @@ describe('transliterate: whole sequences', () => {
     ['selam', 'ሰላም'],
     ['buna', 'ቡና'],
     ['whe', 'ውሀ'],
-    ['sime', 'ሲመ'],
-    ['simE', 'ሲሜ'],
-    ['smE', 'ስሜ'],
+    ['seeme', 'ሲመ'],
+    ['seemei', 'ሲሜ'],
+    ['smei', 'ስሜ'],
+    ['simE', 'ስሜ'],
     ['dehna hun', 'ደህና ሁን'],
-    ["t'Ena yst'lny", 'ጤና ይስጥልኝ'],
-    ["t'Ena yist'iliny", 'ጤና ዪስጢሊኝ'], // i after a consonant is the 3rd order, a consonant alone the 6th
+    ["t'eina yst'lny", 'ጤና ይስጥልኝ'],
+    // The romanisation shown under ጤና ይስጥልኝ, typed as shown (issue 39): the heard i is nothing.
+    ["t'eina yist'iliny", 'ጤና ይስጥልኝ'],
+    ['indemin aderik', 'እንደምን አደርክ'],
+    ['indemn aderk', 'እንደምን አደርክ'],
     ['cha', 'ቻ'],
     ['chaw', 'ቻው'],
     ['amesegnalehu', 'አመሰግናለሁ'],
-    ['indemn neh', 'እንደምን ነህ'],
-    ["iityop'ya", 'ኢትዮጵያ'],
-    ['gwadenyayE', 'ጓደኛዬ'],
+    ["eetyop'ya", 'ኢትዮጵያ'],
+    ['gwadenyayei', 'ጓደኛዬ'],
     ['isWa', 'እሷ'],
     ['qwanqwa', 'ቋንቋ'],
     ['kwas', 'ኳስ'],
@@ -44,31 +47,43 @@ describe('transliterate: whole sequences', () => {
     ['zhe', 'ዠ'],
     ["ch'ew", 'ጨው'],
     ["ts'ehay", 'ጸሃይ'],
-    ['hhekim', 'ሐኪም'],
+    ['hhekeem', 'ሐኪም'],
+    ["se'aat", 'ሰዓት'],
     ['seaat', 'ሰዓት'],
     ['3 seat.', '3 ሰአት.'],
   ])('%s → %s', (keys, fidel) => {
     expect(transliterate(keys)).toBe(fidel);
   });
 
-  it('tells e (1st order) from E and ē (5th order)', () => {
+  it('tells e (1st order) from ee (3rd) and from ei, E and ē (5th)', () => {
     expect(transliterate('le')).toBe('ለ');
+    expect(transliterate('lee')).toBe('ሊ');
+    expect(transliterate('lei')).toBe('ሌ');
     expect(transliterate('lE')).toBe('ሌ');
     expect(transliterate('lē')).toBe('ሌ');
     expect(transliterate('lé')).toBe('ሌ');
-    expect(transliterate('me mE')).toBe('መ ሜ');
+    expect(transliterate('me mei')).toBe('መ ሜ');
   });
 
-  it('gives every vowel order to a consonant, and a glottal stop to a vowel alone', () => {
-    expect(transliterate('be bu bi ba bE b bo bwa')).toBe('በ ቡ ቢ ባ ቤ ብ ቦ ቧ');
-    expect(transliterate('a u i E o')).toBe('አ ኡ እ ኤ ኦ');
-    expect(transliterate('ii')).toBe('ኢ');
+  it('gives every vowel order to a consonant, and a vowel letter to a vowel alone', () => {
+    expect(transliterate('be bu bee ba bei b bo bwa')).toBe('በ ቡ ቢ ባ ቤ ብ ቦ ቧ');
+    expect(transliterate('a u ee ei i o e E')).toBe('አ ኡ ኢ ኤ እ ኦ ኧ ኤ');
+  });
+
+  it('takes an i after a consonant for the heard 6th-order vowel: nothing', () => {
+    expect(transliterate('bi')).toBe('ብ');
+    expect(transliterate('simih')).toBe('ስምህ');
+    expect(transliterate('niya')).toBe('ኛ'); // as n, y, a: the i leaves ን as it is
+    expect(transliterate("ni'ya")).toBe('ንያ');
+    expect(transliterate("le'inei")).toBe('ለእኔ'); // after a vowel, i is the letter እ
   });
 
   it('doubles a letter for its sound-alike variant', () => {
+    expect(transliterate('he hhe hhhe')).toBe('ሀ ሐ ኀ');
     expect(transliterate('ha hha hhha')).toBe('ሃ ሓ ኃ');
-    expect(transliterate('sa ssa')).toBe('ሳ ሣ');
-    expect(transliterate('a aa')).toBe('አ ዓ');
+    expect(transliterate('sa ssa ssost')).toBe('ሳ ሣ ሦስት');
+    expect(transliterate('a aa aaa')).toBe('አ ዓ ዐ');
+    expect(transliterate('i ii')).toBe('እ ዕ');
   });
 
   it('keeps letters apart across an apostrophe, and reads capitals it has no use for as small', () => {
@@ -78,6 +93,19 @@ describe('transliterate: whole sequences', () => {
     expect(transliterate('Selam')).toBe('ሰላም');
     expect(transliterate('Tena')).toBe('ተና');
     expect(transliterate('ta’')).toBe("ታ'"); // a last apostrophe waits for the next key
+  });
+
+  it('reads whole keys as typing them one at a time does', () => {
+    // Every string of up to four of these keys: pasted (or a phone keyboard's whole word) and
+    // typed letter by letter give the same fidel.
+    const keys = ['s', 'h', 'n', 'y', 't', "'", 'i', 'e', 'a', 'w', 'g', 'E', 'c', 'k', 'u'];
+    const mismatches: string[] = [];
+    const walk = (typed: string, depth: number) => {
+      if (typed && typeAll(typed) !== transliterate(typed)) mismatches.push(typed);
+      if (depth > 0) for (const key of keys) walk(typed + key, depth - 1);
+    };
+    walk('', 4);
+    expect(mismatches).toEqual([]);
   });
 });
 
@@ -95,7 +123,9 @@ describe('applyInput: as you type', () => {
   it('changes the vowel of the consonant before the caret', () => {
     expect(typeAll('a', 'ስ')).toBe('ሳ');
     expect(typeAll('o', 'ሰላም')).toBe('ሰላሞ');
-    expect(typeAll('E', 'ደስ')).toBe('ደሴ');
+    expect(typeAll('ei', 'ደስ')).toBe('ደሴ');
+    expect(typeAll('e', 'ሰ')).toBe('ሲ');
+    expect(typeAll('i', 'ስ')).toBe('ስ'); // the heard vowel: nothing to change
     expect(typeAll('h', 'ስ')).toBe('ሽ'); // s then h is sh
     expect(typeAll("'", 'ት')).toBe('ጥ'); // t then ' is the ejective
     expect(typeAll('wa', 'ግ')).toBe('ጓ');
@@ -103,10 +133,12 @@ describe('applyInput: as you type', () => {
 
   it('types phrases, with spaces and punctuation left alone', () => {
     expect(typeAll('dehna hun!')).toBe('ደህና ሁን!');
-    expect(typeAll('ene dawit negn.')).toBe('አነ ዳዊት ነግን.');
-    expect(typeAll('inE dawit neny.')).toBe('እኔ ዳዊት ነኝ.');
+    expect(typeAll('inei daweet neny.')).toBe('እኔ ዳዊት ነኝ.');
+    expect(typeAll("t'eina yist'iliny")).toBe('ጤና ይስጥልኝ');
     expect(typeAll("se'at")).toBe('ሰአት');
+    expect(typeAll("se'aat")).toBe('ሰዓት');
     expect(typeAll("n'ya")).toBe('ንያ');
+    expect(typeAll('chaw')).toBe('ቻው');
   });
 
   it('converts only what is before the caret, and a pasted word at once', () => {
@@ -129,11 +161,13 @@ describe('applyBackspace: takes back the last Latin letter', () => {
 
   it('takes the vowel off a syllable first, then the consonant', () => {
     expect(backspace('ሳ')).toBe('ስ');
-    expect(backspace('ሴ')).toBe('ስ');
+    expect(backspace('ሴ')).toBe('ሰ'); // sei
+    expect(backspace('ሲ')).toBe('ሰ'); // see
     expect(backspace('ሽ')).toBe('ስ');
     expect(backspace('ጥ')).toBe('ት');
     expect(backspace('ጓ')).toBe('ግው');
-    expect(backspace('ኢ')).toBe('እ');
+    expect(backspace('ኢ')).toBe('ኧ'); // ee
+    expect(backspace('ዓ')).toBe('አ'); // aa
     expect(backspace('ንያ')).toBe('ንይ');
   });
 
@@ -150,14 +184,14 @@ describe('toKeys', () => {
     expect(toKeys('ሰላም')).toBe('selam');
     expect(toKeys('ንያ')).toBe("n'ya");
     expect(toKeys('ሰዓት')).toBe('seaat');
+    expect(toKeys('ሲ')).toBe('see');
     expect(toKeys('ኣ')).toBeUndefined();
   });
 
-  it('types every word of the Amharic greetings from their romanisation’s letters', () => {
-    // What a learner reads under a word (ethiopic.ts) and what the keys of that word are agree
-    // on every consonant: the romanisation is a guide to typing.
-    for (const word of ['ሰላም', 'ቡና', 'ደህና', 'ቻው', 'ሁን', 'ነው', 'ሳራ', 'ዳዊት', 'አሜሪካ']) {
-      expect(transliterate(romanise(word).replace('ē', 'E'))).toBe(word);
+  it('types every word of the Amharic greetings from their romanisation, as shown', () => {
+    for (const word of ['ሰላም', 'ቡና', 'ደህና', 'ቻው', 'ሁን', 'ነው', 'ሳራ', 'ዳዊት', 'አሜሪካ', 'ጤና', 'ይስጥልኝ']) {
+      expect(transliterate(romanise(word))).toBe(word);
+      expect(typeAll(romanise(word))).toBe(word);
     }
   });
 });

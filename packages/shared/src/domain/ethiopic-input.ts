@@ -1,31 +1,38 @@
 /**
  * Typing Amharic on any keyboard: Latin letters become fidel as they are typed ("selam" gives
- * ሰላም), in the spirit of SERA (the System for Ethiopic Representation in ASCII) and close to the
- * romanisation Roots shows (ethiopic.ts), so what a learner reads is what they type.
+ * ሰላም). This table is also the romanisation Roots shows under every Ethiopic text (ethiopic.ts
+ * spells each syllable with it), so a word typed exactly as it is shown is that word: ONE scheme
+ * for reading and typing, plain letters, no capitals needed.
  *
- *   consonant alone      the 6th order: s ስ, l ል, m ም
- *   consonant + vowel    e 1st (ሰ), u 2nd (ሱ), i 3rd (ሲ), a 4th (ሳ), E or ē 5th (ሴ), o 7th (ሶ)
- *   consonant + wa       the labialised form: gwa ጓ, swa ሷ (gwe, gwi, gwE too for q k g h)
- *   a vowel alone        a glottal stop: a አ, u ኡ, i እ, E ኤ, o ኦ; i again gives ኢ, a again ዓ
+ *   consonant alone      the 6th order: s ስ, l ል, m ም. An i after a consonant is the short vowel
+ *                        the 6th order is said with where it is heard (yist'iliny, indemin): shown
+ *                        to be read, and taken as nothing when typed (yistiliny = ystlny = ይስጥልኝ)
+ *   consonant + vowel    e 1st (ሰ se), u 2nd (ሱ su), ee 3rd (ሲ see), a 4th (ሳ sa), ei 5th (ሴ sei),
+ *                        o 7th (ሶ so); E and ē also give the 5th
+ *   consonant + wa       the labialised form: gwa ጓ, swa ሷ (gwe, gwee, gwei, gwu too for q k g h)
+ *   a vowel alone        a vowel letter: a አ, u ኡ, ee ኢ, ei ኤ, i እ, o ኦ, e ኧ; a again gives
+ *                        ዓ (aaa ዐ) and i again ዕ, the other letters said a and i
  *   two letters          sh ሸ, ch (ቻ cha), zh, ny ኘ; with an apostrophe the ejectives t' ጠ, ch', p',
- *                        ts' ጸ, k' (or q) ቀ; SERA's x (sh) and c (ch) work too
- *   a letter doubled     the sound-alike variant: hh ሐ (hhh the third h), ss ሠ
- *   an apostrophe        keeps two letters apart: n'y gives ን and ይ, not ኘ
+ *                        ts' ጸ, and q ቀ (k' too); SERA's x (sh) works too. (Not SERA's c: typed
+ *                        letter by letter, its ች would take the h of ch as ህ.)
+ *   a letter doubled     the sound-alike letter: hh ሐ (hhh ኀ), ss ሠ, said like h and s
+ *   an apostrophe        keeps two letters apart: n'y gives ን and ይ, not ኘ; se'aat ሰዓት
  *
- * A vowel typed after a consonant changes that consonant's order (s, then a: ስ becomes ሳ), and
- * backspace takes back the last Latin letter (ሳ becomes ስ, then nothing). Nothing is kept
- * between key presses: the fidel word before the caret is read back into its letters each time,
- * so moving the caret or pasting never confuses the input.
+ * After h, the 1st order (ሀ he, ሐ hhe) is said like the 4th (ሃ ha): both are written, so each has
+ * its spelling. A vowel typed after a consonant changes that consonant's order (s, then a: ስ
+ * becomes ሳ), and backspace takes back the last Latin letter (ሳ becomes ስ, then nothing). Nothing
+ * is kept between key presses: the fidel word before the caret is read back into its letters each
+ * time, so moving the caret, pasting or a phone keyboard's whole word gives the same fidel as
+ * typing letter by letter.
  */
 
-/** Consonant spellings and the 1st-order code point of their family, longest first. */
-const CONSONANTS: readonly (readonly [string, number])[] = [
+/** Consonant spellings (as shown) and the 1st-order code point of their family, longest first. */
+const SPELLINGS: readonly (readonly [string, number])[] = [
   ["ts'", 0x1338],
   ["ch'", 0x1328],
   ['hhh', 0x1280],
   ["t'", 0x1320],
   ["p'", 0x1330],
-  ["k'", 0x1240],
   ['sh', 0x1238],
   ['ch', 0x1278],
   ['zh', 0x12e0],
@@ -37,12 +44,10 @@ const CONSONANTS: readonly (readonly [string, number])[] = [
   ['m', 0x1218],
   ['r', 0x1228],
   ['s', 0x1230],
-  ['x', 0x1238],
   ['q', 0x1240],
   ['b', 0x1260],
   ['v', 0x1268],
   ['t', 0x1270],
-  ['c', 0x1278],
   ['n', 0x1290],
   ['k', 0x12a8],
   ['w', 0x12c8],
@@ -55,6 +60,13 @@ const CONSONANTS: readonly (readonly [string, number])[] = [
   ['p', 0x1350],
 ];
 
+/** What the table reads: the spellings and a few more ways to type a consonant, longest first. */
+const ALIASES: readonly (readonly [string, number])[] = [
+  ["k'", 0x1240],
+  ['x', 0x1238],
+];
+const CONSONANTS = [...SPELLINGS, ...ALIASES].sort(([a], [b]) => b.length - a.length);
+
 /**
  * E (the 5th order) is the one capital with a meaning; any other is read as its small letter, so
  * a phone that capitalises the first letter does no harm. (SERA's capital consonants are left out
@@ -62,31 +74,34 @@ const CONSONANTS: readonly (readonly [string, number])[] = [
  */
 const MEANINGFUL_CAPITALS = new Set(['E']);
 
-/** Vowel keys and the order (0-based) they give a consonant. */
+/** Vowel keys after a consonant and the order (0-based) they give it, longest first. */
 const VOWELS: readonly (readonly [string, number])[] = [
+  ['ee', 2],
+  ['ei', 4],
   ['e', 0],
   ['u', 1],
-  ['i', 2],
   ['a', 3],
   ['E', 4],
   ['o', 6],
 ];
 const SIXTH = 5;
+/** The vowel heard in a 6th order (ethiopic.ts shows it): typed after a consonant, it is nothing. */
+const HEARD_SIXTH = 'i';
 
-const GLOTTAL = 0x12a0;
-/** The glottal syllable a vowel alone gives (by vowel key): a and e are both the 1st order. */
-const GLOTTAL_ORDER = new Map([
-  ['a', 0],
-  ['e', 0],
-  ['u', 1],
-  ['i', SIXTH],
-  ['E', 4],
-  ['o', 6],
-]);
-const GLOTTAL_I = GLOTTAL + SIXTH;
-const GLOTTAL_LONG_I = GLOTTAL + 2;
-const GLOTTAL_A = GLOTTAL;
-const PHARYNGEAL_A = 0x12d3;
+/** The vowel letters, longest first: the glottal (አ) and pharyngeal (ዐ) families and ኧ. */
+const VOWEL_LETTERS: readonly (readonly [string, number])[] = [
+  ['aaa', 0x12d0],
+  ['aa', 0x12d3],
+  ['a', 0x12a0],
+  ['ii', 0x12d5],
+  ['i', 0x12a5],
+  ['ee', 0x12a2],
+  ['ei', 0x12a4],
+  ['e', 0x12a7],
+  ['E', 0x12a4],
+  ['u', 0x12a1],
+  ['o', 0x12a6],
+];
 
 /** Families with a separate labialised series (1st, 3rd, 4th, 5th and 6th order). */
 const LABIALISED_SERIES = new Map<number, number>([
@@ -98,11 +113,12 @@ const LABIALISED_SERIES = new Map<number, number>([
   [0x12b8, 0x12c0],
   [0x1308, 0x1310],
 ]);
-/** Order in a labialised series, by vowel key (wu stands for the 6th, read qu). */
+/** Order in a labialised series, by vowel key (wu stands for the 6th, said qu). */
 const SERIES_ORDER = new Map([
   ['e', 0],
-  ['i', 2],
+  ['ee', 2],
   ['a', 3],
+  ['ei', 4],
   ['E', 4],
   ['u', 5],
 ]);
@@ -119,11 +135,12 @@ function normaliseKeys(keys: string): string {
   ).join('');
 }
 
-function vowelAt(keys: string, index: number): readonly [string, number] | undefined {
-  return VOWELS.find(([key]) => keys[index] === key);
+/** The longest entry of `table` whose key starts at `index`. */
+function keyAt(table: readonly (readonly [string, number])[], keys: string, index: number) {
+  return table.find(([key]) => keys.startsWith(key, index));
 }
 
-/** The labialised syllable of a family with this vowel, if Ethiopic has one. */
+/** The labialised syllable of a family with this vowel key, if Ethiopic has one. */
 function labialised(family: number, vowel: string): number | undefined {
   const series = LABIALISED_SERIES.get(family);
   if (series !== undefined) {
@@ -136,77 +153,82 @@ function labialised(family: number, vowel: string): number | undefined {
 /**
  * Latin keys to fidel. Anything that is not a key of the table (spaces, digits, punctuation)
  * passes through and ends the word; an apostrophe that separates nothing yet (the last key) is
- * kept, so the next key still sees it.
+ * kept, so the next key still sees it. An i right after a consonant is the heard 6th-order vowel:
+ * it is taken out and the keys read again, exactly as typing letter by letter reads them (the i
+ * leaves ን as it is, so n, i, y is ኝ as n, y is).
  */
 export function transliterate(input: string): string {
-  const keys = normaliseKeys(input);
+  let keys = normaliseKeys(input);
+  for (;;) {
+    const { fidel, heardAt } = read(keys);
+    if (heardAt < 0) return fidel;
+    keys = keys.slice(0, heardAt) + keys.slice(heardAt + 1);
+  }
+}
+
+/** One reading of the keys: the fidel, or where an i follows a consonant (then nothing else). */
+function read(keys: string): { fidel: string; heardAt: number } {
   const out: string[] = [];
-  /** The last syllable written and the vowel key that made it, for ii and aa. */
-  let last: { cp: number; vowelOnly: string } | undefined;
   let i = 0;
   while (i < keys.length) {
-    const consonant = CONSONANTS.find(([token]) => keys.startsWith(token, i));
+    const consonant = keyAt(CONSONANTS, keys, i);
     if (consonant) {
       const [token, family] = consonant;
       i += token.length;
-      const next = keys[i];
-      const afterW = vowelAt(keys, i + 1);
-      const wa = (next === 'w' || next === 'W') && afterW ? labialised(family, afterW[0]) : undefined;
-      if (wa !== undefined) {
+      if (keys[i] === HEARD_SIXTH) return { fidel: '', heardAt: i };
+      // w and a vowel make the labialised form, even across an apostrophe: typed letter by letter,
+      // ስ then w is ስው whatever came between, and ስው then a is ሷ.
+      const w = keys[i] === "'" && keys[i + 1] === 'w' ? i + 1 : i;
+      const afterW = keys[w] === 'w' ? keyAt(VOWELS, keys, w + 1) : undefined;
+      const wa = afterW ? labialised(family, afterW[0]) : undefined;
+      if (afterW && wa !== undefined) {
         out.push(String.fromCodePoint(wa));
-        i += 2;
-      } else {
-        const vowel = vowelAt(keys, i);
-        out.push(String.fromCodePoint(family + (vowel ? vowel[1] : SIXTH)));
-        if (vowel) i += 1;
+        i = w + 1 + afterW[0].length;
+        continue;
       }
-      last = undefined;
+      const vowel = keyAt(VOWELS, keys, i);
+      out.push(String.fromCodePoint(family + (vowel ? vowel[1] : SIXTH)));
+      i += vowel ? vowel[0].length : 0;
       continue;
     }
-    const vowel = vowelAt(keys, i);
-    if (vowel) {
-      const [key] = vowel;
-      if (last?.cp === GLOTTAL_I && last.vowelOnly === 'i' && key === 'i') {
-        out[out.length - 1] = String.fromCodePoint(GLOTTAL_LONG_I);
-        last = { cp: GLOTTAL_LONG_I, vowelOnly: '' };
-      } else if (last?.cp === GLOTTAL_A && last.vowelOnly === 'a' && key === 'a') {
-        out[out.length - 1] = String.fromCodePoint(PHARYNGEAL_A);
-        last = { cp: PHARYNGEAL_A, vowelOnly: '' };
-      } else {
-        const cp = GLOTTAL + (GLOTTAL_ORDER.get(key) ?? 0);
-        out.push(String.fromCodePoint(cp));
-        last = { cp, vowelOnly: key };
-      }
-      i += 1;
+    const letter = keyAt(VOWEL_LETTERS, keys, i);
+    if (letter) {
+      out.push(String.fromCodePoint(letter[1]));
+      i += letter[0].length;
       continue;
     }
     const char = keys[i] ?? '';
     // An apostrophe between letters only keeps them apart; at the very end it waits for the next key.
     if (char !== "'" || i === keys.length - 1) out.push(char);
-    last = undefined;
     i += 1;
   }
-  return out.join('');
+  return { fidel: out.join(''), heardAt: -1 };
 }
 
-/** The keys that type one syllable, or undefined when the table cannot type it. */
-function keysOfSyllable(cp: number): string | undefined {
-  if (cp === GLOTTAL_LONG_I) return 'ii';
-  if (cp === PHARYNGEAL_A) return 'aa';
+/** The first key of `table` that gives `value` (the spelling shown, not an alias typed). */
+const keyOf = (table: readonly (readonly [string, number])[], value: number) =>
+  table.find(([key, v]) => v === value && key !== 'E')?.[0];
+
+/**
+ * The keys of one syllable as Roots shows and types them, or undefined when the table cannot
+ * type it (letters the courses do not use, such as ቐ, ኸ, ጘ and ፀ).
+ */
+export function keysOfSyllable(cp: number): string | undefined {
+  const letter = keyOf(VOWEL_LETTERS, cp);
+  if (letter !== undefined) return letter;
   const base = cp - ((cp - 0x1200) & 7);
   const order = cp - base;
-  if (base === GLOTTAL) return [...GLOTTAL_ORDER].find(([key, o]) => o === order && key !== 'e')?.[0];
   for (const [family, series] of LABIALISED_SERIES) {
     if (series !== base) continue;
-    const vowel = [...SERIES_ORDER].find(([, o]) => o === order)?.[0];
-    const spelling = CONSONANTS.find(([, f]) => f === family)?.[0];
+    const vowel = [...SERIES_ORDER].find(([key, o]) => o === order && key !== 'E')?.[0];
+    const spelling = keyOf(SPELLINGS, family);
     return vowel && spelling ? `${spelling}w${vowel}` : undefined;
   }
-  const spelling = CONSONANTS.find(([, family]) => family === base)?.[0];
-  if (spelling === undefined) return undefined;
+  const spelling = keyOf(SPELLINGS, base);
+  if (spelling === undefined || base === 0x12a0 || base === 0x12d0) return undefined;
   if (order === SIXTH) return spelling;
   if (order === 7) return NO_WA.has(base) ? undefined : `${spelling}wa`;
-  const vowel = VOWELS.find(([, o]) => o === order)?.[0];
+  const vowel = keyOf(VOWELS, order);
   return vowel === undefined ? undefined : spelling + vowel;
 }
 

@@ -1,38 +1,42 @@
 /**
  * Romanisation of Ethiopic (Ge'ez script, "fidel") as Roots shows it to Amharic learners: a small
  * muted line under every Ethiopic text in the lesson player, and the form a typed answer may take
- * where an exercise accepts romanised answers (answer.ts).
+ * (answer.ts reads romanised answers loosely, see `matchesRomanised`).
  *
- * The scheme is meant to be read aloud by an English speaker on day one, not to be a scholarly
- * transliteration: plain letters, one apostrophe for the ejectives, a macron for one vowel.
+ * ONE scheme for reading and typing: each syllable is spelled with the keys of the input method
+ * (ethiopic-input.ts), so a word typed exactly as it is shown is that word (a test types every
+ * word of the Amharic course from its romanisation). Plain letters on any keyboard, read aloud by
+ * an English speaker on day one:
  *
- * Consonants, one per family, in the order of the fidel table (ሀ ለ ሐ መ ሠ ረ ሰ ሸ ቀ በ …):
- *   h l h m s r s sh q b v t ch h n ny (glottal) k h w (pharyngeal) z zh y d j g t' ch' p' ts' ts' f p
- * Families that Amharic says alike share a letter (four h, two s, two ts'); t' ch' p' ts' are the
- * ejectives, said with a catch in the throat. The glottal and pharyngeal stops (አ, ዐ) are written
- * by their vowel alone, with an apostrophe before them inside a word: ሰዓት se'at, ከአሜሪካ ke'amērika.
- *
- * Vowel orders: 1st e (ለ le), 2nd u (ሉ lu), 3rd i (ሊ li), 4th a (ላ la), 5th ē (ሌ lē), 6th i or
- * nothing (ል l), 7th o (ሎ lo); the labialised forms add w before a (ጓ gwa), and the separate
- * labialised series of q, k, g and h give qwe, qwi, qwa, qwē and qu.
- * After h and the glottal stops the 1st order sounds like the 4th, so it is written a: ሀ ha, አ a.
- * (The source file names only letters the courses use: the web font is cut down to them.)
+ *   consonants  h l m r s sh q b v t ch n ny k w z zh y d j g f p, and the ejectives t' ch' p'
+ *               ts', said with a catch in the throat. The sound-alike letters are doubled: hh ሐ
+ *               (hhh ኀ) is said h, ss ሠ is said s.
+ *   vowels      1st e (ለ le), 2nd u (ሉ lu), 3rd ee (ሊ lee), 4th a (ላ la), 5th ei (ሌ lei, as in
+ *               "vein"), 6th nothing or i (ል l), 7th o (ሎ lo); labialised wa (ጓ gwa), and the
+ *               separate series of q, k, g and h: qwe, qwee, qwa, qwei, qwu. After h the 1st order
+ *               is said like the 4th: ሀ he and ሃ ha both say ha.
+ *   vowel letters  አ a, ኡ u, ኢ ee, ኤ ei, እ i, ኦ o, ኧ e; the pharyngeal ones, said the same, are
+ *               doubled: ዓ aa (ዐ aaa), ዕ ii. Inside a word an apostrophe comes before them, for
+ *               reading (se'aat ሰዓት, ke'amerika): typed or not, it changes nothing.
  *
  * The 6th order is a consonant with a short neutral vowel that Amharic only says when it has to
  * (the script does not show it). Roots writes it as `i` where the vowel is heard and leaves it out
  * where it is not, by one rule applied left to right inside a word:
  *   - at the end of a word: no vowel (ሰላም selam, ቻው chaw, ነው new);
- *   - at the start of a word: i (ስሜ simē, ውሃ wiha, ይቅርታ yiqrita);
+ *   - at the start of a word: i (ስሜ simei, ውሃ wiha, ይቅርታ yiqrita);
  *   - inside a word: no vowel when the sound before it is a vowel and the next syllable carries
- *     one, so the consonant closes a syllable (ደህና dehna, ኢትዮጵያ ityop'ya, አመሰግናለሁ
+ *     one, so the consonant closes a syllable (ደህና dehna, ኢትዮጵያ eetyop'ya, አመሰግናለሁ
  *     amesegnalehu); otherwise i (ትንሽ tinish, እንደምን indemin, ይስጥልኝ yist'iliny).
- * The labialised 6th orders are read u (qu); the glottal 6th order እ is always i.
+ * That i is only for reading: typed after a consonant it is nothing, so "yist'iliny" types ይስጥልኝ.
+ * Where two letters would read as one (ን then ያ is not ኛ), an apostrophe keeps them apart: n'ya.
  *
  * Ethiopic punctuation becomes its Latin counterpart (። . ፣ , ፤ ; and the colon, question mark
  * and word space likewise) and Ethiopic numerals become digits (ten and two: 12). Everything else
- * (Latin text, spaces, the blank `___` of an exercise) is left as it is.
+ * (Latin text, spaces, the blank `___` of an exercise) is left as it is. Letters the input method
+ * cannot type (ቐ, ኸ, ጘ, ፀ, ፘ ፙ ፚ: none of them in a course) are written as they are said.
  */
 
+import { keysOfSyllable, transliterate } from './ethiopic-input.ts';
 import type { RomanisationMode } from './preferences.ts';
 
 /**
@@ -50,8 +54,10 @@ export function showsRomanisation(mode: RomanisationMode, unitPosition: number):
 const BLOCK_START = 0x1200;
 const SYLLABLES_END = 0x135a;
 
-/** Vowel of the 1st to 7th order (the 6th is decided per word, see the rule above). */
+/** Vowel of the 1st to 7th order as said (the 6th is decided per word, see the rule above). */
 const VOWELS = ['e', 'u', 'i', 'a', 'ē', '', 'o'] as const;
+/** The same as written (ethiopic-input.ts types them so). */
+const WRITTEN_VOWELS = ['e', 'u', 'ee', 'a', 'ei', '', 'o'] as const;
 const SIXTH = 5;
 
 /** The consonant of each family, by the code point of its 1st order. */
@@ -141,8 +147,12 @@ const TEN = 0x1372;
 const HUNDRED = 0x137b;
 const TEN_THOUSAND = 0x137c;
 
-/** One syllable of a word: its consonant, its vowel, and what the 6th-order rule needs to know. */
+/**
+ * One syllable of a word: the letter, its consonant and vowel as said (for comparing what a learner
+ * types, loosely), and what the 6th-order rule needs to know.
+ */
 interface Syllable {
+  char: string;
   consonant: string;
   vowel: string;
   /** A 6th order whose vowel the word decides (not the glottal one, not the labialised ones). */
@@ -151,6 +161,10 @@ interface Syllable {
   glottal: boolean;
   /** The ወ family: its 6th order (ው) may also be heard as wu. */
   w: boolean;
+  /** A 1st order after h, said a and shown e (ሀ he): either is fair when typed. */
+  ha?: boolean;
+  /** The vowel as the scheme writes it (ee, ei): for a letter the input method cannot type. */
+  written: string;
 }
 
 function isSyllable(cp: number): boolean {
@@ -164,31 +178,40 @@ export function hasEthiopic(text: string): boolean {
 }
 
 function syllableOf(cp: number): Syllable | undefined {
+  const said = saidSyllable(cp);
+  return said && { char: String.fromCodePoint(cp), ...said };
+}
+
+function saidSyllable(cp: number): Omit<Syllable, 'char'> | undefined {
+  const plain = { sixth: false, glottal: false, w: false };
   const palatal = PALATALISED.get(cp);
-  if (palatal) return { consonant: palatal.slice(0, -1), vowel: 'a', sixth: false, glottal: false, w: false };
+  if (palatal) return { ...plain, consonant: palatal.slice(0, -1), vowel: 'a', written: 'a' };
   const base = cp - ((cp - BLOCK_START) & 7);
   const order = cp - base;
   const series = LABIALISED_SERIES.get(base);
   if (series !== undefined) {
     const vowel = ['we', undefined, 'wi', 'wa', 'wē', 'u', undefined, undefined][order];
-    return vowel === undefined ? undefined : { consonant: series, vowel, sixth: false, glottal: false, w: false };
+    const written = ['we', '', 'wee', 'wa', 'wei', 'wu'][order] ?? '';
+    return vowel === undefined ? undefined : { ...plain, consonant: series, vowel, written };
   }
   const consonant = FAMILIES.get(base);
   if (consonant === undefined) return undefined;
   const glottal = GLOTTALS.has(base);
   if (order === 7) {
     const special = EIGHTH_SLOT.get(cp);
-    if (special !== undefined) return { consonant: '', vowel: special, sixth: false, glottal: false, w: false };
+    if (special !== undefined) return { ...plain, consonant: '', vowel: special, written: special };
     // Slots left empty by Unicode in a few families.
     if ([0x1257, 0x12bf, 0x12d7].includes(cp)) return undefined;
-    return { consonant, vowel: 'wa', sixth: false, glottal, w: false };
+    return { ...plain, consonant, vowel: 'wa', glottal, written: 'wa' };
   }
-  const vowel = order === 0 && GUTTURALS.has(base) ? 'a' : (VOWELS[order] ?? '');
+  const ha = order === 0 && GUTTURALS.has(base);
+  const vowel = ha ? 'a' : (VOWELS[order] ?? '');
   if (order === SIXTH) {
-    if (glottal) return { consonant: '', vowel: 'i', sixth: false, glottal, w: false };
-    return { consonant, vowel: '', sixth: true, glottal, w: base === 0x12c8 };
+    if (glottal) return { ...plain, consonant: '', vowel: 'i', glottal, written: 'i' };
+    return { ...plain, consonant, vowel: '', sixth: true, w: base === 0x12c8, written: '' };
   }
-  return { consonant, vowel, sixth: false, glottal, w: false };
+  const written = glottal && order === 0 ? 'a' : (WRITTEN_VOWELS[order] ?? '');
+  return { ...plain, consonant, vowel, glottal, written, ...(ha && !glottal ? { ha } : {}) };
 }
 
 /**
@@ -215,14 +238,59 @@ function sixthVowels(word: readonly Syllable[]): boolean[] {
   return voiced;
 }
 
-function renderWord(word: readonly Syllable[], voiced: readonly boolean[]): string {
-  return word
-    .map((syllable, i) => {
-      if (syllable.glottal) return (i > 0 ? "'" : '') + syllable.vowel;
-      if (syllable.sixth) return syllable.consonant + (voiced[i] ? 'i' : '');
-      return syllable.consonant + syllable.vowel;
-    })
-    .join('');
+/** One syllable as said, or with the vowel as written (a letter the input method cannot type). */
+function say(syllable: Syllable, i: number, voiced: boolean, written = false): string {
+  const vowel = written ? syllable.written : syllable.vowel;
+  if (syllable.glottal) return (i > 0 ? "'" : '') + vowel;
+  if (syllable.sixth) return syllable.consonant + (voiced ? 'i' : '');
+  return syllable.consonant + vowel;
+}
+
+/** A word as said, for comparing what a learner types (loosely). */
+function sayWord(word: readonly Syllable[], voiced: readonly boolean[]): string {
+  return word.map((syllable, i) => say(syllable, i, voiced[i] ?? false)).join('');
+}
+
+/**
+ * A word as Roots shows it: each syllable in the input method's keys, the heard 6th-order vowel
+ * as i, an apostrophe before a vowel letter inside the word, and one wherever two syllables would
+ * otherwise type as something else (n'ya). Checked against the input method as it is built, so it
+ * types the word back; a letter the method cannot type is written as said.
+ */
+function spellWord(word: readonly Syllable[], voiced: readonly boolean[]): string {
+  let keys = '';
+  let fidel = '';
+  let typable = true;
+  word.forEach((syllable, i) => {
+    fidel += syllable.char;
+    const own = keysOfSyllable(syllable.char.codePointAt(0) ?? 0);
+    if (own === undefined) {
+      typable = false;
+      keys += say(syllable, i, voiced[i] ?? false, true);
+      return;
+    }
+    const shown = syllable.sixth && voiced[i] ? `${own}i` : own;
+    const ways = syllable.glottal && i > 0 ? [`'${shown}`, shown] : [shown, `'${shown}`];
+    const typed = typable ? ways.find((way) => transliterate(keys + way) === fidel) : undefined;
+    if (typed === undefined) typable = false;
+    keys += typed ?? ways[0] ?? shown;
+  });
+  return keys;
+}
+
+/** Words already spelled: a lesson shows the same few hundred words again and again. */
+const spelled = new Map<string, string>();
+const SPELLED_MAX = 5000;
+
+function shownWord(word: readonly Syllable[]): string {
+  const key = word.map((syllable) => syllable.char).join('');
+  let shown = spelled.get(key);
+  if (shown === undefined) {
+    shown = spellWord(word, sixthVowels(word));
+    if (spelled.size >= SPELLED_MAX) spelled.clear();
+    spelled.set(key, shown);
+  }
+  return shown;
 }
 
 /** The value of a run of Ethiopic numerals: ten two is 12, hundred twenty 120, two hundred 200. */
@@ -274,7 +342,7 @@ function pieces(text: string): Piece[] {
 export function romanise(text: string): string {
   return pieces(text)
     .map((piece) => {
-      if (piece.kind === 'word') return renderWord(piece.syllables, sixthVowels(piece.syllables));
+      if (piece.kind === 'word') return shownWord(piece.syllables);
       if (piece.kind === 'number') return String(numeralValue(piece.text));
       return piece.text;
     })
@@ -298,9 +366,10 @@ export function romaniseForDisplay(text: string): string {
 }
 
 /**
- * A romanised text made comparable with what a learner types: lower case, no marks (ē = e), no
- * apostrophes, ñ and gn as ny, letters written twice once (Amharic doubles consonants without
- * showing it), punctuation gone, single spaces.
+ * A romanised text made comparable with what a learner types: lower case, no marks (ē = e), the
+ * vowels as said (ee = i, ei = e), no apostrophes, ñ and gn as ny, letters written twice once
+ * (Amharic doubles consonants without showing it, and Roots doubles the sound-alike letters),
+ * punctuation gone, single spaces.
  */
 export function looseRomanised(text: string): string {
   return text
@@ -309,6 +378,8 @@ export function looseRomanised(text: string): string {
     .replace(/ñ/gu, 'ny')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
+    .replace(/ee/gu, 'i')
+    .replace(/ei/gu, 'e')
     .replace(/['\u2019\u02bc\u2018\u0060\u00b4\u02bb\u2032]/gu, '')
     .replace(/[^\p{L}\p{N}\s]/gu, ' ')
     .replace(/(\p{L})\1+/gu, '$1')
@@ -318,38 +389,40 @@ export function looseRomanised(text: string): string {
     .trim();
 }
 
-/** Most spellings one word may have; beyond this many 6th orders only the two extremes are tried. */
+/** Most choices one word may have; beyond this many only the two extremes are tried. */
 const MAX_CHOICES = 8;
 
 /**
  * Every loose romanisation of one Ethiopic word a learner may fairly type: each 6th-order vowel
- * written or not (the script does not show it, so "ityopiya" and "ityop'ya" are both ኢትዮጵያ), and
- * the 6th order of w also as wu.
+ * written or not (the script does not show it, so "ityopiya" and "ityop'ya" are both ኢትዮጵያ), the
+ * 6th order of w also as wu, and a 1st order after h as said (ha) or as shown (he).
  */
 function wordSpellings(syllables: readonly Syllable[]): Set<string> {
-  const sixths = syllables.flatMap((syllable, i) => (syllable.sixth ? [i] : []));
-  const spellings = new Set<string>([looseRomanised(renderWord(syllables, sixthVowels(syllables)))]);
+  const slots = syllables.flatMap((syllable, i) => {
+    if (syllable.sixth) return [{ at: i, vowels: syllable.w ? ['', 'i', 'u'] : ['', 'i'] }];
+    return syllable.ha ? [{ at: i, vowels: ['a', 'e'] }] : [];
+  });
+  const spellings = new Set<string>([looseRomanised(sayWord(syllables, sixthVowels(syllables)))]);
   const render = (pick: (slot: number) => string) =>
     looseRomanised(
       syllables
         .map((syllable, i) => {
-          if (!syllable.sixth) return syllable.consonant + syllable.vowel;
-          return syllable.consonant + pick(sixths.indexOf(i));
+          const slot = slots.findIndex(({ at }) => at === i);
+          return syllable.consonant + (slot < 0 ? syllable.vowel : pick(slot));
         })
         .join(''),
     );
-  const vowelsOf = (slot: number) => (syllables[sixths[slot] ?? -1]?.w ? ['', 'i', 'u'] : ['', 'i']);
-  if (sixths.length > MAX_CHOICES) {
-    spellings.add(render(() => ''));
-    spellings.add(render(() => 'i'));
+  if (slots.length > MAX_CHOICES) {
+    spellings.add(render((slot) => slots[slot]?.vowels[0] ?? ''));
+    spellings.add(render((slot) => slots[slot]?.vowels[1] ?? ''));
     return spellings;
   }
   const walk = (slot: number, chosen: string[]) => {
-    if (slot === sixths.length) {
+    if (slot === slots.length) {
       spellings.add(render((s) => chosen[s] ?? ''));
       return;
     }
-    for (const vowel of vowelsOf(slot)) walk(slot + 1, [...chosen, vowel]);
+    for (const vowel of slots[slot]?.vowels ?? []) walk(slot + 1, [...chosen, vowel]);
   };
   walk(0, []);
   return spellings;

@@ -11,7 +11,7 @@ interface Language {
   code: string;
   english: string;
   native: string;
-  /** How the native name reads in Latin letters, for scripts other than Latin. */
+  /** How the native name reads in Latin letters, for scripts other than Latin: as Roots romanises (and types) it. */
   romanized?: string;
   greeting: string;
   meaning: string;
@@ -64,7 +64,7 @@ const languages: Language[] = [
     code: 'am',
     english: 'Amharic',
     native: 'አማርኛ',
-    romanized: 'Amarəñña',
+    romanized: 'Amarnya',
     greeting: 'ሰላም',
     meaning: 'Selam: peace, hello',
     speakers: 'Tens of millions of speakers in Ethiopia, written in the Ge’ez script',

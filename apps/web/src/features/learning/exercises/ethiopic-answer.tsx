@@ -101,9 +101,9 @@ export function EthiopicAnswer({
               'Latin letters are typed as they are.'
             ) : (
               <>
-                Type the sounds: <span className="font-semibold">selam</span> gives <span lang={lang}>ሰላም</span>; s
-                alone gives <span lang={lang}>ስ</span>, sE <span lang={lang}>ሴ</span>, t&apos;{' '}
-                <span lang={lang}>ጥ</span>.
+                Type what Roots writes under fidel: <span className="font-semibold">selam</span> gives{' '}
+                <span lang={lang}>ሰላም</span>; s alone gives <span lang={lang}>ስ</span>, see <span lang={lang}>ሲ</span>,
+                sei <span lang={lang}>ሴ</span>, t&apos; <span lang={lang}>ጥ</span>.
               </>
             )}
           </p>

@@ -11,7 +11,7 @@ describe('isReadingDrill', () => {
       { ...base, type: 'select', prompt: 'What does “ሰ” say?', options: items('se', 'sa', 'so', 'su') },
       { ...base, type: 'select', prompt: 'Which one says “sa”?', options: items('ሳ', 'ሰ', 'ሱ', 'ሲ') },
       { ...base, type: 'select', prompt: 'How do you read “ሰላም”?', options: items('selam', 'salam') },
-      { ...base, type: 'match_pairs', prompt: 'Match', left: items('ሌ', 'ሉ'), right: items('lu', 'lē') },
+      { ...base, type: 'match_pairs', prompt: 'Match', left: items('ሌ', 'ሉ'), right: items('lu', 'lei') },
     ];
     for (const exercise of drills) expect(isReadingDrill(exercise), exercise.prompt).toBe(true);
   });
