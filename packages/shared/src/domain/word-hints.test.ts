@@ -147,3 +147,38 @@ describe('withoutAnswers', () => {
     expect(withoutAnswers([hint('thank you')], ['Fine thank you'])).toEqual([hint('thank you')]);
   });
 });
+
+describe('withoutAnswers: a hint never gives the answer away (issue 39)', () => {
+  const hint = (start: number, end: number, ...meanings: string[]) => ({ start, end, meanings });
+
+  it('reads a meaning’s note too: “selam (hello)” keeps only its reading where hello is the answer', () => {
+    expect(withoutAnswers([hint(0, 3, 'selam (hello)')], ['Hello', 'Hi'])).toEqual([hint(0, 3, 'selam')]);
+    expect(withoutAnswers([hint(0, 3, 'selam (hello)')], ['Coffee'])).toEqual([hint(0, 3, 'selam (hello)')]);
+  });
+
+  it('answered in English: a meaning that is part of an answer is withheld, not only a whole one', () => {
+    const shield = { inEnglish: true };
+    expect(withoutAnswers([hint(0, 1, 'thank you')], ['Fine thank you'], shield)).toEqual([]);
+    expect(withoutAnswers([hint(0, 1, 'to eat')], ['I eat rice'], shield)).toEqual([]);
+    expect(withoutAnswers([hint(0, 1, 'two')], ['I have 2 children'], shield)).toEqual([]);
+    expect(withoutAnswers([hint(0, 1, 'goodbye (to a man)')], ['Goodbye'], shield)).toEqual([]);
+    // A meaning the answers do not hold still helps.
+    expect(withoutAnswers([hint(0, 1, 'water')], ['I eat rice'], shield)).toEqual([hint(0, 1, 'water')]);
+    expect(withoutAnswers([hint(0, 1, 'rice', 'food')], ['I eat rice'], shield)).toEqual([hint(0, 1, 'food')]);
+  });
+
+  it('shows how an Ethiopic word is read where all its meanings are withheld', () => {
+    const text = 'ቡና እና ሻይ';
+    const hints = [hint(0, 2, 'coffee'), hint(3, 5, 'and'), hint(6, 8, 'tea')];
+    expect(withoutAnswers(hints, ['Coffee and tea'], { inEnglish: true, text })).toEqual([
+      hint(0, 2, 'buna'),
+      hint(3, 5, 'ina'),
+      hint(6, 8, 'shay'),
+    ]);
+    expect(withoutAnswers([hint(0, 8, 'hello (formal)')], ['Hello'], { inEnglish: true, text: 'ጤና ይስጥልኝ' })).toEqual([
+      hint(0, 8, "t'eina yist'iliny"),
+    ]);
+    // A word in Latin letters has no other reading: its hint goes.
+    expect(withoutAnswers([hint(0, 7, 'goodbye')], ['Goodbye'], { inEnglish: true, text: 'Kwaheri' })).toEqual([]);
+  });
+});

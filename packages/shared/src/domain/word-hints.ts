@@ -1,4 +1,6 @@
 import { normalizeAnswer } from './answer.ts';
+import { canonicalEnglish } from './answer.english.ts';
+import { hasEthiopic, romanise } from './ethiopic.ts';
 
 /**
  * Word hints: tap a word of a prompt in the course language to see what it means in this course.
@@ -140,19 +142,68 @@ export function quotedRanges(text: string): { start: number; end: number }[] {
   return ranges;
 }
 
-/** The ways a meaning can be read: as written, without its note in brackets, each of "a / b; c". */
+/** The ways a meaning can be read: as written, without its note in brackets, each of "a / b; c", the note. */
 function readings(meaning: string): string[] {
   const plain = meaning.replace(/\([^)]*\)/gu, ' ');
-  return [meaning, plain, ...plain.split(/[/;,]/u)].map((m) => normalize(m, 'en')).filter(Boolean);
+  const notes = Array.from(meaning.matchAll(/\(([^)]*)\)/gu), (match) => match[1] ?? '');
+  return [meaning, plain, ...plain.split(/[/;,]/u), ...notes.flatMap((note) => note.split(/[/;,]/u))]
+    .map((m) => normalize(m, 'en'))
+    .filter(Boolean);
+}
+
+/** What a reading of a meaning may also be said as: without "to" or an article in front. */
+const leading = /^(?:to|a|an|the) /u;
+
+export interface HintShield {
+  /**
+   * The exercise is answered in English (a translation into English, a choice of meanings): a
+   * meaning found anywhere in an answer, as whole words ("hello" in "Hello, how are you?"), gives
+   * it away, not only one that is a whole answer.
+   */
+  inEnglish?: boolean;
+  /**
+   * The text the hints are on. A hinted Ethiopic word whose every meaning is withheld shows its
+   * romanisation instead: how to read it, never what it means.
+   */
+  text?: string;
 }
 
 /**
- * Drops the meanings that would spell out the exercise's answer on their own (What does
- * “kwaheri” mean? → "goodbye"), and hints left with none. A hint helps to read; it never answers.
+ * Drops the meanings that would give the exercise's answer away (What does “kwaheri” mean? →
+ * "goodbye"; in "Write this in English: ሰላም", "selam (hello)" keeps only "selam"), and hints left
+ * with none, unless they can show a reading instead. A hint helps to read; it never answers.
  */
-export function withoutAnswers(hints: readonly WordHint[], answers: readonly string[]): WordHint[] {
-  const given = new Set(answers.map((answer) => normalize(answer, 'en')));
-  return hints
-    .map((hint) => ({ ...hint, meanings: hint.meanings.filter((m) => !readings(m).some((r) => given.has(r))) }))
-    .filter((hint) => hint.meanings.length > 0);
+export function withoutAnswers(
+  hints: readonly WordHint[],
+  answers: readonly string[],
+  shield: HintShield = {},
+): WordHint[] {
+  const given = answers.flatMap((answer) => {
+    const normalized = normalize(answer, 'en');
+    return [normalized, canonicalEnglish(normalized)];
+  });
+  const whole = new Set(given);
+  const gives = (reading: string) => {
+    const forms = [reading, canonicalEnglish(reading), reading.replace(leading, '')];
+    if (forms.some((form) => whole.has(form))) return true;
+    return (
+      shield.inEnglish === true && forms.some((form) => given.some((answer) => ` ${answer} `.includes(` ${form} `)))
+    );
+  };
+  /** The meaning as it may be shown: whole, without a note that gives the answer, or not at all. */
+  const shown = (meaning: string): string | undefined => {
+    if (!readings(meaning).some(gives)) return meaning;
+    const outside = meaning
+      .replace(/\([^)]*\)/gu, ' ')
+      .replace(/\s+/gu, ' ')
+      .trim();
+    return outside !== meaning.trim() && outside && !readings(outside).some(gives) ? outside : undefined;
+  };
+  return hints.flatMap((hint) => {
+    const meanings = [...new Set(hint.meanings.flatMap((meaning) => shown(meaning) ?? []))];
+    if (meanings.length > 0) return [{ ...hint, meanings }];
+    const word = shield.text?.slice(hint.start, hint.end) ?? '';
+    const reading = hasEthiopic(word) ? romanise(word).trim() : '';
+    return reading && !readings(reading).some(gives) ? [{ ...hint, meanings: [reading] }] : [];
+  });
 }

@@ -9,7 +9,8 @@ import { toPublicExercise } from './course.views.ts';
  * both from the course's words (`course_words`, read once per lesson load).
  *
  * Hints are made here, not in the browser: the server knows the answers, so a hint can be kept
- * from spelling one out, and the browser never holds the course's word list (a learner could look
+ * from spelling one out (a word whose meaning is part of an answer in English shows only how it is
+ * read), and the browser never holds the course's word list (a learner could look
  * a translation into the course language up in it). Only text the learner reads in the course
  * language is hinted: the quoted words of a prompt (What does “kwaheri” mean?), the source of a
  * translation into English and the sentence of a fill-in-the-blank. Never the options, tiles or
@@ -58,9 +59,13 @@ export function exerciseHints(row: ExerciseRow, lexicon: Lexicon): ExerciseHints
     source: payload.source !== undefined && payload.into === 'english' ? findHints(payload.source, lexicon) : [],
     sentence: payload.sentence === undefined ? [] : findHints(payload.sentence, lexicon),
   };
+  // Answered in English (a translation into English, a choice of meanings): a meaning that is any
+  // part of an answer gives it away (word-hints.ts).
+  const inEnglish = payload.into === 'english' || row.type === 'select';
+  const texts = { prompt: row.prompt, source: payload.source, sentence: payload.sentence };
   const hints: ExerciseHints = {};
   for (const field of ['prompt', 'source', 'sentence'] as const) {
-    const kept = withoutAnswers(found[field], answers);
+    const kept = withoutAnswers(found[field], answers, { inEnglish, ...(texts[field] ? { text: texts[field] } : {}) });
     if (kept.length > 0) hints[field] = kept;
   }
   return Object.keys(hints).length > 0 ? hints : undefined;
