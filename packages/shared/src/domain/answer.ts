@@ -3,7 +3,15 @@ import { canonicalEnglish, expandContractions } from './answer.english.ts';
 import { matchesRomanised } from './ethiopic.ts';
 
 /**
- * Grading of typed answers, exactly as learning-mechanics.md describes. Pure and locale-aware
+ * Grading of typed answers, as learning-mechanics.md describes, with what issue 39 added:
+ *   - step 1 reads dotted abbreviations as one word (12 p.m. = 12 pm = 12PM);
+ *   - step 5 also applies after step 4's fold: a missing mark and one slip in the same answer
+ *     ("kudii" for "kuɗi") is a typo. Marks and slips are both typos, so it is the one typo note
+ *     (the tone note is for tone marks alone), and the spelling shown carries every mark;
+ *   - Amharic's spoken -ለው for the written -ለሁ, and English worded otherwise (an article more or
+ *     less, a compound in two words) are right, with a note saying how it is written (`note`);
+ *   - Ethiopic answers typed in Latin letters count in every unit (see `acceptRomanised`).
+ * Pure and locale-aware
  * without relying on ICU data the browser may lack: lower-casing uses `toLocaleLowerCase`, which
  * only differs from plain lower-casing for Turkic and Lithuanian, none of which we teach, and
  * grapheme clusters come from `Intl.Segmenter`, whose rules are not locale-specific.
