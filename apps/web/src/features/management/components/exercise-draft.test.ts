@@ -2,6 +2,8 @@ import { exerciseSourceSchema, exerciseTypes } from '@roots/shared/contracts/exe
 import { describe, expect, it } from 'vitest';
 import {
   checkDraft,
+  emptyDraft,
+  exampleDraft,
   followIndex,
   serverErrors,
   templateDraft,
@@ -12,7 +14,7 @@ import {
 } from './exercise-draft.ts';
 
 describe('exercise drafts', () => {
-  it.each(exerciseTypes)('starts a %s from a template the importer accepts, and round-trips it', (type) => {
+  it.each(exerciseTypes)('has a %s example the importer accepts, and round-trips it', (type) => {
     expect(exerciseSourceSchema.safeParse(templates[type]).success).toBe(true);
     const draft = templateDraft(type);
     expect(toSource(draft)).toEqual(templates[type]);
@@ -61,7 +63,7 @@ describe('exercise drafts', () => {
     const draft = { ...templateDraft('select'), prompt: '  ', options: ['jambo', '', 'asante'] };
     expect(checkDraft(draft)).toEqual({
       source: undefined,
-      errors: { prompt: 'Must not be empty.', 'options.1': 'Must not be empty.' },
+      errors: { prompt: 'Write the prompt.', 'options.1': 'Write option 2.' },
     });
     expect(checkDraft({ ...draft, prompt: 'Pick', options: ['jambo', 'kwaheri'] }).errors).toEqual({
       options: 'Give at least 3 rows.',
@@ -70,7 +72,7 @@ describe('exercise drafts', () => {
       answer: 'Choose the right option.',
     });
     expect(checkDraft({ ...templateDraft('match_pairs'), pairs: [['jambo', '']] }).errors).toEqual({
-      'pairs.0.1': 'Must not be empty.',
+      'pairs.0.1': "Write pair 1's English.",
       pairs: 'Give at least 4 rows.',
     });
     expect(checkDraft({ ...templateDraft('fill_blank'), sentence: 'no blank' }).errors).toEqual({
@@ -85,6 +87,27 @@ describe('exercise drafts', () => {
     expect(checkDraft({ ...templateDraft('translate'), source: 'cafe\u0301' }).errors).toEqual({
       source: 'Must be stored in Unicode NFC.',
     });
+  });
+
+  it('starts a new exercise of every type empty, with the rows publishing needs, its example apart', () => {
+    for (const type of exerciseTypes) {
+      const draft = emptyDraft(type);
+      expect(JSON.stringify(toSource(draft))).not.toMatch(/jambo|kwaheri|asante|Hello|hear|Match|Build|Fill/);
+      expect(checkDraft(draft).source).toBeUndefined();
+      expect(checkDraft(draft).errors.prompt).toBe('Write the prompt.');
+    }
+    expect(emptyDraft('select')).toMatchObject({ options: ['', '', '', ''], correct: -1 });
+    expect(emptyDraft('match_pairs').pairs).toHaveLength(4);
+    expect(checkDraft(emptyDraft('word_bank')).errors).toMatchObject({
+      source: 'Write the text to translate.',
+      'tiles.0': 'Write tile 1, or remove the row.',
+      'answers.0': 'Write answer 1, or remove the row.',
+    });
+    expect(checkDraft(emptyDraft('listen')).errors).toEqual({
+      prompt: 'Write the prompt.',
+      say: 'Write what the clip says.',
+    });
+    expect(exampleDraft('fill_blank').answers).toEqual(['sana']);
   });
 
   it('asks for four options only when the multiple choice is to be published', () => {

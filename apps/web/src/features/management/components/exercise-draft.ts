@@ -57,7 +57,11 @@ const blank: Omit<ExerciseDraft, 'type'> = {
   pairs: [],
 };
 
-/** A valid starting point per type (multiple choice with the four options publishing needs). */
+/**
+ * A valid example per type (multiple choice with the four options publishing needs), in Swahili:
+ * shown as the placeholders of an empty form, never as its values, so a field left alone is empty
+ * and not Swahili in another course's lesson.
+ */
 export const templates: Record<ExerciseType, ExerciseSource> = {
   select: {
     type: 'select',
@@ -172,6 +176,30 @@ export function templateDraft(type: ExerciseType): ExerciseDraft {
   return draft;
 }
 
+/** How many empty rows a new exercise's lists start with: what publishing it needs. */
+const startRows = { options: 4, answers: 1, tiles: 4, pairs: 4 } as const;
+
+/**
+ * What a new exercise, or a change of type, starts from: every field empty, the lists with the rows
+ * publishing needs, no option chosen as right. The form shows the type's example as placeholders.
+ */
+export function emptyDraft(type: ExerciseType): ExerciseDraft {
+  return {
+    ...blank,
+    type,
+    options: type === 'select' || type === 'fill_blank' ? Array.from({ length: startRows.options }, () => '') : [],
+    answers: type === 'translate' || type === 'word_bank' ? Array.from({ length: startRows.answers }, () => '') : [],
+    tiles: type === 'word_bank' ? Array.from({ length: startRows.tiles }, () => '') : [],
+    pairs: type === 'match_pairs' ? Array.from({ length: startRows.pairs }, (): [string, string] => ['', '']) : [],
+  };
+}
+
+/** The type's example as a draft, for the form's placeholders (a typed fill-in answer is the right option). */
+export function exampleDraft(type: ExerciseType): ExerciseDraft {
+  const draft = templateDraft(type);
+  return type === 'fill_blank' ? { ...draft, answers: [draft.options[draft.correct] ?? ''] } : draft;
+}
+
 /** The draft in the authoring format, for the schema to judge (an optional field left empty is absent). */
 export function toSource(draft: ExerciseDraft): Record<string, unknown> {
   const base = {
@@ -228,6 +256,46 @@ const authorMessages: z.core.$ZodErrorMap = (issue) => {
 
 type Issue = z.core.$ZodIssue;
 
+const fieldNames = new Map([
+  ['prompt', 'the prompt'],
+  ['explanation', 'the explanation'],
+  ['source', 'the text to translate'],
+  ['sentence', 'the sentence'],
+  ['translation', 'the translation'],
+  ['say', 'what the clip says'],
+]);
+const rowNames = new Map([
+  ['options', 'option'],
+  ['choice.options', 'option'],
+  ['answers', 'answer'],
+  ['choice.answers', 'accepted word'],
+  ['tiles', 'tile'],
+]);
+
+/**
+ * What an empty field at `key` lacks, said as what to write ("Write option 2."), so a teacher
+ * facing a new, empty form knows what is missing without reading the schema.
+ */
+export function missingMessage(key: string, type?: ExerciseType): string {
+  const field = fieldNames.get(key);
+  if (field) return `Write ${field}.`;
+  const pair = /^pairs\.(\d+)\.([01])$/.exec(key);
+  if (pair)
+    return `Write pair ${String(Number(pair[1]) + 1)}'s ${pair[2] === '0' ? 'course-language word' : 'English'}.`;
+  const row = /^(.+)\.(\d+)$/.exec(key);
+  const noun = row ? rowNames.get(row[1] ?? '') : undefined;
+  if (row && noun) {
+    const name = type === 'listen' && noun === 'answer' ? 'alternative' : noun;
+    const number = String(Number(row[2]) + 1);
+    return noun === 'option' ? `Write option ${number}.` : `Write ${name} ${number}, or remove the row.`;
+  }
+  return 'Must not be empty.';
+}
+
+/** Whether an error only says a field is still empty (a new form keeps those quiet until Save). */
+export const isMissing = (key: string, message: string, type?: ExerciseType) =>
+  message === missingMessage(key, type) || message === 'Choose the right option.';
+
 /** The schema's messages ("must not be empty") as a sentence under a field ("Must not be empty."). */
 const asSentence = (message: string) =>
   `${message.charAt(0).toUpperCase()}${message.slice(1)}${/[.!?]$/.test(message) ? '' : '.'}`;
@@ -259,7 +327,10 @@ export function checkDraft(
   if (hasOptions && draft.options[draft.correct] === undefined) add(answerKey, 'Choose the right option.');
   const result = exerciseSourceSchema.safeParse(toSource(draft), { error: authorMessages });
   if (!result.success)
-    for (const issue of flatten(result.error.issues)) add(issue.path.join('.'), asSentence(issue.message));
+    for (const issue of flatten(result.error.issues)) {
+      const key = issue.path.join('.');
+      add(key, issue.message === 'must not be empty' ? missingMessage(key, draft.type) : asSentence(issue.message));
+    }
   if (hasOptions && status === 'published' && draft.options.length < minimumOptions)
     add(optionsKey, `Give ${String(minimumOptions)} options to publish it: with fewer, guessing is too easy.`);
   if (Object.keys(errors).length > 0 || !result.success) return { source: undefined, errors };

@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFailure, apiOk, sentJson, stubApi } from '../../../test/api-responses.ts';
+import { templates } from './exercise-draft.ts';
 import { ExerciseEditor } from './exercise-editor.tsx';
 
 afterEach(() => {
@@ -27,27 +28,77 @@ function show(onSaved = vi.fn()) {
 const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 const saveButton = () => screen.getByRole('button', { name: 'Add exercise' });
 
+/** Fills the new, empty form with `source` through the Advanced JSON (a paste: no slow typing). */
+async function fill(user: ReturnType<typeof userEvent.setup>, source: ExerciseSource = templates.select) {
+  await user.click(screen.getByText('Advanced (JSON)'));
+  const json = screen.getByLabelText<HTMLTextAreaElement>('The exercise as in the course files');
+  await user.clear(json);
+  await user.click(json);
+  await user.paste(JSON.stringify(source));
+  await user.click(screen.getByText('Advanced (JSON)'));
+}
+
 // Typing key by key is slow on a loaded machine: keystrokes without pauses, and the web project's
 // minute to finish (apps/web/vitest.config.ts).
 describe('ExerciseEditor, a select exercise', () => {
-  it('starts valid, with four options and the first one right', () => {
-    stubApi({});
+  it('starts empty, the example as placeholders, and says at Save what is missing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetch = stubApi({});
     show();
-    expect(field('Prompt').value).toBe('Which one means “hello”?');
-    expect(screen.getAllByRole('textbox', { name: /^Option \d$/ })).toHaveLength(4);
-    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Option 1 is right' }).checked).toBe(true);
-    expect(saveButton()).toBeEnabled();
-    expect(screen.getByText(/^Preview:/).textContent).toContain('"answer":"jambo"');
+    expect(field('Prompt').value).toBe('');
+    expect(field('Prompt')).toHaveAttribute('placeholder', 'e.g. Which one means “hello”?');
+    const options = screen.getAllByRole<HTMLInputElement>('textbox', { name: /^Option \d$/ });
+    expect(options.map((option) => option.value)).toEqual(['', '', '', '']);
+    expect(options.map((option) => option.placeholder)).toEqual([
+      'e.g. jambo',
+      'e.g. kwaheri',
+      'e.g. asante',
+      'e.g. mama',
+    ]);
+    expect(screen.getAllByRole<HTMLInputElement>('radio', { name: /is right$/ }).some((radio) => radio.checked)).toBe(
+      false,
+    );
+    // Nothing is red before the teacher has tried: the missing fields speak at Save.
+    expect(screen.queryByText(/^Write /)).not.toBeInTheDocument();
+    expect(screen.getByText('Fill in the fields to see it.')).toBeInTheDocument();
+    await user.click(saveButton());
+    expect(fetch).not.toHaveBeenCalled();
+    expect(field('Prompt')).toHaveAccessibleDescription('Write the prompt.');
+    expect(field('Option 2')).toHaveAccessibleDescription('Write option 2.');
+    expect(screen.getByRole('group', { name: 'Options (choose the right one)' })).toHaveAccessibleDescription(
+      'Choose the right option.',
+    );
+    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAccessibleDescription('6 fields to fix before saving.');
   });
+
+  it.each(Object.keys(templates) as (keyof typeof templates)[])(
+    'starts every field of a new %s exercise empty, with an example placeholder',
+    async (type) => {
+      const user = userEvent.setup({ delay: null });
+      stubApi({ 'GET /api/admin/languages/l1/clip': () => apiOk({ say: '', source: 'none', can_generate: false }) });
+      show();
+      await user.selectOptions(screen.getByLabelText('Type'), type);
+      const boxes = screen.getAllByRole<HTMLInputElement>('textbox').filter((box) => box.tagName === 'INPUT');
+      expect(boxes.map((box) => box.value).filter((value) => value !== '')).toEqual([]);
+      expect(field('Prompt').placeholder).toBe(`e.g. ${templates[type].prompt}`);
+      // No Swahili word is a value anywhere: only placeholders carry the example.
+      expect(document.body.textContent).not.toMatch(/jambo|kwaheri|asante/);
+      await user.click(saveButton());
+      expect(field('Prompt')).toHaveAccessibleDescription('Write the prompt.');
+    },
+  );
 
   it('validates as you type: the message on the field, Save disabled with the reason', async () => {
     const user = userEvent.setup({ delay: null });
     stubApi({});
     show();
+    await fill(user);
     await user.clear(field('Prompt'));
-    expect(field('Prompt')).toHaveAccessibleDescription('Must not be empty.');
     await user.clear(field('Option 3'));
-    expect(field('Option 3')).toHaveAccessibleDescription('Must not be empty.');
+    await user.click(saveButton());
+    expect(field('Prompt')).toHaveAccessibleDescription('Write the prompt.');
+    expect(field('Option 3')).toHaveAccessibleDescription('Write option 3.');
     expect(saveButton()).toBeDisabled();
     expect(saveButton()).toHaveAccessibleDescription('2 fields to fix before saving.');
     expect(screen.getByText('Fix the marked fields to see it.')).toBeInTheDocument();
@@ -60,6 +111,7 @@ describe('ExerciseEditor, a select exercise', () => {
     const user = userEvent.setup({ delay: null });
     stubApi({});
     show();
+    await fill(user);
     // At four options the list is full: remove one, and the row taking its place has the focus.
     await user.click(screen.getByRole('button', { name: 'Remove option 2' }));
     expect(field('Option 2')).toHaveFocus();
@@ -85,6 +137,7 @@ describe('ExerciseEditor, a select exercise', () => {
     const user = userEvent.setup({ delay: null });
     stubApi({});
     show();
+    await fill(user);
     await user.click(screen.getByText('Advanced (JSON)'));
     const json = screen.getByLabelText<HTMLTextAreaElement>('The exercise as in the course files');
     expect(JSON.parse(json.value)).toMatchObject({ type: 'select', answer: 'jambo' });
@@ -118,6 +171,7 @@ describe('ExerciseEditor, a select exercise', () => {
         }),
     });
     show();
+    await fill(user);
     await user.type(field('Option 2'), '  ');
     await user.click(saveButton());
     expect(await screen.findByText('Some fields need attention.')).toBeInTheDocument();
@@ -149,6 +203,7 @@ describe('ExerciseEditor, a select exercise', () => {
     });
     show(onSaved);
     await user.selectOptions(screen.getByLabelText('Type'), 'listen');
+    await fill(user, templates.listen);
     expect(await screen.findByText(/No recording of this sentence yet/)).toBeInTheDocument();
     await user.click(saveButton());
     await waitFor(() => {

@@ -12,7 +12,8 @@ import {
   type ExerciseDraft,
   problemCount,
   serverErrors,
-  templateDraft,
+  emptyDraft,
+  isMissing,
   toDraft,
   toSource,
   typeLabels,
@@ -90,13 +91,21 @@ export function ExerciseEditor({
   renderPreview: (source: ExerciseSource) => ReactNode;
   onSaved: () => void;
 }) {
-  const [draft, setDraft] = useState<ExerciseDraft>(() => toDraft(exercise?.exercise) ?? templateDraft('select'));
+  const [draft, setDraft] = useState<ExerciseDraft>(() => toDraft(exercise?.exercise) ?? emptyDraft('select'));
+  // A new exercise starts empty: its fields say what they lack once Save is pressed, not before.
+  const [revealed, setRevealed] = useState(exercise !== undefined);
   const [status, setStatus] = useState<ContentStatus>(exercise?.status ?? 'draft');
   const [server, setServer] = useState<{ errors: DraftErrors; message?: string }>({ errors: {} });
   const save = useSaveExercise();
   const reasonId = useId();
   const checked = checkDraft(draft, status);
-  const errors = { ...server.errors, ...checked.errors };
+  const errors = Object.fromEntries(
+    Object.entries({ ...server.errors, ...checked.errors }).filter(
+      ([key, message]) => revealed || !isMissing(key, message, draft.type),
+    ),
+  );
+  // Save says why it is disabled once a problem shows: at once for a wrong value, at Save for an empty one.
+  const blocked = !checked.source && (revealed || Object.keys(errors).length > 0);
   const elsewhere = Object.entries(errors).filter(([key]) => !onAField.test(key));
   const edit = (next: ExerciseDraft) => {
     setServer({ errors: {} });
@@ -111,6 +120,7 @@ export function ExerciseEditor({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          setRevealed(true);
           if (!checked.source) return;
           save.mutate(
             { id: exercise?.id, lessonId, exercise: checked.source, status },
@@ -134,7 +144,7 @@ export function ExerciseEditor({
             label="Type"
             value={draft.type}
             onChange={(event) => {
-              edit(templateDraft(event.target.value as ExerciseType));
+              edit(emptyDraft(event.target.value as ExerciseType));
             }}
           >
             {exerciseTypes.map((choice) => (
@@ -168,16 +178,16 @@ export function ExerciseEditor({
           <Button
             type="submit"
             isLoading={save.isPending}
-            disabled={!checked.source || save.isPending}
-            aria-describedby={checked.source ? undefined : reasonId}
+            disabled={blocked || save.isPending}
+            aria-describedby={blocked ? reasonId : undefined}
           >
             {exercise ? 'Save exercise' : 'Add exercise'}
           </Button>
-          {checked.source ? null : (
+          {blocked ? (
             <p id={reasonId} className="text-sm text-ink-muted">
               {problemCount(checked.errors)} to fix before saving.
             </p>
-          )}
+          ) : null}
         </div>
         {elsewhere.length > 0 ? (
           <ul className="list-disc pl-5 text-sm text-danger">
@@ -197,7 +207,9 @@ export function ExerciseEditor({
         {checked.source ? (
           renderPreview(checked.source)
         ) : (
-          <p className="text-ink-muted">Fix the marked fields to see it.</p>
+          <p className="text-ink-muted">
+            {revealed ? 'Fix the marked fields to see it.' : 'Fill in the fields to see it.'}
+          </p>
         )}
       </section>
     </div>

@@ -4,22 +4,34 @@ import { useId } from 'react';
 import { Input, Select, controlClasses } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { ClipPanel } from './clip-panel.tsx';
-import { type DraftErrors, type ExerciseDraft, followIndex, listBounds, type RowChange } from './exercise-draft.ts';
+import {
+  type DraftErrors,
+  type ExerciseDraft,
+  exampleDraft,
+  followIndex,
+  listBounds,
+  type RowChange,
+} from './exercise-draft.ts';
 import { ListRows } from './list-rows.tsx';
 
 type Change = (draft: ExerciseDraft) => void;
+
+/** An example as a placeholder: marked as one, so it is not taken for a value (nothing for none). */
+const example = (value: string | undefined) => (value ? `e.g. ${value}` : undefined);
 
 /** A row's text field: labelled for screen readers (the list's legend names it for the eye). */
 function RowInput({
   id,
   label,
   value,
+  placeholder,
   error,
   onChange,
 }: {
   id: string;
   label: string;
   value: string;
+  placeholder?: string | undefined;
   error?: string | undefined;
   onChange: (value: string) => void;
 }) {
@@ -32,6 +44,7 @@ function RowInput({
         aria-describedby={error ? `${id}-error` : undefined}
         className={cn(controlClasses, 'py-2', error ? 'border-danger' : 'border-line')}
         value={value}
+        placeholder={placeholder}
         onChange={(event) => {
           onChange(event.target.value);
         }}
@@ -52,6 +65,7 @@ function TextRows({
   field,
   noun,
   items,
+  examples = [],
   bounds,
   errors,
   onChange,
@@ -62,6 +76,8 @@ function TextRows({
   field: string;
   noun: string;
   items: string[];
+  /** The type's example rows, as placeholders. */
+  examples?: string[];
   bounds: { min: number; max: number };
   errors: DraftErrors;
   onChange: (items: string[]) => void;
@@ -82,6 +98,7 @@ function TextRows({
           id={fieldId}
           label={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${String(index + 1)}`}
           value={item}
+          placeholder={example(examples[index])}
           error={errors[`${field}.${String(index)}`]}
           onChange={set}
         />
@@ -135,6 +152,7 @@ function OptionRows({
             id={fieldId}
             label={`Option ${String(index + 1)}`}
             value={item}
+            placeholder={example(exampleDraft(draft.type).options[index])}
             error={errors[`${field}.${String(index)}`]}
             onChange={set}
           />
@@ -178,8 +196,10 @@ export function ExerciseForm({
   onChange: Change;
 }) {
   const choiceGroup = useId();
+  const examples = exampleDraft(draft.type);
   const text = (key: 'prompt' | 'explanation' | 'source' | 'sentence' | 'translation' | 'say') => ({
     value: draft[key],
+    placeholder: example(examples[key]),
     error: errors[key],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
       onChange({ ...draft, [key]: event.target.value });
@@ -191,6 +211,7 @@ export function ExerciseForm({
     errors,
     noun: key === 'tiles' ? 'tile' : 'answer',
     items: draft[key],
+    examples: examples[key],
     bounds: listBounds[key],
     onChange: (items: string[]) => {
       onChange({ ...draft, [key]: items });
@@ -244,6 +265,7 @@ export function ExerciseForm({
                 id={fieldId}
                 label={`Pair ${String(index + 1)}, course language`}
                 value={left}
+                placeholder={example(examples.pairs[index]?.[0])}
                 error={errors[`pairs.${String(index)}.0`] ?? errors[`pairs.${String(index)}`]}
                 onChange={(value) => {
                   set([value, right]);
@@ -253,6 +275,7 @@ export function ExerciseForm({
                 id={`${fieldId}-english`}
                 label={`Pair ${String(index + 1)}, English`}
                 value={right}
+                placeholder={example(examples.pairs[index]?.[1])}
                 error={errors[`pairs.${String(index)}.1`]}
                 onChange={(value) => {
                   set([left, value]);
