@@ -26,6 +26,7 @@ import { ClipPanel } from './clip-panel.tsx';
 import { ExerciseEditor } from './exercise-editor.tsx';
 import { type Field, QuickCreate, QuickEdit } from './item-form.tsx';
 import { textsOf, textToWords, wordsToText } from './item-texts.ts';
+import { publishedCount } from './publish-rule.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { RecordRow } from './record-row.tsx';
 
@@ -41,10 +42,12 @@ interface ItemProps {
   /** For fields that are not the item's own text (a lesson's words): their text, and back. */
   editInitial?: Record<string, string>;
   toChanges?: (values: Record<string, string>) => CourseItemChanges;
+  /** Why it cannot be published yet (a lesson short of exercises): Publish is disabled, described by it. */
+  publishBlocked?: { id: string; reason: string } | undefined;
 }
 
 /** One row of the tree: its state, and the edits, moves, publishing and archiving an admin can do. */
-function ItemControls({ kind, item, title, last, fields, editInitial, toChanges }: ItemProps) {
+function ItemControls({ kind, item, title, last, fields, editInitial, toChanges, publishBlocked }: ItemProps) {
   const { id, status, position } = item;
   const update = useUpdateCourseItem();
   const remove = useDeleteCourseItem();
@@ -107,7 +110,8 @@ function ItemControls({ kind, item, title, last, fields, editInitial, toChanges 
         <Button
           size="sm"
           variant="secondary"
-          disabled={update.isPending}
+          disabled={update.isPending || publishBlocked !== undefined}
+          aria-describedby={publishBlocked?.id}
           onClick={() => {
             change({ status: 'published' }, `${title} is published.`);
           }}
@@ -256,105 +260,118 @@ function Units({
               />
             </div>
             <ol className="mt-3 space-y-2 border-l-2 border-line pl-2 sm:pl-3">
-              {unit.lessons.map((lesson, l) => (
-                <li key={lesson.id}>
-                  <div className="flex flex-wrap items-center justify-between gap-2 py-1">
-                    <button
-                      type="button"
-                      aria-expanded={open.has(lesson.id)}
-                      className="min-h-11 min-w-0 text-left font-semibold break-words"
-                      onClick={() => {
-                        toggle(lesson.id);
-                      }}
-                    >
-                      {open.has(lesson.id) ? '▾' : '▸'} {lesson.title}{' '}
-                      <span className="font-normal text-ink-muted">({lesson.exercises.length} exercises)</span>
-                    </button>
-                    <ItemControls
-                      kind="lesson"
-                      item={lesson}
-                      title={lesson.title}
-                      last={l === unit.lessons.length - 1}
-                      fields={lessonFields}
-                      editInitial={{ title: lesson.title, words: wordsToText(lesson.words) }}
-                      toChanges={(values) => ({ title: values.title ?? '', words: textToWords(values.words ?? '') })}
-                    />
-                  </div>
-                  {open.has(lesson.id) ? (
-                    <div>
-                      <ol className="mt-2 divide-y divide-line sm:pl-3">
-                        {lesson.exercises.map((exercise, e) => (
-                          <li key={exercise.id} className="flex flex-wrap items-center justify-between gap-2 py-1">
-                            <span className="min-w-0 text-sm break-words">
-                              <span className="font-semibold">{exercise.type.replace('_', ' ')}</span> ·{' '}
-                              {exercise.exercise.prompt}
-                            </span>
-                            <div className="flex flex-wrap items-center gap-1">
+              {unit.lessons.map((lesson, l) => {
+                const count = publishedCount(lesson);
+                const countId = `publish-count-${lesson.id}`;
+                return (
+                  <li key={lesson.id}>
+                    <div className="flex flex-wrap items-center justify-between gap-2 py-1">
+                      <div className="min-w-0">
+                        <button
+                          type="button"
+                          aria-expanded={open.has(lesson.id)}
+                          className="min-h-11 min-w-0 text-left font-semibold break-words"
+                          onClick={() => {
+                            toggle(lesson.id);
+                          }}
+                        >
+                          {open.has(lesson.id) ? '▾' : '▸'} {lesson.title}{' '}
+                          <span className="font-normal text-ink-muted">({lesson.exercises.length} exercises)</span>
+                        </button>
+                        <p
+                          id={countId}
+                          className={count.enough ? 'text-sm text-ink-muted' : 'text-sm font-medium text-on-ochre-soft'}
+                        >
+                          {count.text}
+                        </p>
+                      </div>
+                      <ItemControls
+                        kind="lesson"
+                        item={lesson}
+                        title={lesson.title}
+                        last={l === unit.lessons.length - 1}
+                        fields={lessonFields}
+                        editInitial={{ title: lesson.title, words: wordsToText(lesson.words) }}
+                        toChanges={(values) => ({ title: values.title ?? '', words: textToWords(values.words ?? '') })}
+                        publishBlocked={count.enough ? undefined : { id: countId, reason: count.text }}
+                      />
+                    </div>
+                    {open.has(lesson.id) ? (
+                      <div>
+                        <ol className="mt-2 divide-y divide-line sm:pl-3">
+                          {lesson.exercises.map((exercise, e) => (
+                            <li key={exercise.id} className="flex flex-wrap items-center justify-between gap-2 py-1">
+                              <span className="min-w-0 text-sm break-words">
+                                <span className="font-semibold">{exercise.type.replace('_', ' ')}</span> ·{' '}
+                                {exercise.exercise.prompt}
+                              </span>
+                              <div className="flex flex-wrap items-center gap-1">
+                                <Button
+                                  size="sm"
+                                  variant="ghost"
+                                  aria-label={`Edit exercise ${String(exercise.position)}`}
+                                  onClick={() => {
+                                    edit({ lessonId: lesson.id, exercise }, `editor-${lesson.id}`);
+                                  }}
+                                >
+                                  Edit
+                                </Button>
+                                <ItemControls
+                                  kind="exercise"
+                                  item={exercise}
+                                  title={`Exercise ${String(exercise.position)}`}
+                                  last={e === lesson.exercises.length - 1}
+                                />
+                              </div>
+                            </li>
+                          ))}
+                        </ol>
+                        <WordRecordings languageId={tree.language.id} words={lesson.words} />
+                        {editing?.lessonId === lesson.id ? (
+                          <div className="mt-3 border-t border-line pt-3 sm:rounded-card sm:border sm:p-3">
+                            <div className="mb-3 flex items-center justify-between gap-2">
+                              <h4 id={`editor-${lesson.id}`} tabIndex={-1} className="font-bold">
+                                {editing.exercise ? `Exercise ${String(editing.exercise.position)}` : 'New exercise'}
+                              </h4>
                               <Button
                                 size="sm"
                                 variant="ghost"
-                                aria-label={`Edit exercise ${String(exercise.position)}`}
                                 onClick={() => {
-                                  edit({ lessonId: lesson.id, exercise }, `editor-${lesson.id}`);
+                                  edit(null, `add-exercise-${lesson.id}`);
                                 }}
                               >
-                                Edit
+                                Close
                               </Button>
-                              <ItemControls
-                                kind="exercise"
-                                item={exercise}
-                                title={`Exercise ${String(exercise.position)}`}
-                                last={e === lesson.exercises.length - 1}
-                              />
                             </div>
-                          </li>
-                        ))}
-                      </ol>
-                      <WordRecordings languageId={tree.language.id} words={lesson.words} />
-                      {editing?.lessonId === lesson.id ? (
-                        <div className="mt-3 border-t border-line pt-3 sm:rounded-card sm:border sm:p-3">
-                          <div className="mb-3 flex items-center justify-between gap-2">
-                            <h4 id={`editor-${lesson.id}`} tabIndex={-1} className="font-bold">
-                              {editing.exercise ? `Exercise ${String(editing.exercise.position)}` : 'New exercise'}
-                            </h4>
-                            <Button
-                              size="sm"
-                              variant="ghost"
-                              onClick={() => {
+                            <ExerciseEditor
+                              key={editing.exercise?.id ?? 'new'}
+                              lessonId={lesson.id}
+                              languageId={tree.language.id}
+                              exercise={editing.exercise}
+                              renderPreview={(source) => renderPreview(source, tree.language.code)}
+                              onSaved={() => {
                                 edit(null, `add-exercise-${lesson.id}`);
                               }}
-                            >
-                              Close
-                            </Button>
+                            />
                           </div>
-                          <ExerciseEditor
-                            key={editing.exercise?.id ?? 'new'}
-                            lessonId={lesson.id}
-                            languageId={tree.language.id}
-                            exercise={editing.exercise}
-                            renderPreview={(source) => renderPreview(source, tree.language.code)}
-                            onSaved={() => {
-                              edit(null, `add-exercise-${lesson.id}`);
+                        ) : (
+                          <Button
+                            id={`add-exercise-${lesson.id}`}
+                            size="sm"
+                            variant="secondary"
+                            className="mt-2"
+                            onClick={() => {
+                              edit({ lessonId: lesson.id }, `editor-${lesson.id}`);
                             }}
-                          />
-                        </div>
-                      ) : (
-                        <Button
-                          id={`add-exercise-${lesson.id}`}
-                          size="sm"
-                          variant="secondary"
-                          className="mt-2"
-                          onClick={() => {
-                            edit({ lessonId: lesson.id }, `editor-${lesson.id}`);
-                          }}
-                        >
-                          Add exercise
-                        </Button>
-                      )}
-                    </div>
-                  ) : null}
-                </li>
-              ))}
+                          >
+                            Add exercise
+                          </Button>
+                        )}
+                      </div>
+                    ) : null}
+                  </li>
+                );
+              })}
             </ol>
             <div className="mt-3">
               <QuickCreate

@@ -1,0 +1,123 @@
+import type { AdminExercise, AdminLanguage, CourseTree } from '@roots/shared/contracts/management';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiOk, stubApi } from '../../../test/api-responses.ts';
+import { ManagementProvider } from '../management-provider.tsx';
+import { CourseTreePanel } from './course-tree.tsx';
+import { publishedCount } from './publish-rule.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const managed = (id: string, position: number, status: 'draft' | 'published' = 'draft') => ({
+  id,
+  position,
+  status,
+  edited_at: null,
+});
+
+const language: AdminLanguage = {
+  ...managed('yo', 1),
+  code: 'yo',
+  name: 'Yoruba',
+  native_name: 'Èdè Yorùbá',
+  description: '',
+  special_characters: [],
+  has_voice: false,
+};
+
+const exercise = (lesson: string, n: number, status: 'draft' | 'published'): AdminExercise => ({
+  ...managed(`${lesson}-e${String(n)}`, n, status),
+  lesson_id: lesson,
+  type: 'listen',
+  exercise: { type: 'listen', prompt: `Prompt ${String(n)}`, say: 'bawo' },
+  audio_url: null,
+});
+
+/** Two units; the first lesson has 4 of its 5 exercises published, the second 10. */
+function yorubaTree(): CourseTree {
+  const lesson = (unit: string, id: string, position: number, published: number, drafts: number) => ({
+    ...managed(id, position),
+    unit_id: unit,
+    key: id,
+    title: `Lesson ${id}`,
+    xp_reward: 10,
+    words: [],
+    exercises: [
+      ...Array.from({ length: published }, (_, i) => exercise(id, i + 1, 'published')),
+      ...Array.from({ length: drafts }, (_, i) => exercise(id, published + i + 1, 'draft')),
+    ],
+  });
+  return {
+    language,
+    units: [
+      {
+        ...managed('u1', 1),
+        language_id: 'yo',
+        key: 'greetings',
+        title: 'Greetings',
+        description: '',
+        lessons: [lesson('u1', 'hello', 1, 4, 1), lesson('u1', 'goodbye', 2, 10, 0)],
+      },
+      {
+        ...managed('u2', 2),
+        language_id: 'yo',
+        key: 'family',
+        title: 'Family',
+        description: '',
+        lessons: [lesson('u2', 'mother', 1, 0, 0)],
+      },
+    ],
+    facts: [],
+  };
+}
+
+function showTree(tree: CourseTree = yorubaTree(), path = '/admin') {
+  stubApi({
+    'GET /api/admin/languages': () => apiOk([language]),
+    'GET /api/admin/languages/yo/tree': () => apiOk(tree),
+  });
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ManagementProvider>
+          <Suspense fallback={<p>Loading</p>}>
+            <CourseTreePanel renderPreview={() => null} />
+          </Suspense>
+        </ManagementProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('CourseTreePanel, the publishing rule', () => {
+  it('counts the published exercises against the ten a lesson needs', () => {
+    const [hello, goodbye] = yorubaTree().units[0]?.lessons ?? [];
+    expect(hello && publishedCount(hello)).toEqual({
+      enough: false,
+      text: '4 of 10 published exercises needed to publish',
+    });
+    expect(goodbye && publishedCount(goodbye)).toEqual({ enough: true, text: '10 published exercises' });
+  });
+
+  it('shows the count on each lesson from the start, and disables Publish with it as the reason', async () => {
+    const user = userEvent.setup({ delay: null });
+    showTree();
+    const hello = (await screen.findByText('4 of 10 published exercises needed to publish')).closest('li');
+    if (!hello) throw new Error('no lesson row');
+    const publish = within(hello).getAllByRole('button', { name: 'Publish' })[0];
+    expect(publish).toBeDisabled();
+    expect(publish).toHaveAccessibleDescription('4 of 10 published exercises needed to publish');
+    const goodbye = screen.getByText('10 published exercises').closest('li');
+    if (!goodbye) throw new Error('no lesson row');
+    expect(within(goodbye).getAllByRole('button', { name: 'Publish' })[0]).toBeEnabled();
+    await user.click(within(hello).getByRole('button', { name: /Lesson hello \(5 exercises\)/ }));
+    expect(screen.getByText('4 of 10 published exercises needed to publish')).toBeInTheDocument();
+  });
+});
