@@ -22,18 +22,19 @@ export const clipQueryOptions = (languageId: string, say: string) =>
 export const useClipStatus = (languageId: string, say: string) =>
   useQuery({ ...clipQueryOptions(languageId, say), enabled: say.trim() !== '' });
 
-export type ClipChange = { kind: 'recording'; file: Blob } | { kind: 'speech' };
+/** A clip to make, for `say`: the text as it is when the clip is sent, not as it was when the panel last rendered. */
+export type ClipChange = ({ kind: 'recording'; file: Blob } | { kind: 'speech' }) & { say: string };
 
 /** Uploads a recording (WAV) or asks for espeak-ng speech; the answer is the new status. */
-export function useMakeClip(languageId: string, say: string) {
+export function useMakeClip(languageId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: ClipChange) =>
       change.kind === 'recording'
-        ? apiData<ClipStatus>(clipPath(languageId), { method: 'PUT', query: { say }, body: change.file })
-        : apiData<ClipStatus>(`${clipPath(languageId)}/speech`, { method: 'POST', body: { say } }),
-    onSuccess: (status) => {
-      client.setQueryData(managementKeys.clip(languageId, say), status);
+        ? apiData<ClipStatus>(clipPath(languageId), { method: 'PUT', query: { say: change.say }, body: change.file })
+        : apiData<ClipStatus>(`${clipPath(languageId)}/speech`, { method: 'POST', body: { say: change.say } }),
+    onSuccess: (status, change) => {
+      client.setQueryData(managementKeys.clip(languageId, change.say), status);
     },
   });
 }

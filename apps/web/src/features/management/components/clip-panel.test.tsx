@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFailure, apiOk, stubApi } from '../../../test/api-responses.ts';
+import { apiFailure, apiOk, sentJson, stubApi } from '../../../test/api-responses.ts';
 import { ClipPanel } from './clip-panel.tsx';
 
 const clip = '/api/admin/languages/l1/clip';
@@ -65,5 +65,57 @@ describe('ClipPanel', () => {
     });
     show('jambo');
     expect((await screen.findByRole('alert')).textContent).toBe('We could not find that language.');
+  });
+
+  it('makes the clip of the text as it is now, even within 400 ms of an edit', async () => {
+    const fetch = stubApi({
+      [`GET ${clip}`]: () => apiOk({ say: 'jambo', source: 'none', can_generate: true }),
+      [`POST ${clip}/speech`]: () => apiOk({ say: 'jambo sana', source: 'recording', can_generate: true }, 201),
+      [`GET ${clip}/audio`]: () => new Response('OggS', { headers: { 'content-type': 'audio/ogg' } }),
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:clip', revokeObjectURL: vi.fn() }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const panel = (say: string) => (
+      <QueryClientProvider client={client}>
+        <ClipPanel languageId="l1" say={say} />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(panel('jambo'));
+    await screen.findByText(/No recording of this sentence yet/);
+    // The teacher finishes the sentence and at once asks for its clip: the debounce has not caught up.
+    rerender(panel('jambo sana'));
+    fireEvent.click(screen.getByRole('button', { name: 'Make it with espeak-ng' }));
+    await waitFor(() => {
+      expect(fetch.mock.calls.some(([url]) => url === `${clip}/speech`)).toBe(true);
+    });
+    const made = fetch.mock.calls.find(([url]) => url === `${clip}/speech`);
+    expect(sentJson(made?.[1])).toEqual({ say: 'jambo sana' });
+  });
+
+  it('clears an earlier error once a clip is made, and tells the editor', async () => {
+    let refuse = true;
+    stubApi({
+      [`GET ${clip}`]: () => apiOk({ say: 'jambo', source: 'none', can_generate: true }),
+      [`POST ${clip}/speech`]: () =>
+        refuse
+          ? apiFailure(400, 'VALIDATION_FAILED', 'espeak-ng is not installed.')
+          : apiOk({ say: 'jambo', source: 'recording', can_generate: true }, 201),
+      [`GET ${clip}/audio`]: () => new Response('OggS', { headers: { 'content-type': 'audio/ogg' } }),
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:clip', revokeObjectURL: vi.fn() }));
+    const onClipMade = vi.fn();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ClipPanel languageId="l1" say="jambo" onClipMade={onClipMade} />
+      </QueryClientProvider>,
+    );
+    await screen.findByText(/No recording of this sentence yet/);
+    fireEvent.click(screen.getByRole('button', { name: 'Make it with espeak-ng' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('espeak-ng is not installed.');
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Make it with espeak-ng' }));
+    await screen.findByText('Recorded or made in the editor.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onClipMade).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -55,19 +55,41 @@ export function ClipPanel({
   languageId,
   say,
   of = 'sentence',
+  onClipMade,
 }: {
   languageId: string;
   say: string;
   of?: 'sentence' | 'word';
+  /** After a clip is stored: the editor clears the server's old "no clip" messages. */
+  onClipMade?: () => void;
 }) {
   const sentence = useDebounced(say.trim(), 400);
   const status = useClipStatus(languageId, sentence);
-  const make = useMakeClip(languageId, sentence);
+  const make = useMakeClip(languageId);
   const recorder = useRecorder();
   const [audioUrl, setAudioUrl] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const [converting, setConverting] = useState(false);
   const fileId = useId();
+  // The text as typed, read when a clip is sent (after a file's conversion, or a recording's end):
+  // the debounced `sentence` may be up to 400 ms old, and the clip would be stored under it.
+  const latest = useRef(say.trim());
+  useLayoutEffect(() => {
+    latest.current = say.trim();
+  }, [say]);
+  const makeClip = (change: { kind: 'recording'; file: Blob } | { kind: 'speech' }) => {
+    setProblem(undefined);
+    make.mutate(
+      { ...change, say: latest.current },
+      {
+        onSuccess: () => {
+          setProblem(undefined);
+          onClipMade?.();
+        },
+        onError: (error) => setProblem(error.message),
+      },
+    );
+  };
   const source = status.data?.source;
 
   // The player gets the clip as a blob (it needs the admin's token), fetched anew after each change.
@@ -103,7 +125,7 @@ export function ClipPanel({
     } finally {
       setConverting(false);
     }
-    make.mutate({ kind: 'recording', file: wav }, { onError: (error) => setProblem(error.message) });
+    makeClip({ kind: 'recording', file: wav });
   }
 
   function onFile(event: ChangeEvent<HTMLInputElement>) {
@@ -168,8 +190,7 @@ export function ClipPanel({
             size="sm"
             disabled={busy}
             onClick={() => {
-              setProblem(undefined);
-              make.mutate({ kind: 'speech' }, { onError: (error) => setProblem(error.message) });
+              makeClip({ kind: 'speech' });
             }}
           >
             Make it with espeak-ng

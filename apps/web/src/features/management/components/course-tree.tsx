@@ -25,7 +25,7 @@ import { useDeleteCourseItem } from '../api/delete-course-item.ts';
 import { ClipPanel } from './clip-panel.tsx';
 import { ExerciseEditor } from './exercise-editor.tsx';
 import { type Field, QuickCreate, QuickEdit } from './item-form.tsx';
-import { textsOf, textToWords, wordsToText } from './item-texts.ts';
+import { textsOf, textToWords, wordLinesProblem, wordsToText } from './item-texts.ts';
 import { publishedCount } from './publish-rule.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { RecordRow } from './record-row.tsx';
@@ -164,6 +164,7 @@ const lessonFields: Field[] = [
     label: 'New words',
     hint: 'One per line: word = meaning. Learners meet them before the exercises.',
     multiline: true,
+    check: wordLinesProblem,
   },
 ];
 const factFields: Field[] = [

@@ -154,7 +154,15 @@ export function ExerciseEditor({
             ))}
           </Select>
         )}
-        <ExerciseForm draft={draft} errors={errors} languageId={languageId} onChange={edit} />
+        <ExerciseForm
+          draft={draft}
+          errors={errors}
+          languageId={languageId}
+          onChange={edit}
+          onClipMade={() => {
+            setServer({ errors: {} });
+          }}
+        />
         <JsonField draft={draft} onDraft={edit} />
         <Select
           label="State"

@@ -188,12 +188,15 @@ export function ExerciseForm({
   errors,
   languageId,
   onChange,
+  onClipMade,
 }: {
   draft: ExerciseDraft;
   errors: DraftErrors;
   /** The course's language: a listen exercise's clip is made per language. */
   languageId: string;
   onChange: Change;
+  /** A listen exercise's clip was stored: the server's word that it had none is out of date. */
+  onClipMade?: () => void;
 }) {
   const choiceGroup = useId();
   const examples = exampleDraft(draft.type);
@@ -330,7 +333,7 @@ export function ExerciseForm({
             spellCheck={false}
             {...text('say')}
           />
-          <ClipPanel languageId={languageId} say={draft.say} />
+          <ClipPanel languageId={languageId} say={draft.say} onClipMade={onClipMade} />
           <TextRows
             legend="Other accepted answers (optional)"
             {...texts('answers')}

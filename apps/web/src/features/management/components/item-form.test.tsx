@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFailure, apiOk, sentJson, stubApi } from '../../../test/api-responses.ts';
 import { QuickEdit } from './item-form.tsx';
-import { textToWords, wordsToText } from './item-texts.ts';
+import { textToWords, wordLinesProblem, wordsToText } from './item-texts.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,7 +26,7 @@ const showLessonEdit = () => {
     title: 'Hello',
     fields: [
       { name: 'title', label: 'Lesson title' },
-      { name: 'words', label: 'New words', multiline: true },
+      { name: 'words', label: 'New words', multiline: true, check: wordLinesProblem },
     ],
     initial: { title: 'Hello', words: wordsToText([['jambo', 'hello']]) },
     toChanges: (values) => ({ title: values.title ?? '', words: textToWords(values.words ?? '') }),
@@ -60,10 +60,23 @@ describe('QuickEdit', () => {
         apiFailure(400, 'VALIDATION_FAILED', 'Some fields need attention.', { 'words.0.1': 'must not be empty' }),
     });
     showLessonEdit();
-    fireEvent.change(screen.getByLabelText('New words'), { target: { value: 'asante' } });
+    fireEvent.change(screen.getByLabelText('New words'), { target: { value: 'asante = thanks' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('must not be empty')).toBeDefined();
     expect(screen.getByLabelText('New words').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says which line of the new words is not “word = meaning”, and sends nothing', () => {
+    const fetch = stubApi({});
+    showLessonEdit();
+    fireEvent.change(screen.getByLabelText('New words'), {
+      target: { value: 'jambo = hello\n\nkwaheri\nasante = thank you' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText('New words')).toHaveAccessibleDescription(
+      'Line 3: “kwaheri” has no “=”: write it as word = meaning.',
+    );
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('offers a fixed list as a choice (a fact’s category)', async () => {

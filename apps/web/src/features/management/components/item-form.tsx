@@ -14,6 +14,8 @@ export interface Field {
   /** A choice among these values (a fact's category) instead of free text. */
   options?: readonly string[];
   hint?: string;
+  /** A problem the form can see itself, shown on the field before anything is sent. */
+  check?: (value: string) => string | undefined;
 }
 
 type Values = Record<string, string>;
@@ -70,6 +72,16 @@ function ItemForm({
     Object.entries(errors).find(([key]) => key === name || key.startsWith(`${name}.`))?.[1];
   const submit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
+    const problems = Object.fromEntries(
+      fields.flatMap((field) => {
+        const problem = field.check?.(values[field.name] ?? '');
+        return problem ? [[field.name, problem]] : [];
+      }),
+    );
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
+      return;
+    }
     save(values, {
       onSuccess: close,
       onError: (error) => {

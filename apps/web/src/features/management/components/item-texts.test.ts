@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textsOf, textToWords, wordsToText } from './item-texts.ts';
+import { textsOf, textToWords, wordLinesProblem, wordsToText } from './item-texts.ts';
 
 describe('a lesson’s words as text', () => {
   it('round-trips the words of a lesson', () => {
@@ -27,5 +27,14 @@ describe('an item’s texts', () => {
       category: '',
       position: '',
     });
+  });
+
+  it('names the line of a word that is not “word = meaning”, counting blank lines as the field shows them', () => {
+    expect(wordLinesProblem('jambo = hello\n\n  \nkwaheri = goodbye')).toBeUndefined();
+    expect(wordLinesProblem('jambo = hello\nkwaheri = goodbye\nasante')).toBe(
+      'Line 3: “asante” has no “=”: write it as word = meaning.',
+    );
+    expect(wordLinesProblem('jambo = hello\n\n = thanks')).toBe('Line 3: the word before “=” is missing.');
+    expect(wordLinesProblem('mama =  ')).toBe('Line 1: the meaning after “=” is missing.');
   });
 });

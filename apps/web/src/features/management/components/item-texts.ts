@@ -23,3 +23,20 @@ export const textToWords = (text: string): [string, string][] =>
       const at = line.indexOf('=');
       return at < 0 ? [line.trim(), ''] : [line.slice(0, at).trim(), line.slice(at + 1).trim()];
     });
+
+/**
+ * The first line of the new-words text that is not "word = meaning", said with its line number as
+ * the teacher sees it in the field (blank lines count): "Line 3: “kwaheri” has no meaning …".
+ */
+export function wordLinesProblem(text: string): string | undefined {
+  const lines = text.split('\n');
+  for (const [index, line] of lines.entries()) {
+    if (line.trim() === '') continue;
+    const where = `Line ${String(index + 1)}`;
+    const at = line.indexOf('=');
+    if (at < 0) return `${where}: “${line.trim()}” has no “=”: write it as word = meaning.`;
+    if (line.slice(0, at).trim() === '') return `${where}: the word before “=” is missing.`;
+    if (line.slice(at + 1).trim() === '') return `${where}: the meaning after “=” is missing.`;
+  }
+  return undefined;
+}
