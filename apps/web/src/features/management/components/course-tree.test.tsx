@@ -1,6 +1,6 @@
 import type { AdminExercise, AdminLanguage, CourseTree } from '@roots/shared/contracts/management';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -9,6 +9,7 @@ import { apiOk, stubApi } from '../../../test/api-responses.ts';
 import { ManagementProvider } from '../management-provider.tsx';
 import { CourseTreePanel } from './course-tree.tsx';
 import { publishedCount } from './publish-rule.ts';
+import { treeMemoryKey, workingUnit } from './tree-memory.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -119,5 +120,47 @@ describe('CourseTreePanel, the publishing rule', () => {
     expect(within(goodbye).getAllByRole('button', { name: 'Publish' })[0]).toBeEnabled();
     await user.click(within(hello).getByRole('button', { name: /Lesson hello \(5 exercises\)/ }));
     expect(screen.getByText('4 of 10 published exercises needed to publish')).toBeInTheDocument();
+  });
+});
+
+describe('CourseTreePanel, folding', () => {
+  const unitButton = (name: RegExp) => screen.getByRole('button', { name });
+
+  it('folds every unit but the one the teacher was working in', async () => {
+    const tree = yorubaTree();
+    const mother = tree.units[1]?.lessons[0];
+    if (!mother) throw new Error('no lesson in the second unit');
+    mother.edited_at = '2026-12-01T10:00:00.000Z';
+    expect(workingUnit(tree)).toBe('u2');
+    expect(workingUnit(yorubaTree())).toBe('u1');
+    showTree(tree);
+    expect(await screen.findByRole('button', { name: /2\. Family \(1 lesson\)/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(unitButton(/1\. Greetings \(2 lessons\)/)).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Lesson hello')).toBeNull();
+    expect(screen.getByText(/Lesson mother/)).toBeInTheDocument();
+  });
+
+  it('opens again where the teacher left it, within the tab', async () => {
+    const user = userEvent.setup({ delay: null });
+    showTree();
+    await user.click(await screen.findByRole('button', { name: /1\. Greetings/ }));
+    expect(screen.queryByText(/Lesson hello/)).toBeNull();
+    await user.click(unitButton(/2\. Family/));
+    await user.click(screen.getByRole('button', { name: /Lesson mother \(0 exercises\)/ }));
+    expect(JSON.parse(sessionStorage.getItem(treeMemoryKey('yo')) ?? '{}')).toEqual({
+      units: ['u2'],
+      lessons: ['mother'],
+    });
+    cleanup();
+    showTree();
+    expect(await screen.findByRole('button', { name: /Lesson mother \(0 exercises\)/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(unitButton(/1\. Greetings/)).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Add exercise' })).toBeInTheDocument();
   });
 });

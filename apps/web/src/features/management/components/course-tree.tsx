@@ -7,6 +7,7 @@ import {
   type CourseTree,
   factCategories,
 } from '@roots/shared/contracts/management';
+import { countOf } from '@roots/shared/domain/count';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -28,6 +29,7 @@ import { type Field, QuickCreate, QuickEdit } from './item-form.tsx';
 import { textsOf, textToWords, wordLinesProblem, wordsToText } from './item-texts.ts';
 import { publishedCount } from './publish-rule.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { useTreeMemory } from './tree-memory.ts';
 import { RecordRow } from './record-row.tsx';
 
 type RenderPreview = (source: ExerciseSource, languageCode: string) => React.ReactNode;
@@ -227,7 +229,7 @@ function Units({
   setEditing: (editing: Editing) => void;
   renderPreview: RenderPreview;
 }) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const memory = useTreeMemory(tree);
   // Opening the editor replaces the button pressed, and closing it removes the editor: the focus
   // goes to the editor's heading, then back to the lesson's "Add exercise", not to the page's top.
   const edit = (next: Editing, focusId: string) => {
@@ -236,13 +238,6 @@ function Units({
     });
     document.getElementById(focusId)?.focus();
   };
-  const toggle = (id: string) => {
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  };
   return (
     <ol className="space-y-3">
       {tree.units.map((unit, u) => (
@@ -250,7 +245,17 @@ function Units({
           <Card className="p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="min-w-0 font-bold break-words">
-                {unit.position}. {unit.title}
+                <button
+                  type="button"
+                  aria-expanded={memory.unitOpen(unit.id)}
+                  className="min-h-11 text-left break-words"
+                  onClick={() => {
+                    memory.toggleUnit(unit.id);
+                  }}
+                >
+                  {memory.unitOpen(unit.id) ? '▾' : '▸'} {unit.position}. {unit.title}{' '}
+                  <span className="font-normal text-ink-muted">({countOf(unit.lessons.length, 'lesson')})</span>
+                </button>
               </h3>
               <ItemControls
                 kind="unit"
@@ -260,127 +265,141 @@ function Units({
                 fields={unitFields}
               />
             </div>
-            <ol className="mt-3 space-y-2 border-l-2 border-line pl-2 sm:pl-3">
-              {unit.lessons.map((lesson, l) => {
-                const count = publishedCount(lesson);
-                const countId = `publish-count-${lesson.id}`;
-                return (
-                  <li key={lesson.id}>
-                    <div className="flex flex-wrap items-center justify-between gap-2 py-1">
-                      <div className="min-w-0">
-                        <button
-                          type="button"
-                          aria-expanded={open.has(lesson.id)}
-                          className="min-h-11 min-w-0 text-left font-semibold break-words"
-                          onClick={() => {
-                            toggle(lesson.id);
-                          }}
-                        >
-                          {open.has(lesson.id) ? '▾' : '▸'} {lesson.title}{' '}
-                          <span className="font-normal text-ink-muted">({lesson.exercises.length} exercises)</span>
-                        </button>
-                        <p
-                          id={countId}
-                          className={count.enough ? 'text-sm text-ink-muted' : 'text-sm font-medium text-on-ochre-soft'}
-                        >
-                          {count.text}
-                        </p>
-                      </div>
-                      <ItemControls
-                        kind="lesson"
-                        item={lesson}
-                        title={lesson.title}
-                        last={l === unit.lessons.length - 1}
-                        fields={lessonFields}
-                        editInitial={{ title: lesson.title, words: wordsToText(lesson.words) }}
-                        toChanges={(values) => ({ title: values.title ?? '', words: textToWords(values.words ?? '') })}
-                        publishBlocked={count.enough ? undefined : { id: countId, reason: count.text }}
-                      />
-                    </div>
-                    {open.has(lesson.id) ? (
-                      <div>
-                        <ol className="mt-2 divide-y divide-line sm:pl-3">
-                          {lesson.exercises.map((exercise, e) => (
-                            <li key={exercise.id} className="flex flex-wrap items-center justify-between gap-2 py-1">
-                              <span className="min-w-0 text-sm break-words">
-                                <span className="font-semibold">{exercise.type.replace('_', ' ')}</span> ·{' '}
-                                {exercise.exercise.prompt}
-                              </span>
-                              <div className="flex flex-wrap items-center gap-1">
-                                <Button
-                                  size="sm"
-                                  variant="ghost"
-                                  aria-label={`Edit exercise ${String(exercise.position)}`}
-                                  onClick={() => {
-                                    edit({ lessonId: lesson.id, exercise }, `editor-${lesson.id}`);
-                                  }}
+            {memory.unitOpen(unit.id) ? (
+              <>
+                <ol className="mt-3 space-y-2 border-l-2 border-line pl-2 sm:pl-3">
+                  {unit.lessons.map((lesson, l) => {
+                    const count = publishedCount(lesson);
+                    const countId = `publish-count-${lesson.id}`;
+                    return (
+                      <li key={lesson.id}>
+                        <div className="flex flex-wrap items-center justify-between gap-2 py-1">
+                          <div className="min-w-0">
+                            <button
+                              type="button"
+                              aria-expanded={memory.lessonOpen(lesson.id)}
+                              className="min-h-11 min-w-0 text-left font-semibold break-words"
+                              onClick={() => {
+                                memory.toggleLesson(lesson.id);
+                              }}
+                            >
+                              {memory.lessonOpen(lesson.id) ? '▾' : '▸'} {lesson.title}{' '}
+                              <span className="font-normal text-ink-muted">({lesson.exercises.length} exercises)</span>
+                            </button>
+                            <p
+                              id={countId}
+                              className={
+                                count.enough ? 'text-sm text-ink-muted' : 'text-sm font-medium text-on-ochre-soft'
+                              }
+                            >
+                              {count.text}
+                            </p>
+                          </div>
+                          <ItemControls
+                            kind="lesson"
+                            item={lesson}
+                            title={lesson.title}
+                            last={l === unit.lessons.length - 1}
+                            fields={lessonFields}
+                            editInitial={{ title: lesson.title, words: wordsToText(lesson.words) }}
+                            toChanges={(values) => ({
+                              title: values.title ?? '',
+                              words: textToWords(values.words ?? ''),
+                            })}
+                            publishBlocked={count.enough ? undefined : { id: countId, reason: count.text }}
+                          />
+                        </div>
+                        {memory.lessonOpen(lesson.id) ? (
+                          <div>
+                            <ol className="mt-2 divide-y divide-line sm:pl-3">
+                              {lesson.exercises.map((exercise, e) => (
+                                <li
+                                  key={exercise.id}
+                                  className="flex flex-wrap items-center justify-between gap-2 py-1"
                                 >
-                                  Edit
-                                </Button>
-                                <ItemControls
-                                  kind="exercise"
-                                  item={exercise}
-                                  title={`Exercise ${String(exercise.position)}`}
-                                  last={e === lesson.exercises.length - 1}
+                                  <span className="min-w-0 text-sm break-words">
+                                    <span className="font-semibold">{exercise.type.replace('_', ' ')}</span> ·{' '}
+                                    {exercise.exercise.prompt}
+                                  </span>
+                                  <div className="flex flex-wrap items-center gap-1">
+                                    <Button
+                                      size="sm"
+                                      variant="ghost"
+                                      aria-label={`Edit exercise ${String(exercise.position)}`}
+                                      onClick={() => {
+                                        edit({ lessonId: lesson.id, exercise }, `editor-${lesson.id}`);
+                                      }}
+                                    >
+                                      Edit
+                                    </Button>
+                                    <ItemControls
+                                      kind="exercise"
+                                      item={exercise}
+                                      title={`Exercise ${String(exercise.position)}`}
+                                      last={e === lesson.exercises.length - 1}
+                                    />
+                                  </div>
+                                </li>
+                              ))}
+                            </ol>
+                            <WordRecordings languageId={tree.language.id} words={lesson.words} />
+                            {editing?.lessonId === lesson.id ? (
+                              <div className="mt-3 border-t border-line pt-3 sm:rounded-card sm:border sm:p-3">
+                                <div className="mb-3 flex items-center justify-between gap-2">
+                                  <h4 id={`editor-${lesson.id}`} tabIndex={-1} className="font-bold">
+                                    {editing.exercise
+                                      ? `Exercise ${String(editing.exercise.position)}`
+                                      : 'New exercise'}
+                                  </h4>
+                                  <Button
+                                    size="sm"
+                                    variant="ghost"
+                                    onClick={() => {
+                                      edit(null, `add-exercise-${lesson.id}`);
+                                    }}
+                                  >
+                                    Close
+                                  </Button>
+                                </div>
+                                <ExerciseEditor
+                                  key={editing.exercise?.id ?? 'new'}
+                                  lessonId={lesson.id}
+                                  languageId={tree.language.id}
+                                  exercise={editing.exercise}
+                                  renderPreview={(source) => renderPreview(source, tree.language.code)}
+                                  onSaved={() => {
+                                    edit(null, `add-exercise-${lesson.id}`);
+                                  }}
                                 />
                               </div>
-                            </li>
-                          ))}
-                        </ol>
-                        <WordRecordings languageId={tree.language.id} words={lesson.words} />
-                        {editing?.lessonId === lesson.id ? (
-                          <div className="mt-3 border-t border-line pt-3 sm:rounded-card sm:border sm:p-3">
-                            <div className="mb-3 flex items-center justify-between gap-2">
-                              <h4 id={`editor-${lesson.id}`} tabIndex={-1} className="font-bold">
-                                {editing.exercise ? `Exercise ${String(editing.exercise.position)}` : 'New exercise'}
-                              </h4>
+                            ) : (
                               <Button
+                                id={`add-exercise-${lesson.id}`}
                                 size="sm"
-                                variant="ghost"
+                                variant="secondary"
+                                className="mt-2"
                                 onClick={() => {
-                                  edit(null, `add-exercise-${lesson.id}`);
+                                  edit({ lessonId: lesson.id }, `editor-${lesson.id}`);
                                 }}
                               >
-                                Close
+                                Add exercise
                               </Button>
-                            </div>
-                            <ExerciseEditor
-                              key={editing.exercise?.id ?? 'new'}
-                              lessonId={lesson.id}
-                              languageId={tree.language.id}
-                              exercise={editing.exercise}
-                              renderPreview={(source) => renderPreview(source, tree.language.code)}
-                              onSaved={() => {
-                                edit(null, `add-exercise-${lesson.id}`);
-                              }}
-                            />
+                            )}
                           </div>
-                        ) : (
-                          <Button
-                            id={`add-exercise-${lesson.id}`}
-                            size="sm"
-                            variant="secondary"
-                            className="mt-2"
-                            onClick={() => {
-                              edit({ lessonId: lesson.id }, `editor-${lesson.id}`);
-                            }}
-                          >
-                            Add exercise
-                          </Button>
-                        )}
-                      </div>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ol>
-            <div className="mt-3">
-              <QuickCreate
-                label="New lesson"
-                fields={[{ name: 'title', label: 'Lesson title' }]}
-                toItem={(values) => ({ kind: 'lesson', body: { unit_id: unit.id, title: values.title ?? '' } })}
-              />
-            </div>
+                        ) : null}
+                      </li>
+                    );
+                  })}
+                </ol>
+                <div className="mt-3">
+                  <QuickCreate
+                    label="New lesson"
+                    fields={[{ name: 'title', label: 'Lesson title' }]}
+                    toItem={(values) => ({ kind: 'lesson', body: { unit_id: unit.id, title: values.title ?? '' } })}
+                  />
+                </div>
+              </>
+            ) : null}
           </Card>
         </li>
       ))}
