@@ -80,7 +80,7 @@ function yorubaTree(): CourseTree {
 }
 
 function showTree(tree: CourseTree = yorubaTree(), path = '/admin') {
-  stubApi({
+  const fetch = stubApi({
     'GET /api/admin/languages': () => apiOk([language]),
     'GET /api/admin/languages/yo/tree': () => apiOk(tree),
   });
@@ -89,12 +89,13 @@ function showTree(tree: CourseTree = yorubaTree(), path = '/admin') {
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <ManagementProvider>
           <Suspense fallback={<p>Loading</p>}>
-            <CourseTreePanel renderPreview={() => null} />
+            <CourseTreePanel renderPreview={(source) => <p>Plays: {source.prompt}</p>} />
           </Suspense>
         </ManagementProvider>
       </QueryClientProvider>
     </MemoryRouter>,
   );
+  return fetch;
 }
 
 describe('CourseTreePanel, the publishing rule', () => {
@@ -162,5 +163,26 @@ describe('CourseTreePanel, folding', () => {
     );
     expect(unitButton(/1\. Greetings/)).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('button', { name: 'Add exercise' })).toBeInTheDocument();
+  });
+});
+
+describe('CourseTreePanel, playing a lesson as a learner', () => {
+  it('plays every exercise of the lesson, drafts too, as a preview that calls no lesson API', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetch = showTree();
+    await user.click(await screen.findByRole('button', { name: /Lesson hello \(5 exercises\)/ }));
+    await user.click(screen.getByRole('button', { name: 'Play as a learner' }));
+    const preview = screen.getByRole('region', { name: 'Preview of Lesson hello' });
+    expect(preview).toHaveTextContent('Nothing is credited: no XP, coins, hearts, streak or completion.');
+    expect(within(preview).getByText('Exercise 1 of 5')).toBeInTheDocument();
+    expect(within(preview).getByText('Plays: Prompt 1')).toBeInTheDocument();
+    for (let i = 0; i < 4; i += 1) await user.click(within(preview).getByRole('button', { name: 'Next exercise' }));
+    expect(within(preview).getByText('Exercise 5 of 5 (draft: learners do not see it yet)')).toBeInTheDocument();
+    expect(within(preview).getByText('Plays: Prompt 5')).toBeInTheDocument();
+    expect(within(preview).getByRole('button', { name: 'Next exercise' })).toBeDisabled();
+    // Only the tree was read: no attempt was started, so nothing can be credited.
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/admin/languages', '/api/admin/languages/yo/tree']);
+    await user.click(within(preview).getByRole('button', { name: 'Close preview' }));
+    expect(screen.queryByRole('region', { name: 'Preview of Lesson hello' })).toBeNull();
   });
 });

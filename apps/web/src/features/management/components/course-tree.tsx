@@ -26,6 +26,7 @@ import { useDeleteCourseItem } from '../api/delete-course-item.ts';
 import { ClipPanel } from './clip-panel.tsx';
 import { ExerciseEditor } from './exercise-editor.tsx';
 import { type Field, QuickCreate, QuickEdit } from './item-form.tsx';
+import { LessonPreview } from './lesson-preview.tsx';
 import { textsOf, textToWords, wordLinesProblem, wordsToText } from './item-texts.ts';
 import { publishedCount } from './publish-rule.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -230,6 +231,7 @@ function Units({
   renderPreview: RenderPreview;
 }) {
   const memory = useTreeMemory(tree);
+  const [playing, setPlaying] = useState<string | null>(null);
   // Opening the editor replaces the button pressed, and closing it removes the editor: the focus
   // goes to the editor's heading, then back to the lesson's "Add exercise", not to the page's top.
   const edit = (next: Editing, focusId: string) => {
@@ -343,6 +345,27 @@ function Units({
                               ))}
                             </ol>
                             <WordRecordings languageId={tree.language.id} words={lesson.words} />
+                            {playing === lesson.id ? (
+                              <LessonPreview
+                                title={lesson.title}
+                                exercises={lesson.exercises}
+                                renderPreview={(source) => renderPreview(source, tree.language.code)}
+                                onClose={() => {
+                                  setPlaying(null);
+                                }}
+                              />
+                            ) : (
+                              <Button
+                                size="sm"
+                                variant="secondary"
+                                className="mt-2 mr-2"
+                                onClick={() => {
+                                  setPlaying(lesson.id);
+                                }}
+                              >
+                                Play as a learner
+                              </Button>
+                            )}
                             {editing?.lessonId === lesson.id ? (
                               <div className="mt-3 border-t border-line pt-3 sm:rounded-card sm:border sm:p-3">
                                 <div className="mb-3 flex items-center justify-between gap-2">
