@@ -36,6 +36,18 @@ const items: StoredItem[] = [
     duration: 'Until you clear your browser storage.',
   },
   {
+    name: 'learnerName',
+    where: 'localStorage',
+    purpose: 'Your display name, so your dashboard greets you by name before the rest of the page arrives.',
+    duration: 'Removed when you sign out.',
+  },
+  {
+    name: 'roots.typeLatin',
+    where: 'localStorage',
+    purpose: 'Remembers that you prefer to type Amharic answers in Latin letters instead of fidel.',
+    duration: 'Until you clear your browser storage.',
+  },
+  {
     name: 'wordsMet',
     where: 'localStorage',
     purpose:
@@ -48,6 +60,12 @@ const items: StoredItem[] = [
     purpose: 'Remembers where to take you after you sign in, for example to choosing your first course.',
     duration: 'Cleared when the tab closes.',
   },
+  {
+    name: 'roots.cms.tree.<course>',
+    where: 'sessionStorage (course editors only)',
+    purpose: 'Remembers which units and lessons of a course you had open in the course editor.',
+    duration: 'Cleared when the tab closes.',
+  },
 ];
 
 export default function CookieNoticePage() {
@@ -57,10 +75,10 @@ export default function CookieNoticePage() {
     <>
       <LegalHero
         title="Cookie notice"
-        updated="26 November 2026"
+        updated="6 December 2026"
         summary={
           <>
-            Roots stores only what it needs in your browser: one cookie and five small items in browser storage. No
+            Roots stores only what it needs in your browser: one cookie and eight small items in browser storage. No
             analytics cookies, no advertising cookies.
           </>
         }
