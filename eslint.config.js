@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
@@ -15,7 +16,7 @@ const allow = (from, ...to) => ({
   allow: { to: to.map((t) => (typeof t === 'string' ? element(t) : t)) },
 });
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       '**/dist/**',

@@ -10,6 +10,6 @@ export const passwordChangeSchema = z
   })
   .refine((values) => values.newPassword === values.confirm, {
     path: ['confirm'],
-    message: 'The two new passwords are not the same.',
+    error: 'The two new passwords are not the same.',
   });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
