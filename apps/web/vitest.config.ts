@@ -19,6 +19,10 @@ export function webProject(isolate: boolean) {
         name: isolate ? 'web-isolated' : 'web',
         environment: 'jsdom',
         isolate,
+        // One worker per core, as the root config's projects (vitest.config.ts): a project given
+        // none gets one fewer than the cores, and Vitest will not run projects of different counts
+        // side by side.
+        maxWorkers: '100%',
         include: isolate ? isolated : include,
         exclude: isolate ? configDefaults.exclude : [...configDefaults.exclude, ...isolated],
         setupFiles: ['./src/test/setup.ts'],
