@@ -28,7 +28,9 @@ describe('Amharic', () => {
     await registerIntoAmharic(page, `amharic${String(Date.now())}@example.com`);
 
     // A prompt quoting Amharic has its romanisation under it (the course's first unit: auto is on).
-    await page.getByRole('heading', { name: 'What does “ሰላም” mean?' }).waitFor();
+    // The word is a hint that shows how it is read, not its meaning, the answer (a button in the
+    // heading, whose name the accessible name sets apart with spaces).
+    await page.getByRole('heading', { name: 'What does “ ሰላም ” mean?' }).waitFor();
     expect(await romanised(page)).toEqual(['selam']);
     expect(await scrollsSideways(page)).toBe(false);
     expect(await seriousAxeFindings(page, 'romanised prompt')).toEqual([]);
