@@ -1,4 +1,4 @@
-// `npm run perf`: mobile Lighthouse (12, simulated slow 4G and the CPU slowed to a mid-tier phone)
+// `npm run perf`: mobile Lighthouse (13, simulated slow 4G and the CPU slowed to a mid-tier phone)
 // on the built product, median of several runs per page, signed-in pages with a real session.
 // Prints the table; with `--ci` it exits 1 when a budget of issue 13 is broken. PERF_REPORT=<file>
 // writes the checks as a test report for .ci/run's count. Run `npm run build` first. Options:

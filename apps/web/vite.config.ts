@@ -213,24 +213,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/api': { target: 'http://127.0.0.1:3000', headers: { origin: 'http://localhost:3000' } },
     },
   },
-  // React Router publishes a development build and a production build, and its package's exports
-  // name only the first, whose warnings (their messages, and the checks behind them on every
-  // render) would ship to every learner; the browser's build takes the second (found where npm put
-  // the package, hoisted or not).
-  resolve: {
-    alias: isSsrBuild
-      ? []
-      : [
-          {
-            find: /^react-router$/,
-            replacement: `${dirname(createRequire(import.meta.url).resolve('react-router/package.json'))}/dist/production/index.mjs`,
-          },
-        ],
-  },
   // The server's render (src/ssr) runs in Node from dist-ssr: the workspace's TypeScript package is
-  // bundled into it, third-party packages are imported from node_modules. Set for that build only:
-  // present in the browser build, it makes React Router resolve to its larger development build.
-  ...(isSsrBuild ? { ssr: { noExternal: ['@roots/shared'] } } : {}),
+  // bundled into it, third-party packages are imported from node_modules.
+  ssr: { noExternal: ['@roots/shared'] },
   build: {
     target: 'es2022',
     // The server's render keeps its map, so an error in it is reported at its source line; the
