@@ -181,6 +181,8 @@ describe('e-mail links', () => {
 
     await goto(page, '/auth/login');
     await page.getByRole('link', { name: 'E-mail me a sign-in link' }).click();
+    // The log-in page has an E-mail field too: fill the link page's, once its lazy page is shown.
+    await page.getByRole('heading', { name: 'Sign in without a password' }).waitFor();
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'E-mail me a link' }).click();
     await page.getByText('If an account uses that address, a sign-in link is on its way.').waitFor();
