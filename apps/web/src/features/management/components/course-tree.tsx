@@ -176,6 +176,32 @@ const factFields: Field[] = [
   { name: 'body', label: 'Text', multiline: true },
 ];
 
+/** A unit's or lesson's title that folds its contents away, with how much it holds. */
+function FoldButton({
+  open,
+  onToggle,
+  label,
+  count,
+  className = '',
+}: {
+  open: boolean;
+  onToggle: () => void;
+  label: string;
+  count: string;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      className={`min-h-11 text-left break-words ${className}`}
+      onClick={onToggle}
+    >
+      {open ? '▾' : '▸'} {label} <span className="font-normal text-ink-muted">({count})</span>
+    </button>
+  );
+}
+
 function Tree({
   languageId,
   lastLanguage,
@@ -247,17 +273,14 @@ function Units({
           <Card className="p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="min-w-0 font-bold break-words">
-                <button
-                  type="button"
-                  aria-expanded={memory.unitOpen(unit.id)}
-                  className="min-h-11 text-left break-words"
-                  onClick={() => {
+                <FoldButton
+                  open={memory.unitOpen(unit.id)}
+                  onToggle={() => {
                     memory.toggleUnit(unit.id);
                   }}
-                >
-                  {memory.unitOpen(unit.id) ? '▾' : '▸'} {unit.position}. {unit.title}{' '}
-                  <span className="font-normal text-ink-muted">({countOf(unit.lessons.length, 'lesson')})</span>
-                </button>
+                  label={`${String(unit.position)}. ${unit.title}`}
+                  count={countOf(unit.lessons.length, 'lesson')}
+                />
               </h3>
               <ItemControls
                 kind="unit"
@@ -277,17 +300,15 @@ function Units({
                       <li key={lesson.id}>
                         <div className="flex flex-wrap items-center justify-between gap-2 py-1">
                           <div className="min-w-0">
-                            <button
-                              type="button"
-                              aria-expanded={memory.lessonOpen(lesson.id)}
-                              className="min-h-11 min-w-0 text-left font-semibold break-words"
-                              onClick={() => {
+                            <FoldButton
+                              open={memory.lessonOpen(lesson.id)}
+                              onToggle={() => {
                                 memory.toggleLesson(lesson.id);
                               }}
-                            >
-                              {memory.lessonOpen(lesson.id) ? '▾' : '▸'} {lesson.title}{' '}
-                              <span className="font-normal text-ink-muted">({lesson.exercises.length} exercises)</span>
-                            </button>
+                              label={lesson.title}
+                              count={`${String(lesson.exercises.length)} exercises`}
+                              className="min-w-0 font-semibold"
+                            />
                             <p
                               id={countId}
                               className={
