@@ -93,33 +93,41 @@ export default function CookieNoticePage() {
         </div>
 
         <div className="mt-6 overflow-x-auto rounded-card border border-line">
-          <table className="w-full border-collapse text-left text-sm">
+          {/* Below the sm breakpoint each row is a stacked block (name, then purpose, then how long):
+              three columns of a name like roots.cms.tree.<course> do not fit 320 px. The explicit
+              roles keep the table's semantics when its rows are laid out as blocks. */}
+          <table role="table" className="block w-full border-collapse text-left text-sm sm:table">
             <caption className="sr-only">Everything Roots stores in your browser</caption>
-            <thead className="bg-surface-sunken">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-bold">
+            <thead role="rowgroup" className="hidden bg-surface-sunken sm:table-header-group">
+              <tr role="row">
+                <th role="columnheader" scope="col" className="px-4 py-3 font-bold">
                   Name and where
                 </th>
-                <th scope="col" className="px-4 py-3 font-bold">
+                <th role="columnheader" scope="col" className="px-4 py-3 font-bold">
                   What it is for
                 </th>
-                <th scope="col" className="hidden px-4 py-3 font-bold sm:table-cell">
+                <th role="columnheader" scope="col" className="px-4 py-3 font-bold">
                   How long it stays
                 </th>
               </tr>
             </thead>
-            <tbody className="bg-surface-raised">
-              {items.map((item) => (
-                <tr key={item.name} className="border-t border-line align-top">
-                  <th scope="row" className="px-4 py-3 font-normal">
-                    <code className="font-mono font-semibold break-all text-ink">{item.name}</code>
+            <tbody role="rowgroup" className="block bg-surface-raised sm:table-row-group">
+              {items.map((item, i) => (
+                <tr
+                  role="row"
+                  key={item.name}
+                  className={`block align-top sm:table-row sm:border-t sm:border-line ${i > 0 ? 'border-t border-line' : ''}`}
+                >
+                  <th role="rowheader" scope="row" className="block px-4 pt-3 font-normal sm:table-cell sm:py-3">
+                    <code className="font-mono font-semibold break-words text-ink">{item.name}</code>
                     <span className="mt-1 block text-ink-muted">{item.where}</span>
                   </th>
-                  <td className="px-4 py-3 text-ink-muted">
+                  <td role="cell" className="block px-4 pt-2 text-ink-muted sm:table-cell sm:py-3">
                     {item.purpose}
-                    <span className="mt-1 block text-ink sm:hidden">{item.duration}</span>
                   </td>
-                  <td className="hidden px-4 py-3 text-ink-muted sm:table-cell">{item.duration}</td>
+                  <td role="cell" className="block px-4 pt-2 pb-3 text-ink sm:table-cell sm:py-3 sm:text-ink-muted">
+                    {item.duration}
+                  </td>
                 </tr>
               ))}
             </tbody>
