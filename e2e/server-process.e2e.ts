@@ -27,7 +27,9 @@ function startServer(env: Record<string, string>, command = [process.execPath, '
   return { child, exited, output: () => output };
 }
 
-describe('the server process', () => {
+// Each test starts a server on a new data folder, which migrates and imports the courses first:
+// on two loaded cores that alone took most of the journeys' minute.
+describe('the server process', { timeout: 180_000 }, () => {
   it('refuses to start with a readable list of configuration problems', async () => {
     const server = startServer({ PORT: 'not-a-port', DATABASE_URL: 'mysql://nope' });
     expect(await server.exited).toBe(1);

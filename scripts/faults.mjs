@@ -72,8 +72,12 @@ function startServer({ dataDir, env = {}, port = nextPort++ }) {
   return { child, port, url: `http://127.0.0.1:${port}`, exited, stderr: () => stderr, received: () => received };
 }
 
-/** Starts a server and waits until it answers; a refused start (a stale lock) is retried. */
-async function startHealthy(options, timeoutMs = 60_000) {
+/**
+ * Starts a server and waits until it answers; a refused start (a stale lock) is retried. The
+ * deadline is for a start that hangs: a first start migrates and imports every course, which on
+ * two loaded cores (CI runs the journeys beside this) takes over a minute.
+ */
+async function startHealthy(options, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const server = startServer(options);
@@ -411,7 +415,7 @@ async function postgresRestart(url) {
 async function twoInstances(url) {
   const env = { DATABASE_URL: url, ...(REDIS_URL ? { REDIS_URL } : {}) };
   const dirs = [mkdtempSync(join(tmpdir(), 'roots-faults-')), mkdtempSync(join(tmpdir(), 'roots-faults-'))];
-  const [a, b] = await Promise.all(dirs.map((dataDir) => startHealthy({ dataDir, env }, 120_000)));
+  const [a, b] = await Promise.all(dirs.map((dataDir) => startHealthy({ dataDir, env }, 240_000)));
   const learner = await newLearner(a.url);
   const onB = await signIn(b.url, learner.email, learner.address);
   const address = randomAddress();
@@ -839,7 +843,7 @@ async function listedFriendRequests(base, learner) {
 async function bursts(label, env, instances, { senders, receivers }) {
   const dirs = Array.from({ length: instances }, () => mkdtempSync(join(tmpdir(), 'roots-faults-')));
   // Started together, as in scenario 4: both migrate one empty database.
-  const servers = await Promise.all(dirs.map((dataDir) => startHealthy({ dataDir, env }, 120_000)));
+  const servers = await Promise.all(dirs.map((dataDir) => startHealthy({ dataDir, env }, 240_000)));
   const on = (i) => servers[i % servers.length].url;
   // Ten sign-ups at a time: password hashing is what the server spends its time on here.
   const learners = [];
