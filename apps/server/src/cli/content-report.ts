@@ -1,9 +1,10 @@
-// `npm run content:report [-- sw yo ...]`: per course, the lesson words and listen exercises that
-// still lack a recording under content/audio/<code>/ or, recorded in the CMS, DATA_DIR/audio/<code>/
-// (listen exercises without one are not imported).
+// `npm run content:report [-- sw yo ...]`: per course, the forms shown before they are taught, and
+// the lesson words and listen exercises that still lack a recording under content/audio/<code>/ or,
+// recorded in the CMS, DATA_DIR/audio/<code>/ (listen exercises without one are not imported).
 import { basename, join } from 'node:path';
 import { listCourseFolders, readCourse } from '../modules/content/content.format.ts';
 import { formatRecordingReport, recordingReport } from '../modules/content/content.report.ts';
+import { readAllowList } from '../modules/content/content.verify.ts';
 import { loadConfig } from '../config.ts';
 import { contentDir } from '../paths.ts';
 
@@ -17,7 +18,8 @@ if (folders.length === 0) {
 }
 const clipFolders = { recordings: join(loadConfig().dataDir, 'audio'), course: join(contentDir, 'audio') };
 for (const folder of folders) {
-  const report = recordingReport(await readCourse(folder), clipFolders);
+  const { untaught } = await readAllowList(folder);
+  const report = recordingReport(await readCourse(folder), clipFolders, untaught);
   process.stdout.write(`${formatRecordingReport(report).join('\n')}\n`);
 }
 if (folders.length > 0)

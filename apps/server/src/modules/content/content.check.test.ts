@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { contentDir } from '../../paths.ts';
 import { gradeExercise } from '../attempt/attempt.grader.ts';
 import { answerLeaks, checkCourse, checkExercise, cldrNames, courseVocabulary } from './content.check.ts';
-import { untaughtProblems } from './content.taught.ts';
-import { type ExerciseSource, listCourseFolders, readCourse } from './content.format.ts';
+import { untaughtExercises, untaughtProblems } from './content.taught.ts';
+import { type CourseSource, type ExerciseSource, listCourseFolders, readCourse } from './content.format.ts';
 import { compileExercise } from './content.import.ts';
 import { verifyCourses } from './content.verify.ts';
 
@@ -53,60 +53,223 @@ describe('the content checks themselves', () => {
   });
 });
 
-describe('meet a word before being tested on it', () => {
+describe('nothing shown or asked before it is taught', () => {
   const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'courses', 'sw');
-  const where = 'sw/units/01-greetings.yaml › hello';
+  const where = 'sw/units/01-greetings.yaml';
+  const advice =
+    "which no lesson up to this one teaches (add the form to this or an earlier lesson's words, or to untaught in allow-list.yaml if it is a name)";
 
-  it('fails an exercise that asks the learner to write a word no lesson has taught', async () => {
+  /** A course of one unit whose lessons teach `words` and hold `exercises`, in that order. */
+  const course = (code: string, ...lessons: { words: string[]; exercises: ExerciseSource[] }[]): CourseSource => ({
+    course: {
+      code,
+      name: 'Test',
+      native_name: code === 'am' ? 'አማርኛ' : 'Test',
+      greeting: 'Hi',
+      description: 'A test course',
+      special_characters: [],
+      facts: [],
+    },
+    units: [
+      {
+        file: `${code}/units/01-test.yaml`,
+        unit: {
+          key: 'test',
+          title: 'Test',
+          description: 'Test',
+          lessons: lessons.map(({ words, exercises }, i) => ({
+            key: `l${String(i + 1)}`,
+            title: 'Lesson',
+            xp_reward: 10,
+            words: words.map((word) => [word, 'meaning'] as [string, string]),
+            exercises,
+          })),
+        },
+      },
+    ],
+  });
+  /** The untaught forms of each exercise of a one-lesson course teaching `words`. */
+  const untaught = (words: string[], exercise: ExerciseSource, code = 'sw', names: string[] = []) =>
+    untaughtExercises(course(code, { words, exercises: [exercise] }), names).map(({ shown, asked }) => ({
+      shown,
+      asked,
+    }));
+  const select = (prompt: string, options: string[]): ExerciseSource => ({
+    type: 'select',
+    prompt,
+    options,
+    answer: options[0] ?? '',
+  });
+
+  it('reports each exercise once, with the forms it shows and asks for, in words a writer can act on', async () => {
     const source = await readCourse(fixtures);
     expect(untaughtProblems(source)).toEqual([
-      `${where} › exercise 2: asks for "habari", "za", "asubuhi", which no lesson has taught yet (add it to a lesson's words, or to untaught in allow-list.yaml if it is a name)`,
-      `${where} › exercise 3: asks for "sana", which no lesson has taught yet (add it to a lesson's words, or to untaught in allow-list.yaml if it is a name)`,
+      `${where} › hello › exercise 1: shows "kwaheri", ${advice}`,
+      `${where} › hello › exercise 2: asks for "habari", "za", "asubuhi", ${advice}`,
+      `${where} › hello › exercise 3: shows "sana", ${advice}`,
+      `${where} › hello › exercise 4: shows "kwaheri", "mama", ${advice}`,
+      `${where} › goodbye › exercise 1: shows "sana", ${advice}`,
     ]);
     expect(checkCourse(source)).toEqual(expect.arrayContaining(untaughtProblems(source)));
+    const [first] = untaughtExercises(source);
+    expect(first).toEqual({ where: `${where} › hello › exercise 1`, shown: ['kwaheri'], asked: [] });
   });
 
-  it('counts a word as taught from its own lesson on, never from a later one', async () => {
-    const source = await readCourse(fixtures);
-    const [hello, goodbye] = source.units[0]?.unit.lessons ?? [];
-    if (!hello || !goodbye) throw new Error('fixture has two lessons');
-    goodbye.words.push(['sana', 'very']);
-    expect(untaughtProblems(source).some((problem) => problem.includes('exercise 3'))).toBe(true);
-    hello.words.push(['sana', 'very'], ['habari za asubuhi', 'good morning']);
-    expect(untaughtProblems(source)).toEqual([]);
+  it('counts a form from its own lesson on, never from a later one', () => {
+    const exercise: ExerciseSource = { type: 'listen', prompt: 'Type what you hear', say: 'Asante sana' };
+    const later = course('sw', { words: ['asante'], exercises: [exercise] }, { words: ['sana'], exercises: [exercise] });
+    expect(untaughtProblems(later)).toEqual([`sw/units/01-test.yaml › l1 › exercise 1: shows "sana", ${advice}`]);
+    expect(untaught(['asante', 'sana'], exercise)).toEqual([]);
   });
 
-  it('compares words as the grader does (case, punctuation, apostrophes) and needs any one accepted answer', async () => {
-    const source = await readCourse(fixtures);
-    const hello = source.units[0]?.unit.lessons[0];
-    if (!hello) throw new Error('fixture has a lesson');
-    hello.words.push(['Sana!', 'very'], ['habari', 'news']);
-    hello.exercises[1] = {
+  it('counts every option of a multiple choice in the course language, distractors too, and not the English quote', () => {
+    const exercise = select('Which one means “water”?', ['maji', 'maziwa', 'chai', 'kahawa']);
+    expect(untaught(['maji'], exercise)).toEqual([{ shown: ['maziwa', 'chai', 'kahawa'], asked: [] }]);
+    expect(untaught(['maji', 'maziwa', 'chai', 'kahawa'], exercise)).toEqual([]);
+  });
+
+  it('counts the word a multiple choice quotes when its options are English, even English names', () => {
+    const meaning = select('What does “Jumatatu” mean?', ['Monday', 'Tuesday', 'Sunday', 'Thursday']);
+    expect(untaught(['siku'], meaning)).toEqual([{ shown: ['jumatatu'], asked: [] }]);
+    expect(untaught(['Jumatatu'], meaning)).toEqual([]);
+    // A quote beside course-language options counts when it is course language too.
+    const sum = select('What is “tano” plus “moja”?', ['sita', 'saba', 'nane', 'tisa']);
+    expect(untaught(['sita', 'saba', 'nane', 'tisa', 'moja'], sum)).toEqual([]);
+    const later = course(
+      'sw',
+      { words: ['sita', 'saba', 'nane', 'tisa', 'moja'], exercises: [sum] },
+      { words: ['tano'], exercises: [select('Which one means “five”?', ['tano', 'sita', 'saba', 'nane'])] },
+    );
+    expect(untaughtExercises(later).map(({ shown }) => shown)).toEqual([['tano']]);
+    // A reply to a quoted greeting shows both.
+    const reply = select('Someone greets you with “Habari?”. What is the usual reply?', ['Nzuri', 'Kwaheri', 'Jambo']);
+    expect(untaught(['nzuri', 'kwaheri', 'jambo'], reply, 'sw')).toEqual([]);
+    const replyLater = course(
+      'sw',
+      { words: ['nzuri', 'kwaheri', 'jambo'], exercises: [reply] },
+      { words: ['habari'], exercises: [select('What does “habari” mean?', ['news', 'hello', 'goodbye'])] },
+    );
+    expect(untaughtExercises(replyLater).map(({ shown }) => shown)).toEqual([['habari']]);
+  });
+
+  it('counts a translation’s source when it is course language, and asks for one accepted answer into it', () => {
+    const fromSwahili: ExerciseSource = {
+      type: 'translate',
+      prompt: 'Write this in English',
+      into: 'english',
+      source: 'Habari za asubuhi?',
+      answers: ['Good morning'],
+    };
+    expect(untaught(['habari'], fromSwahili)).toEqual([{ shown: ['za', 'asubuhi'], asked: [] }]);
+    const intoSwahili: ExerciseSource = {
       type: 'translate',
       prompt: 'Write this in Swahili',
       into: 'target',
-      source: 'News?',
+      source: 'Good morning',
       answers: ['Habari za asubuhi', 'Habari?'],
     };
-    expect(untaughtProblems(source)).toEqual([]);
+    expect(untaught(['habari'], intoSwahili)).toEqual([]);
+    expect(untaught(['za'], intoSwahili)).toEqual([{ shown: [], asked: ['habari', 'asubuhi'] }]);
   });
 
-  it('needs no teaching for digits, and takes reviewed names from the exceptions list', async () => {
-    const source = await readCourse(fixtures);
-    const hello = source.units[0]?.unit.lessons[0];
-    if (!hello) throw new Error('fixture has a lesson');
-    hello.words.push(['sana', 'very'], ['habari za asubuhi', 'good morning']);
-    hello.exercises.push({ type: 'listen', prompt: 'Type what you hear', say: 'Asante Amina, 20' });
-    expect(untaughtProblems(source)).toEqual([expect.stringContaining('exercise 5: asks for "amina"') as string]);
-    expect(untaughtProblems(source, ['Amina'])).toEqual([]);
+  it('counts every tile of a word bank into the course language, and a word bank’s source out of it', () => {
+    const build: ExerciseSource = {
+      type: 'word_bank',
+      prompt: 'Build this sentence in Swahili',
+      into: 'target',
+      source: 'Thank you very much',
+      tiles: ['asante', 'sana', 'jambo', 'sana'],
+      answers: ['Asante sana'],
+    };
+    expect(untaught(['asante', 'sana'], build)).toEqual([{ shown: ['jambo'], asked: [] }]);
+    expect(untaught(['asante', 'sana', 'jambo'], build)).toEqual([]);
+    const read: ExerciseSource = {
+      type: 'word_bank',
+      prompt: 'Build this sentence in English',
+      into: 'english',
+      source: 'Asante sana',
+      tiles: ['thank', 'you', 'very', 'much', 'hello'],
+      answers: ['Thank you very much'],
+    };
+    expect(untaught(['asante'], read)).toEqual([{ shown: ['sana'], asked: [] }]);
   });
 
-  it('only checks what the learner produces: choices and words to translate into English are not asked for', async () => {
-    const source = await readCourse(fixtures);
-    const goodbye = source.units[0]?.unit.lessons[1];
-    if (!goodbye) throw new Error('fixture has two lessons');
-    // The fixture's fill-in with options and its translation into English use untaught "sana".
-    expect(untaughtProblems(source).some((problem) => problem.includes('› goodbye ›'))).toBe(false);
+  it('counts the course-language side of match pairs, the sentence and options of a fill-in, and a clip’s words', () => {
+    const pairs: ExerciseSource = {
+      type: 'match_pairs',
+      prompt: 'Match the pairs',
+      pairs: [
+        ['jambo', 'hello'],
+        ['kwaheri', 'goodbye'],
+        ['asante', 'thank you'],
+        ['mama', 'mother'],
+      ],
+    };
+    expect(untaught(['jambo', 'kwaheri', 'asante'], pairs)).toEqual([{ shown: ['mama'], asked: [] }]);
+    const choose: ExerciseSource = {
+      type: 'fill_blank',
+      prompt: 'Fill in the blank',
+      sentence: 'Asante ___!',
+      translation: 'Thank you very much!',
+      choice: { options: ['sana', 'jambo', 'kwaheri', 'mama'], answer: 'sana' },
+    };
+    expect(untaught(['sana', 'jambo', 'kwaheri', 'mama'], choose)).toEqual([{ shown: ['asante'], asked: [] }]);
+    expect(untaught(['asante', 'sana', 'jambo', 'kwaheri'], choose)).toEqual([{ shown: ['mama'], asked: [] }]);
+    const type: ExerciseSource = {
+      type: 'fill_blank',
+      prompt: 'Type the missing word',
+      sentence: 'Asante ___!',
+      translation: 'Thank you very much!',
+      choice: { answers: ['sana', 'kabisa'] },
+    };
+    expect(untaught(['asante', 'sana'], type)).toEqual([]);
+    expect(untaught(['asante'], type)).toEqual([{ shown: [], asked: ['sana'] }]);
+    const listen: ExerciseSource = {
+      type: 'listen',
+      prompt: 'Type what you hear',
+      say: 'Habari yako?',
+      answers: ['Habari yako'],
+    };
+    expect(untaught(['habari'], listen)).toEqual([{ shown: ['yako'], asked: [] }]);
+  });
+
+  it('compares forms as the grader does (case, punctuation, apostrophes); each inflected form is its own', () => {
+    const exercise: ExerciseSource = {
+      type: 'listen',
+      prompt: 'Type what you hear',
+      say: 'Ina son ʼyaʼyan, SANA!',
+    };
+    expect(untaught(['ina', 'son', "'ya'yan", 'Sana'], exercise, 'ha')).toEqual([]);
+    expect(untaught(['ina', 'son', "'ya'ya", 'sana'], exercise, 'ha')).toEqual([{ shown: ["'ya'yan"], asked: [] }]);
+  });
+
+  it('needs no teaching for digits, and takes names from the reviewed untaught list only', () => {
+    const exercise: ExerciseSource = { type: 'listen', prompt: 'Type what you hear', say: 'Asante Amina, 20' };
+    expect(untaught(['asante'], exercise)).toEqual([{ shown: ['amina'], asked: [] }]);
+    expect(untaught(['asante'], exercise, 'sw', ['Amina'])).toEqual([]);
+  });
+
+  it('compares Ethiopic forms as written, in options and prompts alike, and skips the romanisation', () => {
+    const exercise = select('You meet “ሰላም” in the street. Which reply says “selam” back?', [
+      'ሰላም',
+      'ሳላም',
+      'ደህና',
+      'ቤት',
+    ]);
+    expect(untaught(['ሰላም', 'ደህና', 'ቤት'], exercise, 'am')).toEqual([{ shown: ['ሳላም'], asked: [] }]);
+    const meaning = select('What does “ናት” mean?', ['she is', 'he is', 'I am', 'you are']);
+    expect(untaught(['ነው'], meaning, 'am')).toEqual([{ shown: ['ናት'], asked: [] }]);
+    const typed: ExerciseSource = {
+      type: 'translate',
+      prompt: 'Write this in Amharic',
+      into: 'target',
+      source: 'Hello',
+      answers: ['ሰላም', 'selam'],
+      accept_romanised: true,
+    };
+    expect(untaught(['ሰላም'], typed, 'am')).toEqual([]);
+    const romanisedOnly: ExerciseSource = { ...typed, answers: ['ሰላምታ', 'selamta'] };
+    expect(untaught(['ሰላም'], romanisedOnly, 'am')).toEqual([{ shown: [], asked: ['ሰላምታ'] }]);
   });
 });
 

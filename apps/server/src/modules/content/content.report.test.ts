@@ -7,7 +7,7 @@ import { formatRecordingReport, recordingReport } from './content.report.ts';
 import { tempDir } from '../../test/after-file.ts';
 
 describe('content:report', () => {
-  it('lists per course the lesson words and listen exercises that lack a recording', async () => {
+  it('lists per course the forms shown before taught, and the lesson words and listen exercises that lack a recording', async () => {
     const source = await readCourse(join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'courses', 'sw'));
     source.units[0]?.unit.lessons[1]?.exercises.push(
       { type: 'listen', prompt: 'Type what you hear', say: 'Kwaheri!' },
@@ -37,8 +37,14 @@ describe('content:report', () => {
       missing: [{ where: 'sw/units/01-greetings.yaml › goodbye › exercise 4', say: 'Asante sana.' }],
     });
     expect(report.clips).toEqual({ recorded: 1, courseFiles: 1 });
+    // kwaheri, mama and sana shown, habari za asubuhi asked for, before a lesson teaches them.
+    expect(report.shownBeforeTaught).toEqual({ exercises: 6, forms: 6 });
+    expect(recordingReport(source, { course, recordings }, ['Mama']).shownBeforeTaught).toEqual({
+      exercises: 6,
+      forms: 5,
+    });
     expect(formatRecordingReport(report)).toEqual([
-      'sw (no synthetic voice: recordings must be uploaded): 2 of 3 lesson words and 1 of 2 listen exercises lack a clip; 1 clip(s) recorded in the CMS, 1 from the course files',
+      'sw (no synthetic voice: recordings must be uploaded): shown before taught: 6 form(s) in 6 exercise(s); 2 of 3 lesson words and 1 of 2 listen exercises lack a clip; 1 clip(s) recorded in the CMS, 1 from the course files',
       '  listen exercises without a clip (skipped at import, so learners never see them):',
       '    sw/units/01-greetings.yaml › goodbye › exercise 4: "Asante sana."',
       '  lesson words without a recording:',

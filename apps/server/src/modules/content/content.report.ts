@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import type { CourseSource } from './content.format.ts';
 import { audioFileName, type ClipFolders, clipRoot } from '../course/course.clips.ts';
+import { untaughtExercises } from './content.taught.ts';
 
 /**
- * What `npm run content:report` lists: per course, the lesson words and the listen exercises that
- * still have no recording. A recording is `<code>/<audioFileName(text)>` in either home of clips:
+ * What `npm run content:report` lists: per course, the course-language forms shown before a lesson
+ * teaches them (content.taught.ts; 0 once the course passes `content:check`), and the lesson words
+ * and the listen exercises that still have no recording. A recording is `<code>/<audioFileName(text)>` in either home of clips:
  * `content/audio`, where `npm run content:audio` writes the languages espeak-ng can voice, or
  * `DATA_DIR/audio`, where the CMS keeps what an admin recorded (one name serves both).
  */
@@ -18,15 +20,27 @@ export interface RecordingReport {
    * course with a voice, espeak-ng's synthetic speech, which a recording replaces).
    */
   clips: { recorded: number; courseFiles: number };
+  /** Exercises that show or ask for a form no lesson up to theirs teaches, and the distinct forms. */
+  shownBeforeTaught: { exercises: number; forms: number };
 }
 
-export function recordingReport({ course, units }: CourseSource, folders: ClipFolders): RecordingReport {
+/** `untaught`: the names of the course's allow-list, which need no teaching. */
+export function recordingReport(
+  { course, units }: CourseSource,
+  folders: ClipFolders,
+  untaught: readonly string[] = [],
+): RecordingReport {
+  const early = untaughtExercises({ course, units }, untaught);
   const report: RecordingReport = {
     code: course.code,
     voice: course.voice,
     words: { total: 0, missing: [] },
     listen: { total: 0, missing: [] },
     clips: { recorded: 0, courseFiles: 0 },
+    shownBeforeTaught: {
+      exercises: early.length,
+      forms: new Set(early.flatMap(({ shown, asked }) => [...shown, ...asked])).size,
+    },
   };
   const recorded = (text: string) => {
     const root = clipRoot(folders, join(course.code, audioFileName(text)));
@@ -53,9 +67,10 @@ export function recordingReport({ course, units }: CourseSource, folders: ClipFo
 
 /** The report as the lines the command prints: a summary per course, then what is missing. */
 export function formatRecordingReport(report: RecordingReport): string[] {
-  const { code, voice, words, listen, clips } = report;
+  const { code, voice, words, listen, clips, shownBeforeTaught } = report;
   const lines = [
     `${code} (${voice ? `espeak-ng voice "${voice}"` : 'no synthetic voice: recordings must be uploaded'}): ` +
+      `shown before taught: ${String(shownBeforeTaught.forms)} form(s) in ${String(shownBeforeTaught.exercises)} exercise(s); ` +
       `${String(words.missing.length)} of ${String(words.total)} lesson words and ` +
       `${String(listen.missing.length)} of ${String(listen.total)} listen exercises lack a clip; ` +
       `${String(clips.recorded)} clip(s) recorded in the CMS, ${String(clips.courseFiles)} from the course files` +

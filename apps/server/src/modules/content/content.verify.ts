@@ -26,7 +26,7 @@ const allowListSchema = z.strictObject({
   untaught: z.array(z.string()).optional(),
 });
 
-async function readAllowList(folder: string): Promise<AllowList> {
+export async function readAllowList(folder: string): Promise<AllowList> {
   const file = join(folder, 'allow-list.yaml');
   if (!existsSync(file)) return {};
   return allowListSchema.parse(parseYaml(await readFile(file, 'utf8')) ?? {});
