@@ -224,6 +224,9 @@ describe('nothing shown or asked before it is taught', () => {
     };
     expect(untaught(['asante', 'sana'], type)).toEqual([]);
     expect(untaught(['asante'], type)).toEqual([{ shown: [], asked: ['sana'] }]);
+    // Letters joined to the blank belong to the word the learner completes (Igbo n'anya).
+    const elided: ExerciseSource = { ...type, sentence: 'Ahụrụ m gị n’___.', choice: { answers: ['anya'] } };
+    expect(untaught(['ahụrụ', 'm', 'gị', 'anya'], elided, 'ig')).toEqual([]);
     const listen: ExerciseSource = {
       type: 'listen',
       prompt: 'Type what you hear',

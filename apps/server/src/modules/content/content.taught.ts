@@ -37,6 +37,14 @@ export interface ExerciseCourseText {
 }
 
 const quoted = /[“"]([^”"]+)[”"]/gu;
+/**
+ * A fill-in's sentence around its blank. Letters joined to the blank are part of the word the
+ * learner completes, not a word of their own (Igbo "n'___" is n'anya once filled): they go with it.
+ * The apostrophes are the grader's (answer.ts).
+ */
+const joined = "[\\p{L}\\p{M}'\\u2019\\u02BC\\u2018\\u0060\\u00B4\\u02BB\\u2032]*";
+const blank = new RegExp(`${joined}___${joined}`, 'u');
+const aroundBlank = (sentence: string) => sentence.replace(blank, ' ');
 
 /** Which fields of each type are in the course language: a new type fails to compile until listed. */
 export function exerciseCourseText(exercise: ExerciseSource): ExerciseCourseText {
@@ -60,8 +68,8 @@ export function exerciseCourseText(exercise: ExerciseSource): ExerciseCourseText
       return { shown: exercise.pairs.map(([left]) => left), asked: [] };
     case 'fill_blank':
       return 'options' in exercise.choice
-        ? { shown: [exercise.sentence.replace('___', ' '), ...exercise.choice.options], asked: [] }
-        : { shown: [exercise.sentence.replace('___', ' ')], asked: exercise.choice.answers };
+        ? { shown: [aroundBlank(exercise.sentence), ...exercise.choice.options], asked: [] }
+        : { shown: [aroundBlank(exercise.sentence)], asked: exercise.choice.answers };
     case 'listen':
       // The clip says `say` in full; its other accepted answers are spellings of the same words.
       return { shown: [exercise.say], asked: [] };
