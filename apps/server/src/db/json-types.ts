@@ -9,7 +9,10 @@ import type { Card } from 'ts-fsrs';
 
 /** What the learner is shown of an exercise beyond its id, type, prompt and position. */
 export type ExercisePayload = Partial<
-  Pick<Exercise, 'source' | 'into' | 'options' | 'tiles' | 'left' | 'right' | 'sentence' | 'translation'>
+  Pick<
+    Exercise,
+    'source' | 'into' | 'options' | 'tiles' | 'left' | 'right' | 'sentence' | 'translation' | 'passage' | 'question'
+  >
 >;
 
 /**

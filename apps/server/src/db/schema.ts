@@ -283,7 +283,15 @@ export const courseWords = pgTable(
   ],
 );
 
-export const exerciseTypes = ['select', 'translate', 'word_bank', 'match_pairs', 'fill_blank', 'listen'] as const;
+export const exerciseTypes = [
+  'select',
+  'translate',
+  'word_bank',
+  'match_pairs',
+  'fill_blank',
+  'listen',
+  'read',
+] as const;
 
 export const exercises = pgTable(
   'exercises',

@@ -39,6 +39,13 @@ const choiceOrTyped = z.union([
   z.strictObject({ answers: z.array(contentText).min(1) }),
 ]);
 
+/** A line of a read exercise's passage: `[speaker, text]`, or a plain string of narration. */
+export const passageLineSchema = z.union([z.tuple([contentText.max(40), contentText.max(300)]), contentText.max(300)]);
+export type PassageLine = z.infer<typeof passageLineSchema>;
+
+/** A passage line's course-language text, without its speaker. */
+export const passageLineText = (line: PassageLine): string => (typeof line === 'string' ? line : line[1]);
+
 export const exerciseSourceSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('select'),
@@ -82,6 +89,16 @@ export const exerciseSourceSchema = z.discriminatedUnion('type', [
     ...romanised,
   }),
   z.strictObject({
+    type: z.literal('read'),
+    ...base,
+    /** A short dialogue or reading in the course language: `[speaker, text]` lines, or narration. */
+    passage: z.array(passageLineSchema).min(1).max(12),
+    /** In English, as are the options: the passage is the course language a learner reads. */
+    question: contentText.max(200),
+    options: z.array(contentText).min(3).max(4),
+    answer: contentText,
+  }),
+  z.strictObject({
     type: z.literal('listen'),
     ...base,
     /** What the clip says; also the canonical answer. The clip is `content/audio/<code>/<slug>.ogg`. */
@@ -99,6 +116,7 @@ export const exerciseTypes = [
   'match_pairs',
   'fill_blank',
   'listen',
+  'read',
 ] as const satisfies readonly ExerciseType[];
 
 /** A lesson's taught words, as [course language, English]. */

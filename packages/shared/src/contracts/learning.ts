@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exerciseTypes } from './exercise-source.ts';
 import { exerciseHintsSchema, newWordSchema } from './teaching.ts';
 import { heartsSchema } from './user.ts';
 
@@ -57,7 +58,7 @@ const itemSchema = z.object({ id: z.string(), text: z.string() });
 export const exerciseSchema = z.object({
   id: z.string(),
   position: z.number().int(),
-  type: z.enum(['select', 'translate', 'word_bank', 'match_pairs', 'fill_blank', 'listen']),
+  type: z.enum(exerciseTypes),
   prompt: z.string(),
   source: z.string().optional(),
   into: z.enum(['target', 'english']).optional(),
@@ -67,6 +68,10 @@ export const exerciseSchema = z.object({
   right: z.array(itemSchema).optional(),
   sentence: z.string().optional(),
   translation: z.string().optional(),
+  /** A read exercise's passage, in the course language; `speaker` is absent on a line of narration. */
+  passage: z.array(z.object({ speaker: z.string().optional(), text: z.string() })).optional(),
+  /** A read exercise's question about its passage, in English. */
+  question: z.string().optional(),
   audio_url: z.string().nullable(),
   hints: exerciseHintsSchema.optional(),
 });

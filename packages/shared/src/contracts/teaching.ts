@@ -30,5 +30,7 @@ export const exerciseHintsSchema = z.object({
   prompt: z.array(wordHintSchema).optional(),
   source: z.array(wordHintSchema).optional(),
   sentence: z.array(wordHintSchema).optional(),
+  /** A read exercise's hints, one list per passage line (on its text, not its speaker). */
+  passage: z.array(z.array(wordHintSchema)).optional(),
 });
 export type ExerciseHints = z.infer<typeof exerciseHintsSchema>;

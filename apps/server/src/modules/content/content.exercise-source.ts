@@ -61,6 +61,17 @@ export function toExerciseSource(
           : { answers },
         ...romanised,
       };
+    case 'read':
+      return {
+        type: 'read',
+        ...base,
+        passage: (payload.passage ?? []).map((line) =>
+          line.speaker === undefined ? line.text : ([line.speaker, line.text] as [string, string]),
+        ),
+        question: payload.question ?? '',
+        options: texts(payload.options),
+        answer: textOf(payload.options, solution.option),
+      };
     case 'listen': {
       const [say = '', ...rest] = answers;
       return { type: 'listen', ...base, say, ...(rest.length > 0 ? { answers: rest } : {}), ...romanised };

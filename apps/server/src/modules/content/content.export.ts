@@ -25,6 +25,7 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 function canonical(exercise: ExerciseSource): ExerciseSource {
   switch (exercise.type) {
     case 'select':
+    case 'read':
       return { ...exercise, options: [...exercise.options].sort(byText) };
     case 'word_bank':
       return { ...exercise, tiles: [...exercise.tiles].sort(byText) };

@@ -66,6 +66,17 @@ export function compileExercise(
       const answer = options.find((o) => o.text === exercise.answer)?.id;
       return { ...common, payload: { options: shuffled(options) }, solution: { option: answer } };
     }
+    case 'read': {
+      const options = withIds(exercise.options);
+      const passage = exercise.passage.map((line) =>
+        typeof line === 'string' ? { text: line } : { speaker: line[0], text: line[1] },
+      );
+      return {
+        ...common,
+        payload: { passage, question: exercise.question, options: shuffled(options) },
+        solution: { option: options.find((o) => o.text === exercise.answer)?.id },
+      };
+    }
     case 'translate':
       return {
         ...common,

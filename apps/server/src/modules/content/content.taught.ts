@@ -1,3 +1,4 @@
+import { passageLineText } from '@roots/shared/contracts/exercise-source';
 import { normalizeAnswer } from '@roots/shared/domain/answer';
 import { hasEthiopic } from '@roots/shared/domain/ethiopic';
 import { isEnglishWord } from '../../lib/english-words.ts';
@@ -88,7 +89,31 @@ export function producedAnswers(exercise: ExerciseSource): string[] {
       return [exercise.say, ...(exercise.answers ?? [])];
     case 'select':
     case 'match_pairs':
+    case 'read':
       return [];
+  }
+}
+
+/**
+ * The course-language text an exercise shows or accepts, sentence by sentence: what the spelling
+ * check reads, and what any rule about the forms a learner meets should read. English (prompts,
+ * translations, a read exercise's question and options) and speakers' names are left out.
+ */
+export function courseLanguageTexts(exercise: ExerciseSource): string[] {
+  switch (exercise.type) {
+    case 'select':
+      return [];
+    case 'match_pairs':
+      return exercise.pairs.map(([left]) => left);
+    case 'translate':
+    case 'word_bank':
+      return exercise.into === 'target' ? exercise.answers : [exercise.source];
+    case 'fill_blank':
+      return [exercise.sentence.replace('___', ' ')];
+    case 'listen':
+      return [exercise.say, ...(exercise.answers ?? [])];
+    case 'read':
+      return exercise.passage.map(passageLineText);
   }
 }
 

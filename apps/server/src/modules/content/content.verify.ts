@@ -6,13 +6,8 @@ import nspell from 'nspell';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { type AllowList, checkCourse } from './content.check.ts';
-import {
-  type CourseSource,
-  ContentError,
-  type ExerciseSource,
-  listCourseFolders,
-  readCourse,
-} from './content.format.ts';
+import { type CourseSource, ContentError, listCourseFolders, readCourse } from './content.format.ts';
+import { courseLanguageTexts } from './content.taught.ts';
 
 /** Debian's hunspell dictionaries (packages hunspell-sw and hunspell-af), read with nspell. */
 const dictionaries = new Map([
@@ -32,23 +27,6 @@ export async function readAllowList(folder: string): Promise<AllowList> {
   return allowListSchema.parse(parseYaml(await readFile(file, 'utf8')) ?? {});
 }
 
-/** Text in the course language: what the spelling check reads. */
-function targetTexts(exercise: ExerciseSource): string[] {
-  switch (exercise.type) {
-    case 'select':
-      return [];
-    case 'match_pairs':
-      return exercise.pairs.map(([left]) => left);
-    case 'translate':
-    case 'word_bank':
-      return exercise.into === 'target' ? exercise.answers : [exercise.source];
-    case 'fill_blank':
-      return [exercise.sentence.replace('___', ' ')];
-    case 'listen':
-      return [exercise.say, ...(exercise.answers ?? [])];
-  }
-}
-
 async function checkSpelling({ course, units }: CourseSource, allow: AllowList): Promise<string[] | 'skipped'> {
   const path = dictionaries.get(course.code);
   if (!path || !existsSync(`${path}.dic`)) return 'skipped';
@@ -58,7 +36,7 @@ async function checkSpelling({ course, units }: CourseSource, allow: AllowList):
   const unknown = new Map<string, string>();
   for (const { file, unit } of units)
     for (const lesson of unit.lessons) {
-      const texts = [...lesson.words.map(([word]) => word), ...lesson.exercises.flatMap(targetTexts)];
+      const texts = [...lesson.words.map(([word]) => word), ...lesson.exercises.flatMap(courseLanguageTexts)];
       for (const word of texts.flatMap((t) => normalizeAnswer(t, course.code).split(' ')).filter(Boolean)) {
         if (/^\d+$/u.test(word) || allowed.has(word) || unknown.has(word)) continue;
         const bare = word.replace(/^'+|'+$/gu, '');

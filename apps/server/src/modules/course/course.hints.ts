@@ -13,8 +13,9 @@ import { toPublicExercise } from './course.views.ts';
  * read), and the browser never holds the course's word list (a learner could look
  * a translation into the course language up in it). Only text the learner reads in the course
  * language is hinted: the quoted words of a prompt (What does “kwaheri” mean?), the source of a
- * translation into English and the sentence of a fill-in-the-blank. Never the options, tiles or
- * pairs, and never English text: that is where a translation into the course language hides.
+ * translation into English, the sentence of a fill-in-the-blank and a read exercise's passage.
+ * Never the options, tiles or pairs, and never English text: that is where a translation into the
+ * course language hides.
  */
 
 export interface CourseWord {
@@ -54,20 +55,24 @@ function answersOf(row: ExerciseRow): string[] {
 export function exerciseHints(row: ExerciseRow, lexicon: Lexicon): ExerciseHints | undefined {
   const { payload } = row;
   const answers = answersOf(row);
-  const found: Required<ExerciseHints> = {
+  const found = {
     prompt: quotedRanges(row.prompt).flatMap(({ start, end }) => findHints(row.prompt, lexicon, start, end)),
     source: payload.source !== undefined && payload.into === 'english' ? findHints(payload.source, lexicon) : [],
     sentence: payload.sentence === undefined ? [] : findHints(payload.sentence, lexicon),
   };
-  // Answered in English (a translation into English, a choice of meanings): a meaning that is any
-  // part of an answer gives it away (word-hints.ts).
-  const inEnglish = payload.into === 'english' || row.type === 'select';
+  // Answered in English (a translation into English, a choice of meanings, a question on a
+  // passage): a meaning that is any part of an answer gives it away (word-hints.ts).
+  const inEnglish = payload.into === 'english' || row.type === 'select' || row.type === 'read';
   const texts = { prompt: row.prompt, source: payload.source, sentence: payload.sentence };
   const hints: ExerciseHints = {};
   for (const field of ['prompt', 'source', 'sentence'] as const) {
     const kept = withoutAnswers(found[field], answers, { inEnglish, ...(texts[field] ? { text: texts[field] } : {}) });
     if (kept.length > 0) hints[field] = kept;
   }
+  const passage = (payload.passage ?? []).map(({ text }) =>
+    withoutAnswers(findHints(text, lexicon), answers, { inEnglish, text }),
+  );
+  if (passage.some((line) => line.length > 0)) hints.passage = passage;
   return Object.keys(hints).length > 0 ? hints : undefined;
 }
 
