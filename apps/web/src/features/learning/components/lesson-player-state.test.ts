@@ -55,6 +55,11 @@ describe('lesson player state', () => {
     expect(state.value).toBe('e1-b');
   });
 
+  it('a number key chooses the option at that position of a read exercise, as of a select', () => {
+    const read = exercise('r', { type: 'read', passage: [{ text: 'Amina anacheka.' }], question: 'Who laughs?' });
+    expect(playerReducer(start([read]), { type: 'pick', index: 0 }).value).toBe('r-a');
+  });
+
   it('a number key adds the tile at that position once to a word bank answer', () => {
     let state = start([wordBank]);
     expect(state.value).toEqual([]);

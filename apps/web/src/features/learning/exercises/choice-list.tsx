@@ -61,7 +61,7 @@ export function ChoiceList({
                 {index + 1}
               </span>
             )}
-            <span lang={exercise.into === 'english' ? 'en' : undefined}>
+            <span lang={exercise.into === 'english' || exercise.type === 'read' ? 'en' : undefined}>
               {option.text}
               <Romanised text={option.text} exercise={exercise} answered={disabled} />
             </span>

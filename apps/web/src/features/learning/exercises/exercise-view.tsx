@@ -11,6 +11,7 @@ import { sentenceParts } from './hint-parts.ts';
 import { HintedText } from './hinted-text.tsx';
 import { EthiopicAnswer } from './ethiopic-answer.tsx';
 import { MatchPairs } from './match-pairs.tsx';
+import { Passage } from './passage.tsx';
 import { TextAnswer } from './text-answer.tsx';
 import { WordBank } from './word-bank.tsx';
 
@@ -92,6 +93,12 @@ export function ExerciseView({
           <Romanised text={exercise.sentence} exercise={exercise} answered={disabled} className="text-base" />
           {exercise.translation ? <p className="mt-1 text-ink-muted">{exercise.translation}</p> : null}
         </div>
+      ) : null}
+      {exercise.passage ? <Passage exercise={exercise} languageCode={languageCode} answered={disabled} /> : null}
+      {exercise.question ? (
+        <p lang="en" className="text-xl font-bold text-ink">
+          {exercise.question}
+        </p>
       ) : null}
       {exercise.audio_url ? <PlayButton url={exercise.audio_url} /> : null}
 

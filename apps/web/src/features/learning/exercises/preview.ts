@@ -37,6 +37,15 @@ export function toPlayerExercise(source: ExerciseSource): Exercise {
       };
     case 'listen':
       return base;
+    case 'read':
+      return {
+        ...base,
+        passage: source.passage.map((line) =>
+          typeof line === 'string' ? { text: line } : { speaker: line[0], text: line[1] },
+        ),
+        question: source.question,
+        options: items('o', source.options),
+      };
   }
 }
 
@@ -51,6 +60,7 @@ export function tryAnswer(source: ExerciseSource, exercise: Exercise, value: Ans
   const optionText = (id: unknown) => exercise.options?.find((o) => o.id === id)?.text;
   switch (source.type) {
     case 'select':
+    case 'read':
       return optionText(value) === source.answer ? 'correct' : 'wrong';
     case 'translate':
       return typed(source.answers, String(value));

@@ -3,6 +3,7 @@ import {
   type ExerciseType,
   exerciseSourceSchema,
   minimumOptions,
+  type PassageLine,
 } from '@roots/shared/contracts/exercise-source';
 import type { ContentStatus } from '@roots/shared/contracts/management';
 import { countOf } from '@roots/shared/domain/count';
@@ -26,7 +27,11 @@ export interface ExerciseDraft {
   translation: string;
   /** listen: what the clip says (the canonical answer). */
   say: string;
-  /** select, and fill blank when `choice` is `options`. */
+  /** read: the passage as typed, a line each: `Speaker: text`, or narration (passageText). */
+  passage: string;
+  /** read: the question on the passage, in English. */
+  question: string;
+  /** select, read, and fill blank when `choice` is `options`. */
   options: string[];
   /** Which option is right (an index into `options`); -1 when none is. */
   correct: number;
@@ -49,6 +54,8 @@ const blank: Omit<ExerciseDraft, 'type'> = {
   sentence: '',
   translation: '',
   say: '',
+  passage: '',
+  question: '',
   options: [],
   correct: -1,
   choice: 'options',
@@ -102,6 +109,14 @@ export const templates: Record<ExerciseType, ExerciseSource> = {
     choice: { options: ['sana', 'jambo', 'kwaheri', 'mama'], answer: 'sana' },
   },
   listen: { type: 'listen', prompt: 'Type what you hear', say: 'jambo' },
+  read: {
+    type: 'read',
+    prompt: 'Read, then answer',
+    passage: [['Amina', 'Jambo, Juma!'], ['Juma', 'Jambo! Asante sana.'], 'Amina anasema kwaheri.'],
+    question: 'What does Amina say at the end?',
+    options: ['Goodbye', 'Hello', 'Thank you', 'Mother'],
+    answer: 'Goodbye',
+  },
 };
 
 export const typeLabels: Record<ExerciseType, string> = {
@@ -111,6 +126,7 @@ export const typeLabels: Record<ExerciseType, string> = {
   match_pairs: 'Match pairs',
   fill_blank: 'Fill the blank',
   listen: 'Listen',
+  read: 'Read',
 };
 
 /** How many rows each list may have: the schema's bounds, repeated for the add/remove buttons. */
@@ -125,6 +141,42 @@ export const listBounds = {
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const texts = (value: unknown) => (Array.isArray(value) ? value.map(text) : []);
 const isType = (value: unknown): value is ExerciseType => typeof value === 'string' && Object.hasOwn(templates, value);
+
+/** The most characters a speaker's name may have, as the schema allows. */
+const SPEAKER_MAX = 40;
+// `Speaker: text`: a name of letters (a few words at most) before the first colon.
+const dialogueLine = /^([\p{L}\p{M}'’ .-]+?)\s*:\s*(.*)$/u;
+
+/** A passage as the form's text: a line each, `Speaker: text` or the narration itself. */
+export function passageText(passage: unknown): string {
+  if (!Array.isArray(passage)) return '';
+  return passage.map((line) => (Array.isArray(line) ? `${text(line[0])}: ${text(line[1])}` : text(line))).join('\n');
+}
+
+/**
+ * The form's passage text in the authoring format: each non-empty line a `[speaker, text]` line
+ * or narration, and the first line an author must fix, said with its number.
+ */
+export function parsePassage(value: string): { lines: PassageLine[]; problem?: string; numbers: number[] } {
+  const lines: PassageLine[] = [];
+  const numbers: number[] = [];
+  let problem: string | undefined;
+  value.split('\n').forEach((raw, index) => {
+    const line = raw.trim();
+    if (line === '') return;
+    const number = index + 1;
+    const dialogue = dialogueLine.exec(line);
+    const speaker = dialogue?.[1]?.trim() ?? '';
+    const said = dialogue?.[2]?.trim() ?? '';
+    if (line.startsWith(':'))
+      problem ??= `Line ${String(number)}: write who speaks before the colon, or remove the colon.`;
+    else if (dialogue && speaker.length <= SPEAKER_MAX && said === '')
+      problem ??= `Line ${String(number)}: write what ${speaker} says after the colon.`;
+    numbers.push(number);
+    lines.push(dialogue && speaker.length <= SPEAKER_MAX && said !== '' ? [speaker, said] : line);
+  });
+  return problem === undefined ? { lines, numbers } : { lines, problem, numbers };
+}
 
 /**
  * The draft of an exercise in the authoring format, or of anything JSON-shaped that claims a type
@@ -144,6 +196,8 @@ export function toDraft(source: unknown): ExerciseDraft | undefined {
     sentence: text(raw.sentence),
     translation: text(raw.translation),
     say: text(raw.say),
+    passage: passageText(raw.passage),
+    question: text(raw.question),
     answers: texts(raw.answers),
     tiles: texts(raw.tiles),
     pairs: Array.isArray(raw.pairs)
@@ -158,7 +212,7 @@ export function toDraft(source: unknown): ExerciseDraft | undefined {
     // No answer (or an empty one) points at no option, not at an option left empty.
     draft.correct = text(answer) === '' ? -1 : draft.options.indexOf(text(answer));
   };
-  if (raw.type === 'select') choose(raw.options, raw.answer);
+  if (raw.type === 'select' || raw.type === 'read') choose(raw.options, raw.answer);
   if (raw.type === 'fill_blank' && typeof raw.choice === 'object' && raw.choice !== null) {
     const choice = raw.choice as Record<string, unknown>;
     if ('answers' in choice && !('options' in choice)) {
@@ -187,7 +241,10 @@ export function emptyDraft(type: ExerciseType): ExerciseDraft {
   return {
     ...blank,
     type,
-    options: type === 'select' || type === 'fill_blank' ? Array.from({ length: startRows.options }, () => '') : [],
+    options:
+      type === 'select' || type === 'read' || type === 'fill_blank'
+        ? Array.from({ length: startRows.options }, () => '')
+        : [],
     answers: type === 'translate' || type === 'word_bank' ? Array.from({ length: startRows.answers }, () => '') : [],
     tiles: type === 'word_bank' ? Array.from({ length: startRows.tiles }, () => '') : [],
     pairs: type === 'match_pairs' ? Array.from({ length: startRows.pairs }, (): [string, string] => ['', '']) : [],
@@ -226,6 +283,14 @@ export function toSource(draft: ExerciseDraft): Record<string, unknown> {
       };
     case 'listen':
       return { ...base, say: draft.say, ...(draft.answers.length > 0 ? { answers: draft.answers } : {}) };
+    case 'read':
+      return {
+        ...base,
+        passage: parsePassage(draft.passage).lines,
+        question: draft.question,
+        options: draft.options,
+        answer,
+      };
   }
 }
 
@@ -263,6 +328,8 @@ const fieldNames = new Map([
   ['sentence', 'the sentence'],
   ['translation', 'the translation'],
   ['say', 'what the clip says'],
+  ['passage', 'the passage'],
+  ['question', 'the question'],
 ]);
 const rowNames = new Map([
   ['options', 'option'],
@@ -300,6 +367,14 @@ export const isMissing = (key: string, message: string, type?: ExerciseType) =>
 const asSentence = (message: string) =>
   `${message.charAt(0).toUpperCase()}${message.slice(1)}${/[.!?]$/.test(message) ? '' : '.'}`;
 
+/** The passage's size, said in lines: it is one field of text, not a list of rows. */
+const passageMessage = (issue: Issue, message: string) =>
+  issue.code === 'too_small'
+    ? missingMessage('passage')
+    : issue.code === 'too_big'
+      ? `Keep the passage to ${String(issue.maximum)} lines or fewer.`
+      : message;
+
 /** A union's issues are those of the branch that came closest (fewest issues), under its path. */
 function flatten(issues: readonly Issue[]): Issue[] {
   return issues.flatMap((issue) => {
@@ -321,15 +396,23 @@ export function checkDraft(
   const add = (key: string, message: string) => {
     errors[key] ??= message;
   };
-  const hasOptions = draft.type === 'select' || (draft.type === 'fill_blank' && draft.choice === 'options');
-  const optionsKey = draft.type === 'select' ? 'options' : 'choice.options';
-  const answerKey = draft.type === 'select' ? 'answer' : 'choice.answer';
+  const ownOptions = draft.type === 'select' || draft.type === 'read';
+  const hasOptions = ownOptions || (draft.type === 'fill_blank' && draft.choice === 'options');
+  const optionsKey = ownOptions ? 'options' : 'choice.options';
+  const answerKey = ownOptions ? 'answer' : 'choice.answer';
   if (hasOptions && draft.options[draft.correct] === undefined) add(answerKey, 'Choose the right option.');
+  const passage = draft.type === 'read' ? parsePassage(draft.passage) : undefined;
+  if (passage?.problem !== undefined) add('passage', passage.problem);
   const result = exerciseSourceSchema.safeParse(toSource(draft), { error: authorMessages });
   if (!result.success)
     for (const issue of flatten(result.error.issues)) {
       const key = issue.path.join('.');
-      add(key, issue.message === 'must not be empty' ? missingMessage(key, draft.type) : asSentence(issue.message));
+      const message =
+        issue.message === 'must not be empty' ? missingMessage(key, draft.type) : asSentence(issue.message);
+      // A passage is one field: a problem with one of its lines names the line as the author numbers it.
+      const line = key.startsWith('passage.') ? passage?.numbers[Number(issue.path[1])] : undefined;
+      if (line === undefined) add(key, key === 'passage' ? passageMessage(issue, message) : message);
+      else add('passage', `Line ${String(line)}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`);
     }
   if (hasOptions && status === 'published' && draft.options.length < minimumOptions)
     add(optionsKey, `Give ${String(minimumOptions)} options to publish it: with fewer, guessing is too easy.`);

@@ -213,3 +213,69 @@ describe('ExerciseEditor, a select exercise', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 });
+
+describe('ExerciseEditor, a read exercise', () => {
+  const passage = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Passage' });
+
+  it('takes the passage as lines, “Speaker: text” or narration, and saves them as the course files write them', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetch = stubApi({ 'POST /api/exercise': () => apiOk({}, 201) });
+    show();
+    await user.selectOptions(screen.getByLabelText('Type'), 'read');
+    expect(passage()).toHaveAccessibleDescription(/Speaker: what they say/);
+    await user.type(field('Prompt'), 'Read, then answer');
+    await user.click(passage());
+    await user.paste('Amina: Habari za asubuhi, Juma?\nJuma: Nzuri sana. Na wewe?\n\nAmina anacheka.');
+    await user.type(field('Question (in English)'), 'How is Juma?');
+    for (const [i, option] of ['Very well', 'Tired', 'Hungry', 'Lost'].entries())
+      await user.type(field(`Option ${String(i + 1)}`), option);
+    await user.click(screen.getByRole('radio', { name: 'Option 1 is right' }));
+    await user.click(saveButton());
+    await waitFor(() => {
+      expect(fetch).toHaveBeenCalled();
+    });
+    expect(sentJson(fetch.mock.calls[0]?.[1])).toEqual({
+      lesson_id: 'lesson-1',
+      status: 'draft',
+      exercise: {
+        type: 'read',
+        prompt: 'Read, then answer',
+        passage: [['Amina', 'Habari za asubuhi, Juma?'], ['Juma', 'Nzuri sana. Na wewe?'], 'Amina anacheka.'],
+        question: 'How is Juma?',
+        options: ['Very well', 'Tired', 'Hungry', 'Lost'],
+        answer: 'Very well',
+      },
+    });
+  });
+
+  it('names the line to fix: a speaker who says nothing, a colon with no speaker, a line too long', async () => {
+    const user = userEvent.setup({ delay: null });
+    stubApi({});
+    show();
+    await user.selectOptions(screen.getByLabelText('Type'), 'read');
+    await fill(user, templates.read);
+    expect(passage().value).toBe('Amina: Jambo, Juma!\nJuma: Jambo! Asante sana.\nAmina anasema kwaheri.');
+    expect(saveButton()).toBeEnabled();
+
+    await user.clear(passage());
+    await user.click(passage());
+    await user.paste('Amina: Jambo!\n\nJuma:');
+    expect(passage()).toHaveAccessibleDescription('Line 3: write what Juma says after the colon.');
+    expect(saveButton()).toBeDisabled();
+
+    await user.clear(passage());
+    await user.click(passage());
+    await user.paste('Amina: Jambo!\n: Jambo!');
+    expect(passage()).toHaveAccessibleDescription('Line 2: write who speaks before the colon, or remove the colon.');
+
+    await user.clear(passage());
+    await user.click(passage());
+    await user.paste(`Amina: Jambo!\nJuma: ${'sana '.repeat(70)}`);
+    expect(passage()).toHaveAccessibleDescription('Line 2: keep it to 300 characters or fewer.');
+
+    await user.clear(passage());
+    await user.click(passage());
+    await user.paste(Array.from({ length: 13 }, () => 'Amina anacheka.').join('\n'));
+    expect(passage()).toHaveAccessibleDescription('Keep the passage to 12 lines or fewer.');
+  });
+});

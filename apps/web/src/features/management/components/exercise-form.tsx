@@ -1,7 +1,7 @@
-// One form for the six exercise types, longer than ~300 lines: the fields differ per type, but the
+// One form for the seven exercise types, longer than ~300 lines: the fields differ per type, but the
 // validation, labels and change handling are shared, and a file per type would repeat them.
 import { useId } from 'react';
-import { Input, Select, controlClasses } from '../../../components/ui/input.tsx';
+import { Input, Select, Textarea, controlClasses } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { ClipPanel } from './clip-panel.tsx';
 import {
@@ -200,7 +200,7 @@ export function ExerciseForm({
 }) {
   const choiceGroup = useId();
   const examples = exampleDraft(draft.type);
-  const text = (key: 'prompt' | 'explanation' | 'source' | 'sentence' | 'translation' | 'say') => ({
+  const text = (key: 'prompt' | 'explanation' | 'source' | 'sentence' | 'translation' | 'say' | 'question') => ({
     value: draft[key],
     placeholder: example(examples[key]),
     error: errors[key],
@@ -230,7 +230,24 @@ export function ExerciseForm({
           <Input label="Text to translate" {...text('source')} />
         </>
       ) : null}
-      {draft.type === 'select' ? (
+      {draft.type === 'read' ? (
+        <>
+          <Textarea
+            label="Passage"
+            hint="A line each, in the course language: “Speaker: what they say” for dialogue, a plain line for narration. At most 12 lines."
+            spellCheck={false}
+            rows={6}
+            value={draft.passage}
+            placeholder={example(examples.passage.replace(/\n/gu, ' / '))}
+            error={errors.passage}
+            onChange={(event) => {
+              onChange({ ...draft, passage: event.target.value });
+            }}
+          />
+          <Input label="Question (in English)" hint="Answered from the passage." {...text('question')} />
+        </>
+      ) : null}
+      {draft.type === 'select' || draft.type === 'read' ? (
         <OptionRows draft={draft} field="options" errors={errors} onChange={onChange} />
       ) : null}
       {draft.type === 'translate' ? (
