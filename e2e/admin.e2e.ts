@@ -217,13 +217,14 @@ describe('the admin CMS', () => {
     await admin.getByText('select · Which one means “cow”?').first().waitFor();
     expect(errors).toEqual([]);
 
-    // A learner who reaches the Goodbye lesson meets the new exercise after its first two.
+    // A learner who reaches the Goodbye lesson meets the new exercise after its first three.
     const { page: learner } = await browser.newPage({ viewport: viewports.phone });
     await finishFirstLesson(learner, `cms-learner${String(Date.now())}@example.com`);
     await learner.getByRole('link', { name: 'Next lesson' }).click();
     await meetNewWords(learner);
     await answerRight(learner, () => learner.getByRole('radio', { name: /kwaheri/ }).click());
     await answerRight(learner, () => learner.getByLabel('Write this in English').fill('Goodbye'));
+    await answerRight(learner, () => learner.getByRole('radio', { name: /Goodbye/ }).click());
     await learner.getByRole('heading', { name: 'Which one means “cow”?' }).waitFor();
     expect(await learner.getByRole('radio').count()).toBe(4);
     await answerRight(learner, () => learner.getByRole('radio', { name: /ng'ombe/ }).click());
@@ -285,7 +286,7 @@ describe('the admin CMS', () => {
       await page.setViewportSize({ width: 320, height: 720 });
       await newExerciseInGoodbye(page);
       const editor = page.getByRole('form', { name: 'New exercise' });
-      for (const type of ['select', 'translate', 'word_bank', 'match_pairs', 'fill_blank', 'listen']) {
+      for (const type of ['select', 'translate', 'word_bank', 'match_pairs', 'fill_blank', 'listen', 'read']) {
         await editor.getByLabel('Type', { exact: true }).selectOption(type);
         await editor.getByLabel('Prompt').fill('');
         // Save shows what an empty form lacks, on its fields; later types keep showing it.

@@ -117,6 +117,31 @@ describe('learning', () => {
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
     await page.screenshot({ path: `${screenshotDir}/dashboard-phone.png`, fullPage: true });
+
+    // 7. read, in the next lesson: a short dialogue, then a question on it, answered with a number key.
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await meetNewWords(page);
+    await page.getByRole('radio', { name: /kwaheri/ }).click();
+    await check(page);
+    await next(page);
+    await page.getByLabel('Write this in English').fill('Goodbye');
+    await check(page);
+    await next(page);
+    await page.getByRole('heading', { name: 'Read, then answer' }).waitFor();
+    const passage = page.getByRole('list', { name: 'Passage' });
+    expect(await passage.getByRole('listitem').allTextContents()).toEqual([
+      'Amina:Jambo, Juma!',
+      'Juma:Jambo! Asante.',
+      'Amina anasema kwaheri.',
+    ]);
+    await page.getByText('What does Amina say at the end?').waitFor();
+    expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+    const meanings = await page.getByRole('radio').allTextContents();
+    await page.keyboard.press(String(meanings.findIndex((text) => text.includes('Goodbye')) + 1));
+    await check(page);
+    await page.getByText('Correct!').waitFor();
+    await next(page);
+    await page.getByRole('heading', { name: 'Perfect lesson!' }).waitFor();
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
   });
 

@@ -346,6 +346,8 @@ export const reportGroupSchema = z.object({
   language_code: z.string(),
   type: z.string(),
   prompt: z.string(),
+  /** A read exercise's question: its prompt alone ("Read, then answer") does not say which one. */
+  question: z.string().optional(),
   /** Whether a typed answer can be added to this exercise's accepted answers. */
   accepts_text: z.boolean(),
   reports: z.array(adminReportSchema),

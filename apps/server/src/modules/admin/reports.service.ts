@@ -101,6 +101,7 @@ export function createReportsService({
       for (const group of list) {
         const exercise = await uow.repos.exercises.find(group.exercise_id);
         group.accepts_text = exercise ? acceptsText(exercise) : false;
+        if (exercise?.payload.question !== undefined) group.question = exercise.payload.question;
       }
       return list.sort((a, b) => b.reports.length - a.reports.length);
     },

@@ -1,6 +1,7 @@
 import type { CheckResult, CourseUnit, Exercise, Lesson } from '@roots/shared/contracts/learning';
 import { describe, expect, it } from 'vitest';
-import { signUp } from '../../test/factories.ts';
+import type { AdminExercise, ReportGroup } from '@roots/shared/contracts/management';
+import { signUp, signUpAdmin } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
 import { readFixtureCourses } from '../../test/read-fixture.ts';
 
@@ -10,7 +11,12 @@ interface Envelope<T> {
 
 /** A read exercise through the API: served with its passage and no answer, graded as a choice. */
 describe('read exercises', async () => {
-  const { app } = await createTestApp({ importContent: true, contentDir: readFixtureCourses() });
+  const { app, config } = await createTestApp({
+    env: { ADMIN_EMAIL: 'editor@example.com' },
+    importContent: true,
+    contentDir: readFixtureCourses(),
+  });
+  const admin = (await signUpAdmin(app, config.dataDir, { email: 'editor@example.com' })).headers;
   const get = async <T>(url: string, headers: Record<string, string> = {}) =>
     (await app.inject({ method: 'GET', url, headers })).json<Envelope<T>>().data;
   const [swahili] = await get<{ id: string }[]>('/api/language');
@@ -105,5 +111,60 @@ describe('read exercises', async () => {
         /option is not part of this exercise|not in the right form/u,
       );
     }
+  });
+
+  it('is created and edited in the CMS, checked as a choice when published, and comes back as written', async () => {
+    const exercise = {
+      type: 'read',
+      prompt: 'Read, then answer',
+      passage: [['Amina', 'Jambo, Juma!'], 'Juma anasema asante.'],
+      question: 'What does Juma say?',
+      options: ['Thank you', 'Hello', 'Goodbye'],
+      answer: 'Thank you',
+    };
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/exercise',
+      headers: admin,
+      payload: { lesson_id: hello?.id, exercise },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<Envelope<AdminExercise>>().data;
+    const publish = (body: object) =>
+      app.inject({ method: 'PATCH', url: `/api/exercise/${id}`, headers: admin, payload: body });
+    const refused = await publish({ status: 'published' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toMatch(/3 options, at least 4 needed/u);
+    const edited = { ...exercise, options: [...exercise.options, 'Mother'] };
+    const published = await publish({ exercise: edited, status: 'published' });
+    expect(published.statusCode).toBe(200);
+    expect(published.json<Envelope<AdminExercise>>().data).toMatchObject({
+      status: 'published',
+      exercise: { ...edited, options: expect.arrayContaining(edited.options) as string[] },
+    });
+    const badLine = await publish({ exercise: { ...edited, passage: [['Amina', 'Jambo', 'Juma']] } });
+    expect(badLine.statusCode).toBe(400);
+    expect(badLine.json<{ error: { fields: Record<string, string> } }>().error.fields).toHaveProperty([
+      'exercise.passage.0',
+    ]);
+  });
+
+  it('can be reported, and the editors see which question the report is about', async () => {
+    const { headers } = await signUp(app);
+    const exercise = await readExercise(headers);
+    const sent = await app.inject({
+      method: 'POST',
+      url: `/api/exercise/report/${exercise.id}`,
+      headers,
+      payload: { kind: 'answer_rejected', answer: 'Hello' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const reports = await get<ReportGroup[]>('/api/admin/reports', admin);
+    expect(reports.find((group) => group.exercise_id === exercise.id)).toMatchObject({
+      type: 'read',
+      question: 'What does Amina say at the end?',
+      // A choice: there is no typed answer to accept for everyone.
+      accepts_text: false,
+    });
   });
 });

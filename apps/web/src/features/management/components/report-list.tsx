@@ -30,6 +30,7 @@ export function ReportList() {
               {group.language_code} · {group.lesson_title} · {group.type.replace('_', ' ')}
             </p>
             <p className="font-semibold break-words">{group.prompt}</p>
+            {group.question ? <p className="break-words">{group.question}</p> : null}
             <ul className="mt-3 divide-y divide-line">
               {group.reports.map((report) => (
                 <RecordRow
