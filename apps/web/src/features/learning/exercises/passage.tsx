@@ -1,6 +1,11 @@
 import type { Exercise } from '@roots/shared/contracts/learning';
+import { hasEthiopic } from '@roots/shared/domain/ethiopic';
+import { cn } from '../../../lib/cn.ts';
 import { Romanised } from '../romanisation/romanisation.tsx';
 import { HintedText } from './hinted-text.tsx';
+
+/** Narration is set apart from what is said in italics, where the script has them: Ethiopic has none. */
+const narration = (text: string) => (hasEthiopic(text) ? 'text-ink-muted' : 'text-ink-muted italic');
 
 /**
  * A read exercise's passage, in the course language: a dialogue line as its speaker above what
