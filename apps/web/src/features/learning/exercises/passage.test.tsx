@@ -85,5 +85,7 @@ describe('a read exercise in the player', () => {
     );
     const romanised = Array.from(document.querySelectorAll('[data-romanised]'), (node) => node.textContent);
     expect(romanised).toEqual(['abebe', 'selam new?', 'selam']);
+    // Narration is set apart in italics only where the script has them.
+    expect(screen.getByText('ሰላም', { exact: true })).not.toHaveClass('italic');
   });
 });

@@ -36,9 +36,7 @@ export function Passage({
               <Romanised text={line.speaker} exercise={exercise} answered={answered} className="inline ps-2" />
             </span>
           )}
-          <span
-            className={line.speaker === undefined ? 'block text-lg text-ink-muted italic' : 'block text-lg text-ink'}
-          >
+          <span className={cn('block text-lg', line.speaker === undefined ? narration(line.text) : 'text-ink')}>
             <HintedText text={line.text} hints={exercise.hints?.passage?.[index]} />
           </span>
           <Romanised text={line.text} exercise={exercise} answered={answered} />
