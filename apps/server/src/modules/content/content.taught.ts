@@ -74,6 +74,9 @@ export function exerciseCourseText(exercise: ExerciseSource): ExerciseCourseText
     case 'listen':
       // The clip says `say` in full; its other accepted answers are spellings of the same words.
       return { shown: [exercise.say], asked: [] };
+    case 'read':
+      // The speakers are names; the question and its options are English.
+      return { shown: exercise.passage.map(passageLineText), asked: [] };
   }
 }
 
@@ -96,25 +99,12 @@ export function producedAnswers(exercise: ExerciseSource): string[] {
 
 /**
  * The course-language text an exercise shows or accepts, sentence by sentence: what the spelling
- * check reads, and what any rule about the forms a learner meets should read. English (prompts,
- * translations, a read exercise's question and options) and speakers' names are left out.
+ * check reads. English (prompts, translations, a read exercise's question and options), speakers'
+ * names and a multiple choice (whose language the format leaves open) are left out.
  */
 export function courseLanguageTexts(exercise: ExerciseSource): string[] {
-  switch (exercise.type) {
-    case 'select':
-      return [];
-    case 'match_pairs':
-      return exercise.pairs.map(([left]) => left);
-    case 'translate':
-    case 'word_bank':
-      return exercise.into === 'target' ? exercise.answers : [exercise.source];
-    case 'fill_blank':
-      return [exercise.sentence.replace('___', ' ')];
-    case 'listen':
-      return [exercise.say, ...(exercise.answers ?? [])];
-    case 'read':
-      return exercise.passage.map(passageLineText);
-  }
+  const { shown, asked } = exerciseCourseText(exercise);
+  return [...shown, ...asked];
 }
 
 export function wordsOf(value: string, code: string): string[] {
