@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { learnerRoutes } from './modules/learner/learner.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
+import { checkpointRoutes } from './modules/checkpoint/checkpoint.routes.ts';
 import { friendRoutes } from './modules/social/friends.routes.ts';
 import { leaderboardRoutes } from './modules/social/leaderboard.routes.ts';
 import { storeRoutes } from './modules/store/store.routes.ts';
@@ -253,6 +254,7 @@ function apiRoutes(config: Config, services: Services) {
     await api.register(courseRoutes, { course: services.course, clipFolders: services.clipFolders });
     await api.register(attemptRoutes, { attempts: services.attempts });
     await api.register(practiceRoutes, { practice: services.practice });
+    await api.register(checkpointRoutes, { checkpoints: services.checkpoints });
     await api.register(storeRoutes, { store: services.store });
     await api.register(learnerRoutes, { learner: services.learner });
     await api.register(friendRoutes, { friends: services.friends, profiles: services.profiles });

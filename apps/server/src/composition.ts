@@ -33,6 +33,7 @@ import { createLearnerService } from './modules/learner/learner.service.ts';
 import { createNotificationStreams } from './modules/notifications/notification-streams.ts';
 import { createNotificationService, type Publisher } from './modules/notifications/notifications.service.ts';
 import { createPracticeService } from './modules/practice/practice.service.ts';
+import { createCheckpointService } from './modules/checkpoint/checkpoint.service.ts';
 import { createFriendService } from './modules/social/friends.service.ts';
 import { createLeaderboardService } from './modules/social/leaderboard.service.ts';
 import { createLeagueService } from './modules/social/leagues.service.ts';
@@ -181,6 +182,7 @@ export function createLearningServices({
       afterCompletion: (userId) => background.run(() => leagues.placeThisWeek(userId)),
     }),
     practice: createPracticeService({ uow, course, now }),
+    checkpoints: createCheckpointService({ uow, catalogue, now }),
     store: createStoreService({ uow, now }),
     learner,
     friends: createFriendService({ uow, publisher, now }),

@@ -73,6 +73,7 @@ export const rateLimits = {
   pairCheck: perLearner({ max: 60, timeWindow: '1 minute' }),
   listeningSkip: perLearner({ max: 30, timeWindow: '1 minute' }),
   practiceStart: perLearner({ max: 60, timeWindow: '1 minute' }),
+  checkpointStart: perLearner({ max: 60, timeWindow: '1 minute' }),
   purchase: perLearner({ max: 30, timeWindow: '1 minute' }),
   /** Problem reports from the lesson player (one per learner per exercise besides). */
   problemReport: { max: 20, timeWindow: '1 hour' },

@@ -405,7 +405,7 @@ export const lessonCompletions = pgTable(
 );
 
 export const attemptStatuses = ['active', 'completed', 'failed'] as const;
-export const attemptKinds = ['lesson', 'practice'] as const;
+export const attemptKinds = ['lesson', 'practice', 'checkpoint'] as const;
 
 export const lessonAttempts = pgTable(
   'lesson_attempts',
@@ -417,8 +417,10 @@ export const lessonAttempts = pgTable(
     /** The lesson; null for a practice session, whose exercises come from the review queue. */
     lessonId: uuid('lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: attemptKinds }).notNull().default('lesson'),
-    /** A practice session's exercises, chosen when it starts. */
+    /** A practice session's or a checkpoint's exercises, chosen when it starts. */
     exerciseIds: jsonb('exercise_ids').$type<string[]>(),
+    /** A checkpoint's unit: passing it completes every lesson up to the end of that unit. */
+    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'cascade' }),
     status: text('status', { enum: attemptStatuses }).notNull().default('active'),
     wrongAnswers: integer('wrong_answers').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),

@@ -121,9 +121,9 @@ export type LessonSummary = z.infer<typeof summarySchema>;
 
 export const attemptSchema = z.object({
   lesson_attempt_id: z.string(),
-  /** Null for a practice session. */
+  /** Null for a practice session or a checkpoint. */
   lesson_id: z.string().nullable(),
-  kind: z.enum(['lesson', 'practice']),
+  kind: z.enum(['lesson', 'practice', 'checkpoint']),
   status: z.enum(['active', 'completed', 'failed']),
   /** Exercise ids answered correctly so far. */
   correct_exercise_ids: z.array(z.string()),
@@ -231,3 +231,21 @@ export const practiceStatusSchema = z.object({
 /** A practice session: its attempt and the exercises drawn from the review queue. */
 export const practiceSessionSchema = z.object({ attempt: attemptSchema, exercises: z.array(exerciseSchema) });
 export type PracticeSession = z.infer<typeof practiceSessionSchema>;
+
+export const checkpointStartSchema = z.strictObject({ unit_id: z.uuid('Choose a unit.') });
+
+const unitRefSchema = z.object({ id: z.string(), title: z.string(), position: z.number().int() });
+
+/**
+ * A checkpoint: its attempt, the exercises drawn for it (answers graded by POST /exercise/check
+ * as in a lesson), its unit and the unit a pass opens (null after the last one).
+ */
+export const checkpointSessionSchema = z.object({
+  attempt: attemptSchema,
+  exercises: z.array(exerciseSchema),
+  unit: unitRefSchema,
+  next_unit: unitRefSchema.nullable(),
+  /** Mistakes a pass allows; one more ends the checkpoint as failed. */
+  mistakes_allowed: z.number().int(),
+});
+export type CheckpointSession = z.infer<typeof checkpointSessionSchema>;

@@ -97,6 +97,13 @@ export function practiceReward(rewardedToday: number): { xp: number; heart: bool
   return { xp: rewardedToday === 0 ? practiceRewards.firstXp : practiceRewards.againXp, heart: true };
 }
 
+/**
+ * A checkpoint tests a learner out of a unit: `questions` exercises, mostly from the unit, and it
+ * fails at `mistakesAllowed + 1` mistakes. Passing completes every lesson up to the unit's end
+ * without XP or coins (docs/courses.md, "Checkpoints").
+ */
+export const checkpointRules = { questions: 15, fromEarlierUnits: 4, mistakesAllowed: 2 } as const;
+
 export const coinRewards = {
   signUp: 50,
   lesson: 5,

@@ -92,6 +92,7 @@ const answerContext = compiled((db) => {
         lessonId: attempt.lessonId,
         kind: attempt.kind,
         exerciseIds: attempt.exerciseIds,
+        unitId: attempt.unitId,
         status: attempt.status,
         wrongAnswers: attempt.wrongAnswers,
         startedAt: attempt.startedAt,
@@ -149,6 +150,8 @@ export interface AnswerWrites {
   responses: { userId: string; key: string; response: CheckResult; at: Date }[];
   /** Lessons completed (a first completion, or one more time). */
   completions: { userId: string; lessonId: string; at: Date }[];
+  /** Lessons a passed checkpoint completes: those completed before are left as they were. */
+  testedOut: { userId: string; lessonId: string; at: Date }[];
   xp: Credit[];
   coins: Credit[];
   /** Learners whose scheduled "hearts full again" is withdrawn (a new one may be in `notices`). */
@@ -216,6 +219,11 @@ const answerWrites = compiledStatement(
     select user_id, lesson_id, at
     from jsonb_to_recordset(${p('completions')}::jsonb) as x(user_id uuid, lesson_id uuid, at timestamptz)
     on conflict (user_id, lesson_id) do update set times_completed = ${lessonCompletions.timesCompleted} + 1),
+  tested_out as (
+    insert into ${lessonCompletions} (user_id, lesson_id, first_completed_at)
+    select user_id, lesson_id, at
+    from jsonb_to_recordset(${p('testedOut')}::jsonb) as x(user_id uuid, lesson_id uuid, at timestamptz)
+    on conflict (user_id, lesson_id) do nothing),
   xp as (
     insert into ${xpLedger} (user_id, amount, source, attempt_id, created_at)
     select user_id, amount, source, attempt_id, at
@@ -317,6 +325,7 @@ export function createAnswerCheckRepository(db: Executor) {
         reviews: rows('reviews'),
         responses: rows('responses'),
         completions: rows('completions'),
+        testedOut: rows('testedOut'),
         xp: rows('xp'),
         coins: rows('coins'),
         heartsChanged: rows('heartsChanged'),

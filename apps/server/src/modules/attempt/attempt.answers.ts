@@ -3,14 +3,14 @@
 import type { CheckResult } from '@roots/shared/contracts/learning';
 import { answerNote } from '@roots/shared/domain/answer.notes';
 import { loseHeart } from '@roots/shared/domain/hearts';
-import { combo, comboStatus } from '@roots/shared/domain/learning';
+import { checkpointRules, combo, comboStatus } from '@roots/shared/domain/learning';
 import { AppError } from '@roots/shared/errors';
 import type { Graded } from '../../db/json-types.ts';
 import type { ExerciseRow } from '../course/course-exercise.repository.ts';
 import type { StatsRow } from '../learner/learner.repository.ts';
 import { heartsOf, isPremium } from '../learner/learner.views.ts';
 import type { AnswerRead, RewardRead } from './answer-check.repository.ts';
-import { type Completed, completeAttempt, rewardQuestion, rewardWrites } from './attempt.completion.ts';
+import { type Completed, completeAttempt, finishes, rewardQuestion, rewardWrites } from './attempt.completion.ts';
 import { gradeExercise } from './attempt.grader.ts';
 import type { AnswerSteps, Applied } from './attempt.pipeline.ts';
 import type { AnswerRow, AnswerState, AttemptRow } from './attempt.repository.ts';
@@ -40,7 +40,8 @@ interface Judged {
   attempt: AttemptRow;
   graded: Graded;
   hearts: ReturnType<typeof heartsOf>;
-  practice: boolean;
+  /** Practice and checkpoints cost no hearts. */
+  free: boolean;
   answer: AnswerRow;
   answered: AnswerState[];
   completes: boolean;
@@ -96,11 +97,12 @@ function judge(job: AnswerJob, read: AnswerRead, at: Date): Applied | Judged {
     return { response: respond(read.recorded, stats, attempt, answers, at, exercise), completedNow: false };
   }
   requireActive(attempt);
-  const practice = attempt.kind === 'practice';
+  const free = attempt.kind !== 'lesson';
   const hearts = heartsOf(stats, at);
   // A lesson goes on only while the learner has hearts (another lesson may have used them up);
-  // practice costs none, which is how a learner without hearts earns one back.
-  if (hearts.heart_count <= 0 && !practice) throw new AppError('OUT_OF_HEARTS', OUT_OF_HEARTS);
+  // practice costs none, which is how a learner without hearts earns one back, and a checkpoint
+  // is a test that counts its own mistakes instead.
+  if (hearts.heart_count <= 0 && !free) throw new AppError('OUT_OF_HEARTS', OUT_OF_HEARTS);
   const correct = graded.verdict !== 'wrong';
   const answer: AnswerRow = {
     attemptId: attempt.id,
@@ -112,7 +114,7 @@ function judge(job: AnswerJob, read: AnswerRead, at: Date): Applied | Judged {
   const answered = withAnswer(answers, answer);
   const completes =
     correct && answered.filter((a) => a.correctAt !== null).length >= exerciseCount(attempt, lesson.exercises.length);
-  return { attempt, graded, hearts, practice, answer, answered, completes };
+  return { attempt, graded, hearts, free, answer, answered, completes };
 }
 
 /**
@@ -121,12 +123,12 @@ function judge(job: AnswerJob, read: AnswerRead, at: Date): Applied | Judged {
  */
 function apply(job: AnswerJob, read: AnswerRead, at: Date, judged: Judged, rewards?: RewardRead): Applied {
   const { userId, exerciseId } = job;
-  const { exercise, lesson } = job.found;
+  const { exercise } = job.found;
   const { stats } = read;
-  const { attempt, graded, hearts, practice, answer, answered } = judged;
+  const { attempt, graded, hearts, free, answer, answered } = judged;
   const correct = graded.verdict !== 'wrong';
-  const costsHeart = !correct && !isPremium(stats, at) && !practice;
-  const review = nextReview(read.card, { verdict: graded.verdict, practice, at });
+  const costsHeart = !correct && !isPremium(stats, at) && !free;
+  const review = nextReview(read.card, { verdict: graded.verdict, practice: attempt.kind === 'practice', at });
   const heartsAfter = costsHeart ? loseHeart(hearts, at) : { hearts: hearts.heart_count, updatedAt: hearts.updatedAt };
   let nextStats: StatsRow = {
     ...stats,
@@ -147,11 +149,14 @@ function apply(job: AnswerJob, read: AnswerRead, at: Date, judged: Judged, rewar
       rewards,
       attempt: nextAttempt,
       stats: nextStats,
-      lesson: practice ? undefined : lesson.lesson,
+      ...finishes(attempt, job.found),
       answers: answered,
       at,
     }));
-  } else if (costsHeart && heartsAfter.hearts <= 0) {
+  } else if (
+    (costsHeart && heartsAfter.hearts <= 0) ||
+    (attempt.kind === 'checkpoint' && nextAttempt.wrongAnswers > checkpointRules.mistakesAllowed)
+  ) {
     nextAttempt = { ...nextAttempt, status: 'failed', finishedAt: at };
   }
   const { gains, ...paid } = rewardWrites(

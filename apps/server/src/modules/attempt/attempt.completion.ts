@@ -3,15 +3,28 @@
 import type { LessonSummary } from '@roots/shared/contracts/learning';
 import { startOfLocalDay } from '@roots/shared/domain/learning';
 import type { StatsRow } from '../learner/learner.repository.ts';
-import { type Rewarded, rewardLesson, rewardPractice } from '../learner/learner.rewards.ts';
+import { lessonsThrough } from '../course/course.catalogue.ts';
+import { type Rewarded, rewardCheckpoint, rewardLesson, rewardPractice } from '../learner/learner.rewards.ts';
 import { heard, heartsFullNotice } from '../notifications/notifications.service.ts';
 import type { AnswerRead, AnswerWrites, RewardQuestion, RewardRead } from './answer-check.repository.ts';
 import type { AnswerState, AttemptRow } from './attempt.repository.ts';
+import type { PublishedExercise } from './attempt.state.ts';
 
-/** An attempt completed by an answer: what it earned, and its lesson (none for practice). */
+/** An attempt completed by an answer: what it earned, its lesson (none for practice), the lessons a checkpoint passed. */
 export interface Completed {
   rewarded: Rewarded;
   lessonId: string | undefined;
+  testedOut: string[];
+}
+
+/**
+ * What completing an attempt finishes: a lesson attempt its lesson; a checkpoint every published
+ * lesson of its unit and the units before it; practice no lesson.
+ */
+export function finishes(attempt: AttemptRow, found: PublishedExercise) {
+  if (attempt.kind === 'lesson') return { lesson: found.lesson.lesson, testedOut: [] };
+  if (attempt.kind === 'practice' || !attempt.unitId) return { lesson: undefined, testedOut: [] };
+  return { lesson: undefined, testedOut: lessonsThrough(found.course, attempt.unitId).map((lesson) => lesson.id) };
 }
 
 /** The question `forRewards` answers for an answer that completes its attempt at `at`. */
@@ -33,7 +46,8 @@ function attemptSummary(attempt: AttemptRow, answers: AnswerState[], at: Date) {
 
 /**
  * The answer that completes an attempt: the rewards (worked out from what was read under the
- * learner's lock), the lesson's completion (none for practice) and the summary.
+ * learner's lock), the lesson's completion (none for practice; a checkpoint's lessons, unpaid)
+ * and the summary.
  */
 export function completeAttempt(finished: {
   read: AnswerRead;
@@ -41,10 +55,11 @@ export function completeAttempt(finished: {
   attempt: AttemptRow;
   stats: StatsRow;
   lesson: { id: string; xpReward: number } | undefined;
+  testedOut: string[];
   answers: AnswerState[];
   at: Date;
 }): { stats: StatsRow; attempt: AttemptRow; completed: Completed } {
-  const { read, rewards, attempt, stats, lesson, answers, at } = finished;
+  const { read, rewards, attempt, stats, lesson, testedOut, answers, at } = finished;
   const context = {
     ...read.settings,
     xpToday: rewards.xpToday,
@@ -52,20 +67,23 @@ export function completeAttempt(finished: {
     paidReplaysToday: rewards.paidReplaysToday,
   };
   const base = { userId: stats.userId, attemptId: attempt.id, stats, at, context };
-  const rewarded = lesson
-    ? rewardLesson({
-        ...base,
-        xpReward: lesson.xpReward,
-        perfect: attempt.wrongAnswers === 0,
-        replay: rewards.lessonDone,
-        played: { ms: at.getTime() - attempt.startedAt.getTime(), exercises: answers.length },
-      })
-    : rewardPractice(base);
+  const rewarded =
+    attempt.kind === 'checkpoint'
+      ? rewardCheckpoint(base)
+      : lesson
+        ? rewardLesson({
+            ...base,
+            xpReward: lesson.xpReward,
+            perfect: attempt.wrongAnswers === 0,
+            replay: rewards.lessonDone,
+            played: { ms: at.getTime() - attempt.startedAt.getTime(), exercises: answers.length },
+          })
+        : rewardPractice(base);
   const summary: LessonSummary = { ...attemptSummary(attempt, answers, at), ...rewarded.reward };
   return {
     stats: rewarded.stats,
     attempt: { ...attempt, status: 'completed', finishedAt: at, summary },
-    completed: { rewarded, lessonId: lesson?.id },
+    completed: { rewarded, lessonId: lesson?.id, testedOut },
   };
 }
 
@@ -88,6 +106,7 @@ export function rewardWrites(
   return {
     gains: { xp: sum(rewarded?.xp ?? []), coins: sum(rewarded?.coins ?? []) },
     completions: completed?.lessonId ? [{ userId, lessonId: completed.lessonId, at }] : [],
+    testedOut: (completed?.testedOut ?? []).map((lessonId) => ({ userId, lessonId, at })),
     xp: rewarded?.xp ?? [],
     coins: rewarded?.coins ?? [],
     heartsChanged: hearts ? [{ userId, at }] : [],

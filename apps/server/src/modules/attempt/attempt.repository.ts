@@ -92,6 +92,33 @@ export function createAttemptRepository(db: Executor) {
       return row;
     },
 
+    /** The learner's unfinished checkpoint of a unit. */
+    async activeCheckpoint(userId: string, unitId: string) {
+      const [row] = await db
+        .select()
+        .from(lessonAttempts)
+        .where(
+          and(
+            eq(lessonAttempts.userId, userId),
+            eq(lessonAttempts.kind, 'checkpoint'),
+            eq(lessonAttempts.unitId, unitId),
+            eq(lessonAttempts.status, 'active'),
+          ),
+        )
+        .orderBy(desc(lessonAttempts.startedAt))
+        .limit(1);
+      return row;
+    },
+
+    async createCheckpoint(userId: string, unitId: string, exerciseIds: string[], at: Date) {
+      const [row] = await db
+        .insert(lessonAttempts)
+        .values({ userId, kind: 'checkpoint', unitId, exerciseIds, startedAt: at })
+        .returning();
+      if (!row) throw new Error('insert returned no checkpoint');
+      return row;
+    },
+
     /** The learner's own attempt (another learner's id is simply not found). */
     async find(userId: string, attemptId: string) {
       const [row] = await db

@@ -15,11 +15,11 @@ export type PublishedExercise = NonNullable<Awaited<ReturnType<CourseCatalogue['
 
 /**
  * The learner's attempt (read under their stats lock), if the exercise belongs to it: a lesson's
- * exercise to an attempt at that lesson, a practice exercise to the session that chose it.
+ * exercise to an attempt at that lesson, a practice or checkpoint exercise to the session that chose it.
  */
 export function attemptWith(attempt: AttemptRow | undefined, exercise: ExerciseRow): AttemptRow {
   const belongs =
-    attempt?.kind === 'practice'
+    attempt && attempt.kind !== 'lesson'
       ? (attempt.exerciseIds ?? []).includes(exercise.id)
       : attempt?.lessonId === exercise.lessonId;
   if (!attempt || !belongs) throw new AppError('NOT_FOUND', NOT_IN_ATTEMPT);
@@ -27,19 +27,26 @@ export function attemptWith(attempt: AttemptRow | undefined, exercise: ExerciseR
 }
 
 export function requireActive(attempt: AttemptRow) {
-  if (attempt.status !== 'active') {
+  if (attempt.status === 'active') return;
+  if (attempt.kind === 'checkpoint') {
     throw new AppError(
       'CONFLICT',
       attempt.status === 'failed'
-        ? 'This lesson attempt ended when you ran out of hearts. Start the lesson again.'
-        : 'This lesson is already finished.',
+        ? 'This checkpoint ended after too many mistakes. Try again for a fresh set of questions.'
+        : 'This checkpoint is already passed.',
     );
   }
+  throw new AppError(
+    'CONFLICT',
+    attempt.status === 'failed'
+      ? 'This lesson attempt ended when you ran out of hearts. Start the lesson again.'
+      : 'This lesson is already finished.',
+  );
 }
 
-/** How many exercises an attempt has: the lesson's, or the ones its practice session chose. */
+/** How many exercises an attempt has: the lesson's, or the ones its practice session or checkpoint chose. */
 export const exerciseCount = (attempt: AttemptRow, lessonExercises: number) =>
-  attempt.kind === 'practice' ? (attempt.exerciseIds ?? []).length : lessonExercises;
+  attempt.kind === 'lesson' ? lessonExercises : (attempt.exerciseIds ?? []).length;
 
 /** The attempt's answers with one answer recorded (added, or in place of the earlier one). */
 export function withAnswer(answers: AnswerState[], answer: AnswerState): AnswerState[] {

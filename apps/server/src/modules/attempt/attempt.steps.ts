@@ -10,7 +10,7 @@ import type { CourseService } from '../course/course.service.ts';
 import type { LearnerRepository, StatsRow } from '../learner/learner.repository.ts';
 import { heartsOf } from '../learner/learner.views.ts';
 import type { AnswerCheckRepository, AnswerRead } from './answer-check.repository.ts';
-import { type Completed, completeAttempt, rewardQuestion, rewardWrites } from './attempt.completion.ts';
+import { type Completed, completeAttempt, finishes, rewardQuestion, rewardWrites } from './attempt.completion.ts';
 import { partnerOf } from './attempt.grader.ts';
 import type { AnswerRow, AttemptRepository } from './attempt.repository.ts';
 import {
@@ -125,8 +125,9 @@ export async function checkPair(
 export async function skipListening(
   { uow, now }: StepContext,
   asked: Asked,
-  { exercise, lesson }: PublishedExercise,
+  found: PublishedExercise,
 ): Promise<Attempt> {
+  const { exercise, lesson } = found;
   if (exercise.type !== 'listen') throw new AppError('VALIDATION_FAILED', 'Only listen exercises can be skipped.');
   const { exerciseId } = asked;
   return uow.transaction(async (repos) => {
@@ -165,7 +166,7 @@ export async function skipListening(
         rewards,
         attempt,
         stats: nextStats,
-        lesson: attempt.kind === 'practice' ? undefined : lesson.lesson,
+        ...finishes(attempt, found),
         answers: answered,
         at,
       }));

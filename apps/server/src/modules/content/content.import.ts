@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Db } from '../../db/client.ts';
@@ -12,16 +12,7 @@ import {
 import { audioFileName, clipFileOf, newClipUrl } from '../course/course.clips.ts';
 import type { NewExercise } from '../course/course-exercise.repository.ts';
 import { bindCourseRepositories } from '../course/course.repositories.ts';
-
-/** A random order (crypto randomness): nothing about an item's place says whether it is right. */
-function shuffled<T>(items: readonly T[]): T[] {
-  const result = [...items];
-  for (let i = result.length - 1; i > 0; i -= 1) {
-    const j = randomInt(i + 1);
-    [result[i], result[j]] = [result[j] as T, result[i] as T];
-  }
-  return result;
-}
+import { shuffled } from '../../lib/shuffled.ts';
 
 /**
  * Opaque ids for the items of one exercise (options, tiles, both columns of a match): random,

@@ -41,6 +41,14 @@ export interface PublishedCourse {
   typoWords(): Set<string>;
 }
 
+/** The published lessons of a unit and of the units before it, in course order (none for an unknown unit). */
+export function lessonsThrough(course: Pick<PublishedCourse, 'units' | 'lessons'>, unitId: string): LessonRow[] {
+  const index = course.units.findIndex((unit) => unit.id === unitId);
+  if (index < 0) return [];
+  const through = new Set(course.units.slice(0, index + 1).map((unit) => unit.id));
+  return course.lessons.filter((lesson) => through.has(lesson.unitId));
+}
+
 /** How old a copy may get before it is refreshed anyway. */
 export const CATALOGUE_MAX_AGE_MS = 60_000;
 

@@ -212,3 +212,25 @@ export function rewardPractice(finished: Finished): Rewarded {
     ...(paid.heart ? { hearts: heart } : {}),
   };
 }
+
+/**
+ * A passed checkpoint: the lessons it completes were skipped, not learnt, so it pays nothing (no
+ * XP, so no league points either) and leaves the learner's row, streak included, as it was.
+ */
+export function rewardCheckpoint({ stats }: Finished): Rewarded {
+  return {
+    stats,
+    reward: {
+      xp: 0,
+      xp_breakdown: { lesson: 0, perfect_bonus: 0, combo_bonus: 0, boost_bonus: 0 },
+      coins: 0,
+      daily_goal_reached: false,
+      streak: { current: stats.currentStreak, extended: false, freeze_used: false },
+      replay: false,
+      hearts_gained: 0,
+    },
+    xp: [],
+    coins: [],
+    notices: [],
+  };
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "lesson_attempts" ADD COLUMN "unit_id" uuid;--> statement-breakpoint
+ALTER TABLE "lesson_attempts" ADD CONSTRAINT "lesson_attempts_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE cascade ON UPDATE no action;
