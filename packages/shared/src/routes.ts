@@ -76,6 +76,8 @@ export function pathTo(pattern: string, params: Record<string, string>): string 
 
 // Typed builders for the pages that take parameters, so a link cannot miss or misname one.
 pathTo.lesson = (lessonId: string) => pathTo(protectedPaths.lesson, { lessonId });
+/** A unit's checkpoint, played in the lesson page like practice (`/lesson/practice`). */
+pathTo.checkpoint = (unitId: string) => `${pathTo.lesson('checkpoint')}?unit=${encodeURIComponent(unitId)}`;
 pathTo.blogPost = (slug: string) => pathTo(publicPaths.blogPost, { slug });
 pathTo.blogCategory = (categoryId: string) => pathTo(publicPaths.blogCategory, { categoryId });
 pathTo.adminBlogEdit = (id: string) => pathTo(adminPaths.adminBlogEdit, { id });

@@ -1,5 +1,5 @@
-import { useParams } from 'react-router';
-import { LessonRun, PracticeRun } from '../../../features/learning/components/lesson-run.tsx';
+import { useParams, useSearchParams } from 'react-router';
+import { CheckpointRun, LessonRun, PracticeRun } from '../../../features/learning/components/lesson-run.tsx';
 import { SoundEffectsContext } from '../../../features/learning/sound-effects.ts';
 import { RomanisationPreferenceProvider } from '../../../features/learning/romanisation/romanisation.tsx';
 import { useSession } from '../../../features/session/session-context.ts';
@@ -7,6 +7,7 @@ import { useRomanisationPreference } from '../../use-romanisation-preference.ts'
 
 export default function LessonPage() {
   const { lessonId = '' } = useParams();
+  const [search] = useSearchParams();
   const { user } = useSession();
   const userId = user?.id ?? '';
   const romanisation = useRomanisationPreference();
@@ -16,6 +17,8 @@ export default function LessonPage() {
       <RomanisationPreferenceProvider value={romanisation}>
         {lessonId === 'practice' ? (
           <PracticeRun userId={userId} />
+        ) : lessonId === 'checkpoint' ? (
+          <CheckpointRun key={search.get('unit')} unitId={search.get('unit') ?? ''} userId={userId} />
         ) : (
           <LessonRun key={lessonId} lessonId={lessonId} userId={userId} />
         )}

@@ -17,4 +17,5 @@ export const learningKeys = {
   attempt: (lessonId: string, userId: string) => ['attempt', lessonId, userId] as const,
   practiceSession: (languageId: string | undefined, userId: string) =>
     ['practice-session', languageId, userId] as const,
+  checkpoint: (unitId: string, userId: string) => ['checkpoint', unitId, userId] as const,
 };

@@ -6,6 +6,7 @@ import { CoursePath } from './course-path.tsx';
 
 const lesson = (id: string, status: 'locked' | 'available' | 'completed') => ({
   id,
+  position: 1,
   title: `Lesson ${id}`,
   status,
   xp_reward: 10,
@@ -28,6 +29,27 @@ const units = [
 ] as unknown as CourseUnit[];
 
 describe('course path', () => {
+  it('ends each unit not yet completed in a checkpoint that explains itself before it starts', () => {
+    const [greetings, numbers] = units;
+    if (!greetings || !numbers) throw new Error('The fixture has two units');
+    const done = { ...greetings, lessons: [lesson('a', 'completed'), lesson('b', 'completed')] };
+    render(
+      <MemoryRouter>
+        <CoursePath units={[done, numbers]} nextLessonId="c" />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('button', { name: 'Test out of Unit 1: Greetings' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Test out of Unit 2: Numbers' }));
+    const dialog = screen.getByRole('dialog', { name: 'Test out of Unit 2' });
+    expect(dialog).toHaveTextContent(
+      'Answer 15 questions with fewer than 3 mistakes to skip ahead. Skipped lessons give no XP or coins.',
+    );
+    expect(screen.getByRole('link', { name: 'Start the checkpoint' })).toHaveAttribute(
+      'href',
+      '/lesson/checkpoint?unit=u2',
+    );
+  });
+
   it("lists an open unit's lessons and folds a locked unit's, listed once opened", () => {
     render(
       <MemoryRouter>

@@ -4,10 +4,14 @@ import { Check, ChevronDown, Lock, Play } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
+import { CheckpointNode } from './checkpoint.tsx';
 
 const statusText = { locked: 'Locked', available: 'Start', completed: 'Completed' } as const;
 
-/** The course as a path: units in order, each lesson locked, available or completed. */
+/**
+ * The course as a path: units in order, each lesson locked, available or completed, and each unit
+ * not yet completed ending in its checkpoint (locked units too: testing out is how one skips ahead).
+ */
 export function CoursePath({ units, nextLessonId }: { units: CourseUnit[]; nextLessonId: string | null }) {
   return (
     <ol className="flex flex-col gap-6">
@@ -23,7 +27,7 @@ export function CoursePath({ units, nextLessonId }: { units: CourseUnit[]; nextL
             className={cn(
               'min-w-0',
               index >= 2 && '[content-visibility:auto]',
-              index >= 2 && (locked ? '[contain-intrinsic-size:auto_9rem]' : '[contain-intrinsic-size:auto_20rem]'),
+              index >= 2 && (locked ? '[contain-intrinsic-size:auto_13rem]' : '[contain-intrinsic-size:auto_24rem]'),
             )}
           >
             <section
@@ -48,6 +52,7 @@ export function CoursePath({ units, nextLessonId }: { units: CourseUnit[]; nextL
               ) : (
                 <LessonList lessons={unit.lessons} nextLessonId={nextLessonId} />
               )}
+              {done ? null : <CheckpointNode unit={unit} nextUnit={units[index + 1]} />}
             </section>
           </li>
         );

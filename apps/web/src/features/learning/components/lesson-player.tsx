@@ -1,5 +1,5 @@
 import { protectedPaths } from '@roots/shared/routes';
-import type { Attempt, CheckResult, Lesson } from '@roots/shared/contracts/learning';
+import type { Attempt, CheckpointSession, CheckResult, Lesson } from '@roots/shared/contracts/learning';
 import { CheckCircle2, X, XCircle } from 'lucide-react';
 import { useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { ExerciseView } from '../exercises/exercise-view.tsx';
 import { FidelSpelling } from '../romanisation/fidel-spelling.tsx';
 import { Romanised } from '../romanisation/romanisation.tsx';
 import { RomanisationToggle } from '../romanisation/romanisation-toggle.tsx';
+import { CheckpointFailed, CheckpointPassed, MistakesLeft } from './checkpoint.tsx';
 import { HeartsMeter } from './hearts-meter.tsx';
 import { LessonComplete } from './lesson-complete.tsx';
 import { currentExercise, initPlayer, playerReducer } from './lesson-player-state.ts';
@@ -30,11 +31,14 @@ function FeedbackPanel({
   onContinue,
   exercise,
   value,
+  played,
 }: {
   feedback: CheckResult;
   onContinue: () => void;
   exercise: Lesson['exercises'][number] | undefined;
   value: AnswerValue;
+  /** What is being played, as the retry note names it. */
+  played: 'lesson' | 'checkpoint';
 }) {
   const good = feedback.correct;
   const slip = feedback.result === 'tone' || feedback.result === 'typo';
@@ -65,7 +69,13 @@ function FeedbackPanel({
             {good && !slip && exercise ? (
               <FidelSpelling typed={answerText(exercise, value)} expected={feedback.expected} />
             ) : null}
-            {!good ? <p className="text-sm">You will see this one again at the end of the lesson.</p> : null}
+            {!good ? (
+              <p className="text-sm">
+                {played === 'checkpoint' && feedback.attempt.status === 'failed'
+                  ? 'That was one mistake too many, so this checkpoint ends here.'
+                  : `You will see this one again at the end of the ${played}.`}
+              </p>
+            ) : null}
             {feedback.explanation ? <p className="mt-1 text-sm">{feedback.explanation}</p> : null}
             {/* A reading drill's explanation names its sounds already: its romanisation stays off. */}
             {feedback.explanation ? (
@@ -84,7 +94,24 @@ function FeedbackPanel({
   );
 }
 
-export function LessonPlayer({ lesson, attempt, userId }: { lesson: Lesson; attempt: Attempt; userId: string }) {
+/** A checkpoint played in the lesson player: its unit for the result screens, and a fresh draw. */
+export interface CheckpointPlay {
+  session: CheckpointSession;
+  retry: () => void;
+  retrying: boolean;
+}
+
+export function LessonPlayer({
+  lesson,
+  attempt,
+  userId,
+  checkpoint,
+}: {
+  lesson: Lesson;
+  attempt: Attempt;
+  userId: string;
+  checkpoint?: CheckpointPlay;
+}) {
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(playerReducer, { lesson, attempt }, (start) =>
     initPlayer({ ...start, wordsMet: hasMetWords(userId, lesson.id) }),
@@ -135,9 +162,19 @@ export function LessonPlayer({ lesson, attempt, userId }: { lesson: Lesson; atte
   const total = lesson.exercises.length;
   const { summary } = state.attempt;
   if (state.attempt.status === 'completed' && !feedback && summary) {
-    return <LessonComplete summary={summary} lesson={lesson} userId={userId} />;
+    return checkpoint ? (
+      <CheckpointPassed session={checkpoint.session} languageId={lesson.language.id} userId={userId} />
+    ) : (
+      <LessonComplete summary={summary} lesson={lesson} userId={userId} />
+    );
   }
-  if (state.attempt.status === 'failed' && !feedback) return <OutOfHearts userId={userId} />;
+  if (state.attempt.status === 'failed' && !feedback) {
+    return checkpoint ? (
+      <CheckpointFailed session={checkpoint.session} onRetry={checkpoint.retry} retrying={checkpoint.retrying} />
+    ) : (
+      <OutOfHearts userId={userId} />
+    );
+  }
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -158,7 +195,11 @@ export function LessonPlayer({ lesson, attempt, userId }: { lesson: Lesson; atte
           className="h-4"
         />
         <RomanisationToggle />
-        <HeartsMeter userId={userId} showCountdown={false} />
+        {checkpoint ? (
+          <MistakesLeft allowed={checkpoint.session.mistakes_allowed} made={state.attempt.wrong_answers} />
+        ) : (
+          <HeartsMeter userId={userId} showCountdown={false} />
+        )}
       </div>
       <div className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
         {state.intro ? (
@@ -184,7 +225,13 @@ export function LessonPlayer({ lesson, attempt, userId }: { lesson: Lesson; atte
             onSkip={() => introStep('introSkip')}
           />
         ) : feedback ? (
-          <FeedbackPanel feedback={feedback} onContinue={next} exercise={exercise} value={value} />
+          <FeedbackPanel
+            feedback={feedback}
+            onContinue={next}
+            exercise={exercise}
+            value={value}
+            played={checkpoint ? 'checkpoint' : 'lesson'}
+          />
         ) : (
           <div className="border-t border-line bg-surface">
             <div className="mx-auto flex max-w-3xl items-center justify-end gap-3 px-4 py-5">

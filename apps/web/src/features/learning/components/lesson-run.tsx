@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLesson } from '../api/get-lesson.ts';
 import { useStartLesson } from '../api/start-lesson.ts';
+import { useStartCheckpoint } from '../api/start-checkpoint.ts';
 import { useStartPractice } from '../api/start-practice.ts';
 import { useCurrentLanguage } from '../current-language.ts';
 import { LessonRomanisation } from '../romanisation/romanisation.tsx';
@@ -108,6 +109,54 @@ export function PracticeRun({ userId }: { userId: string }) {
         lesson={lesson}
         attempt={session.data.attempt}
         userId={userId}
+      />
+    </LessonRomanisation>
+  );
+}
+
+/** /lesson/checkpoint?unit=…: a unit's checkpoint, played like a lesson, its mistakes counted instead of hearts. */
+export function CheckpointRun({ unitId, userId }: { unitId: string; userId: string }) {
+  const { current } = useCurrentLanguage(userId);
+  const session = useStartCheckpoint(unitId, userId);
+  useDocumentTitle(session.data ? `Unit ${String(session.data.unit.position)} checkpoint` : 'Checkpoint');
+  if (session.error) {
+    const done = session.error instanceof ApiError && session.error.status === 409;
+    return (
+      <CannotStart
+        title={done ? 'Unit already complete' : 'This checkpoint cannot start'}
+        message={session.error.message}
+      />
+    );
+  }
+  if (!session.data || !current) return <Loading />;
+  const { unit } = session.data;
+  const lesson: Lesson = {
+    id: 'checkpoint',
+    title: `Unit ${String(unit.position)} checkpoint: ${unit.title}`,
+    xp_reward: 0,
+    status: 'available',
+    unit,
+    language: {
+      id: current.id,
+      code: current.code,
+      name: current.name,
+      special_characters: current.special_characters,
+    },
+    new_words: [],
+    exercises: session.data.exercises,
+  };
+  return (
+    <LessonRomanisation unitPosition={unit.position} languageCharacters={current.special_characters}>
+      <LessonPlayer
+        key={session.data.attempt.lesson_attempt_id}
+        lesson={lesson}
+        attempt={session.data.attempt}
+        userId={userId}
+        checkpoint={{
+          session: session.data,
+          retry: () => void session.refetch(),
+          retrying: session.isFetching,
+        }}
       />
     </LessonRomanisation>
   );
