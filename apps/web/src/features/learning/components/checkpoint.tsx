@@ -28,7 +28,7 @@ export function CheckpointNode({ unit, nextUnit }: { unit: CourseUnit; nextUnit:
       </span>
       <span className="min-w-0 flex-1">
         <span className="block font-semibold text-ink">Checkpoint</span>
-        <span className="block text-sm text-ink-muted">Know {unitName} already? Test out of it.</span>
+        <span className="block text-sm text-ink-muted">Know this unit? Skip ahead.</span>
       </span>
       <Button
         variant="secondary"
@@ -38,26 +38,21 @@ export function CheckpointNode({ unit, nextUnit }: { unit: CourseUnit; nextUnit:
       >
         Test out
       </Button>
-      <Modal
-        open={open}
-        title={`Test out of ${unitName}`}
-        onClose={() => setOpen(false)}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setOpen(false)}>
-              Not now
-            </Button>
-            <Link to={pathTo.checkpoint(unit.id)} className={buttonClasses('primary', 'md')}>
-              Start the checkpoint
-            </Link>
-          </>
-        }
-      >
+      {/* The actions are in the body, stacked on a phone: side by side they wrapped at 320 px. */}
+      <Modal open={open} title={`Test out of ${unitName}`} onClose={() => setOpen(false)}>
         <p>{CHECKPOINT_RULE}</p>
         <p className="mt-2 text-ink-muted">
           Passing marks every lesson up to the end of {unitName} as done
           {nextUnit ? ` and opens Unit ${String(nextUnit.position)}` : ''}. Mistakes here cost no hearts.
         </p>
+        <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={() => setOpen(false)}>
+            Not now
+          </Button>
+          <Link to={pathTo.checkpoint(unit.id)} className={buttonClasses('primary', 'md')}>
+            Start the checkpoint
+          </Link>
+        </div>
       </Modal>
     </div>
   );
