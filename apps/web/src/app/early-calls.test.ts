@@ -110,6 +110,9 @@ describe('early requests', () => {
     sendEarlyCalls('/lesson/practice');
     expect(sent()).toEqual(['GET /api/user/profile']);
     fetchMock.mockClear();
+    sendEarlyCalls('/lesson/checkpoint');
+    expect(sent()).toEqual(['GET /api/user/profile']);
+    fetchMock.mockClear();
     sendEarlyCalls('/settings');
     expect(sent()).toEqual(profileAndNavigationBar);
   });

@@ -48,7 +48,8 @@ export function sendEarlyCalls(pathname: string): void {
   sendEarly('GET', '/user/profile');
   const lessonId = lessonPath.exec(pathname)?.[1];
   if (lessonId !== undefined) {
-    if (lessonId === 'practice') return;
+    // Practice and a checkpoint are started by their page (a POST with what it starts), not by id.
+    if (lessonId === 'practice' || lessonId === 'checkpoint') return;
     sendEarly('GET', `/lesson/${lessonId}`);
     // What opening a lesson does first: start it, or resume the attempt in progress.
     sendEarly('POST', `/lesson/start/${lessonId}`);

@@ -12,7 +12,7 @@ import { useProgress } from '../api/get-progress.ts';
 const mistakesThatFail = checkpointRules.mistakesAllowed + 1;
 
 /** What a checkpoint is, said once on the map and again before it starts. */
-export const CHECKPOINT_RULE = `Answer ${String(checkpointRules.questions)} questions with fewer than ${String(mistakesThatFail)} mistakes to skip ahead. Skipped lessons give no XP or coins.`;
+const CHECKPOINT_RULE = `Answer ${String(checkpointRules.questions)} questions with fewer than ${String(mistakesThatFail)} mistakes to skip ahead. Skipped lessons give no XP or coins.`;
 
 /**
  * The end of a unit not yet completed: its checkpoint, for a learner who knows the unit already.
