@@ -220,6 +220,8 @@ export const units = pgTable(
     position: integer('position').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** Grammar and usage notes in Markdown (domain/tips.ts); null when the unit has none. */
+    tips: text('tips'),
     status: contentStatus(),
     editedAt: editedAt(),
     createdAt: createdAt(),

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { categoryName } from '@roots/shared/contracts/blog';
 import type { BlogCategoryRow, BlogRepository } from '../blog/blog.repository.ts';
-import { renderMarkdown } from '../blog/blog.markdown.ts';
+import { renderMarkdown } from '../../lib/markdown.ts';
 import type { AuditRepository } from './audit.repository.ts';
 import { toAdminPost } from './cms.views.ts';
 

@@ -11,7 +11,7 @@ import { AppError } from '@roots/shared/errors';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import { renderMarkdown } from './blog.markdown.ts';
+import { renderMarkdown } from '../../lib/markdown.ts';
 import type { BlogPostRow, BlogRepository } from './blog.repository.ts';
 
 function toSummary(row: BlogPostRow): BlogPostSummary {

@@ -51,6 +51,21 @@ describe('the content checks themselves', () => {
       ]),
     );
   });
+
+  it('reads a unit’s tips page beside it, and refuses raw HTML, a # heading and an empty page', async () => {
+    const source = await readCourse(fixtures);
+    const [first] = source.units;
+    if (!first) throw new Error('fixture has no unit');
+    expect(first.tips).toMatch(/^## Greeting one person or many\n/);
+    expect(checkCourse(source).filter((p) => p.includes('tips'))).toEqual([]);
+    first.tips = '# Greetings\n\nSay <b>jambo</b>.';
+    expect(checkCourse(source).filter((p) => p.includes('tips'))).toEqual([
+      'sw/units/01-greetings.tips.md: Tips are Markdown only, with no HTML: remove “<b>”.',
+      'sw/units/01-greetings.tips.md: Tips start their headings at ## (the page’s title is the unit’s): change the # heading.',
+    ]);
+    first.tips = '\n';
+    expect(checkCourse(source)).toContain('sw/units/01-greetings.tips.md: empty; delete the file for a unit without tips');
+  });
 });
 
 describe('nothing shown or asked before it is taught', () => {

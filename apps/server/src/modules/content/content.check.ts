@@ -1,7 +1,8 @@
 import { normalizeAnswer } from '@roots/shared/domain/answer';
 import { minimumOptions, passageLineText } from '@roots/shared/contracts/exercise-source';
 import { hasEthiopic } from '@roots/shared/domain/ethiopic';
-import { type CourseSource, type ExerciseSource, exerciseTypes } from './content.format.ts';
+import { tipsProblems } from '@roots/shared/domain/tips';
+import { type CourseSource, type ExerciseSource, exerciseTypes, tipsFileOf } from './content.format.ts';
 import { isEnglishWord } from '../../lib/english-words.ts';
 import { producedAnswers, untaughtProblems } from './content.taught.ts';
 
@@ -222,6 +223,14 @@ export function checkLesson(exercises: ExerciseSource[], code: string): string[]
   return problems;
 }
 
+/** A unit's tips page: the CMS's rules (no HTML, no # heading, one page), and stored as NFC like the YAML. */
+export function checkTips(tips: string, file: string): string[] {
+  const problems = tipsProblems(tips).map((problem) => `${file}: ${problem}`);
+  if (tips.trim() === '') problems.push(`${file}: empty; delete the file for a unit without tips`);
+  if (tips !== tips.normalize('NFC')) problems.push(`${file}: must be stored in Unicode NFC`);
+  return problems;
+}
+
 /** Schema is checked on reading; this checks what a schema cannot: depth, references, use, CLDR. */
 export function checkCourse({ course, units }: CourseSource, allow: AllowList = {}): string[] {
   const problems: string[] = [];
@@ -243,8 +252,9 @@ export function checkCourse({ course, units }: CourseSource, allow: AllowList = 
     claim(fact.key, 'fact');
   });
 
-  const lessons = units.flatMap(({ file, unit }) => {
+  const lessons = units.flatMap(({ file, unit, tips }) => {
     claim(unit.key, 'unit');
+    if (tips !== undefined) problems.push(...checkTips(tips, tipsFileOf(file)));
     if (unit.lessons.length < coverageRules.lessonsPerUnit)
       problems.push(
         `${file}: ${String(unit.lessons.length)} lessons, at least ${String(coverageRules.lessonsPerUnit)}`,

@@ -1,4 +1,4 @@
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helper.ts';
@@ -31,7 +31,7 @@ async function contents(db: Parameters<typeof bindCourseRepositories>[0]) {
   const lessons = await repos.lessons.listAll(language.id);
   const exercises = await repos.exercises.listAll(lessons.map((l) => l.id));
   return {
-    units: (await repos.units.listAll(language.id)).map((u) => [u.key, u.position, u.title, u.description]),
+    units: (await repos.units.listAll(language.id)).map((u) => [u.key, u.position, u.title, u.description, u.tips]),
     lessons: lessons.map((l) => [l.key, l.position, l.title, l.xpReward, l.words]),
     exercises: lessons.map((l) =>
       exercises
@@ -55,6 +55,7 @@ describe('content export', () => {
       const source = await readCourse(join(fixtures, 'courses', 'sw'));
       const again = await readCourse(join(exported, 'courses', 'sw'));
       expect(again.course).toEqual(source.course);
+      expect(again.units.map((u) => u.tips)).toEqual(source.units.map((u) => u.tips));
       expect(again.units.map((u) => u.unit.lessons.map((l) => l.exercises.map((e) => e.prompt)))).toEqual(
         source.units.map((u) => u.unit.lessons.map((l) => l.exercises.map((e) => e.prompt))),
       );
@@ -86,9 +87,40 @@ describe('content export', () => {
       const course = join(root, 'courses', 'sw', 'course.yaml');
       writeFileSync(course, `${readFileSync(course, 'utf8')}voice: sw+f3\n`);
       writeFileSync(join(root, 'courses', 'sw', 'units', '09-gone.yaml'), 'key: gone\n');
+      writeFileSync(join(root, 'courses', 'sw', 'units', '09-gone.tips.md'), '## Gone\n');
       await exportCourses(database.db, root);
-      expect(readdirSync(join(root, 'courses', 'sw', 'units'))).toEqual(['01-greetings.yaml']);
+      expect(readdirSync(join(root, 'courses', 'sw', 'units')).sort()).toEqual([
+        '01-greetings.tips.md',
+        '01-greetings.yaml',
+      ]);
       expect(readFileSync(course, 'utf8')).toContain('voice: sw+f3');
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('gives an existing unit the tips its file gains, until an admin edits the unit', async () => {
+    const database = await createTestDatabase();
+    try {
+      const root = tempDir('import');
+      cpSync(join(fixtures, 'courses'), join(root, 'courses'), { recursive: true });
+      const tipsFile = join(root, 'courses', 'sw', 'units', '01-greetings.tips.md');
+      rmSync(tipsFile);
+      await importCourses(database.db, root);
+      const repos = bindCourseRepositories(database.db);
+      const [language] = await repos.languages.listAll();
+      const tipsOf = async () => (await repos.units.listAll(language?.id ?? '')).map((unit) => unit.tips);
+      expect(await tipsOf()).toEqual([null]);
+
+      writeFileSync(tipsFile, '## Greetings\n\nSay **jambo**.\n');
+      await importCourses(database.db, root);
+      expect(await tipsOf()).toEqual(['## Greetings\n\nSay **jambo**.']);
+
+      const [unit] = await repos.units.listAll(language?.id ?? '');
+      await repos.units.update(unit?.id ?? '', { tips: 'Written in the CMS', editedAt: new Date() });
+      writeFileSync(tipsFile, '## Greetings, revised\n');
+      await importCourses(database.db, root);
+      expect(await tipsOf()).toEqual(['Written in the CMS']);
     } finally {
       await database.close();
     }

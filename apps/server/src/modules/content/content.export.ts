@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { ExerciseSource } from '@roots/shared/contracts/exercise-source';
 import { parse as parseYaml, stringify } from 'yaml';
 import type { Db } from '../../db/client.ts';
-import type { CourseFile, UnitFile } from './content.format.ts';
+import { type CourseFile, tipsFileOf, type UnitFile } from './content.format.ts';
 import { toExerciseSource } from './content.exercise-source.ts';
 import { bindCourseRepositories } from '../course/course.repositories.ts';
 
@@ -45,7 +45,8 @@ const yaml = (value: unknown) => stringify(value, { lineWidth: 100 });
 
 /**
  * Writes the database's courses back to the authoring layout (`courses/<code>/course.yaml`,
- * `units/NN-<key>.yaml`), so CMS edits can be reviewed in git and imported on another instance.
+ * `units/NN-<key>.yaml` with its `NN-<key>.tips.md`), so CMS edits can be reviewed in git and imported
+ * on another instance.
  * What learners see is exported: published units, lessons and exercises of every language that is
  * not archived. A course's old unit files are replaced. `voice` is kept from the existing file.
  */
@@ -87,7 +88,7 @@ export async function exportCourses(db: Db, contentRoot: string, codes: string[]
     const unitsDir = join(folder, 'units');
     const oldFiles = existsSync(unitsDir) ? await readdir(unitsDir) : [];
     const firstNumber = oldFiles.some((name) => name.startsWith('00-') && name.endsWith('.yaml')) ? 0 : 1;
-    const files: [string, UnitFile][] = [];
+    const files: [string, UnitFile, string | null][] = [];
     for (const unit of units) {
       const unitLessons = lessons
         .filter((lesson) => lesson.unitId === unit.id)
@@ -105,6 +106,7 @@ export async function exportCourses(db: Db, contentRoot: string, codes: string[]
       files.push([
         `${String(files.length + firstNumber).padStart(2, '0')}-${unit.key}.yaml`,
         { key: unit.key, title: unit.title, description: unit.description, lessons: unitLessons },
+        unit.tips,
       ]);
       report.units += 1;
       report.lessons += unitLessons.length;
@@ -112,10 +114,13 @@ export async function exportCourses(db: Db, contentRoot: string, codes: string[]
     }
     await mkdir(join(folder, 'units'), { recursive: true });
     for (const name of await readdir(join(folder, 'units'))) {
-      if (name.endsWith('.yaml')) await rm(join(folder, 'units', name));
+      if (name.endsWith('.yaml') || name.endsWith('.tips.md')) await rm(join(folder, 'units', name));
     }
     await writeFile(previous, yaml(course));
-    for (const [name, unit] of files) await writeFile(join(folder, 'units', name), yaml(unit));
+    for (const [name, unit, tips] of files) {
+      await writeFile(join(folder, 'units', name), yaml(unit));
+      if (tips !== null) await writeFile(join(folder, 'units', tipsFileOf(name)), `${tips}\n`);
+    }
     reports.push(report);
   }
   return reports;

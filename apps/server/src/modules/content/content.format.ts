@@ -68,8 +68,12 @@ export type CourseFile = z.infer<typeof courseFileSchema>;
 
 export interface CourseSource {
   course: CourseFile;
-  units: { file: string; unit: UnitFile }[];
+  /** `tips`: the Markdown of `units/<stem>.tips.md` beside the unit's `<stem>.yaml`, when there is one. */
+  units: { file: string; unit: UnitFile; tips?: string }[];
 }
+
+/** The tips page that goes with a unit file: `04-family.yaml` → `04-family.tips.md`. */
+export const tipsFileOf = (unitFile: string) => unitFile.replace(/\.yaml$/, '.tips.md');
 
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
@@ -112,7 +116,13 @@ export async function readCourse(folder: string): Promise<CourseSource> {
       await readFile(join(folder, 'units', name), 'utf8'),
       problems,
     );
-    if (unit) units.push({ file: shown('units', name), unit });
+    // Missing is normal (a unit without tips); unreadable is a problem like a broken unit file.
+    const tips = await readFile(join(folder, 'units', tipsFileOf(name)), 'utf8').catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      problems.push(`${shown('units', tipsFileOf(name))}: ${(error as Error).message}`);
+      return undefined;
+    });
+    if (unit) units.push({ file: shown('units', name), unit, ...(tips === undefined ? {} : { tips }) });
   }
   if (problems.length > 0 || !course) throw new ContentError(problems);
   return { course, units };

@@ -223,21 +223,27 @@ export async function importCourses(db: Db, contentRoot: string): Promise<Import
       // New units and lessons take their place in file order among the existing ones (below).
       await repos.courseOrder.lockSiblings('unit', languageId);
       const unitKeys = units.map(({ unit }) => unit.key);
-      for (const [unitIndex, { unit }] of units.entries()) {
+      for (const [unitIndex, { unit, tips: tipsFile }] of units.entries()) {
         if (deleted.has(`unit:${unit.key}`)) continue;
+        const tips = tipsFile === undefined || tipsFile.trim() === '' ? null : tipsFile.trim();
         const unitSiblings = await repos.units.listAll(languageId);
         const unitSlot = slotInFileOrder(unitSiblings, unitKeys.slice(unitIndex + 1));
-        const { id: unitId, inserted } = await repos.units.ensure({
+        const ensured = await repos.units.ensure({
           languageId,
           key: unit.key,
           position: unitSlot.position,
           title: unit.title,
           description: unit.description,
+          tips,
         });
-        if (inserted) {
+        const unitId = ensured.id;
+        if (ensured.inserted) {
           counts.units += 1;
           if (unitSlot.order) await repos.courseOrder.renumber('unit', unitSlot.order(unitId));
         }
+        // Tips are written for units learners already have: an existing unit takes the file's
+        // tips, unless an admin has edited the unit (then the CMS's text is theirs to keep).
+        else if (!ensured.editedAt && ensured.tips !== tips) await repos.units.update(unitId, { tips });
         await repos.courseOrder.lockSiblings('lesson', unitId);
         const lessonKeys = unit.lessons.map((lesson) => lesson.key);
         for (const [lessonIndex, lesson] of unit.lessons.entries()) {

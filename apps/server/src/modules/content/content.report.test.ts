@@ -7,7 +7,7 @@ import { formatRecordingReport, recordingReport } from './content.report.ts';
 import { tempDir } from '../../test/after-file.ts';
 
 describe('content:report', () => {
-  it('lists per course the forms shown before taught, and the lesson words and listen exercises that lack a recording', async () => {
+  it('lists per course the forms shown before taught, the tips pages, and the lesson words and listen exercises that lack a recording', async () => {
     const source = await readCourse(join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'courses', 'sw'));
     source.units[0]?.unit.lessons[1]?.exercises.push(
       { type: 'listen', prompt: 'Type what you hear', say: 'Kwaheri!' },
@@ -43,8 +43,10 @@ describe('content:report', () => {
       exercises: 6,
       forms: 5,
     });
+    expect(report.tips).toEqual({ pages: 1, units: 1, missing: [] });
     expect(formatRecordingReport(report)).toEqual([
       'sw (no synthetic voice: recordings must be uploaded): shown before taught: 6 form(s) in 6 exercise(s); 2 of 3 lesson words and 1 of 2 listen exercises lack a clip; 1 clip(s) recorded in the CMS, 1 from the course files',
+      '  tips pages: 1 of 1 units',
       '  listen exercises without a clip (skipped at import, so learners never see them):',
       '    sw/units/01-greetings.yaml › goodbye › exercise 4: "Asante sana."',
       '  lesson words without a recording:',
@@ -52,6 +54,9 @@ describe('content:report', () => {
       '    sw/units/01-greetings.yaml › goodbye: kwaheri',
     ]);
     // With a voice, the course files' clips are espeak-ng's: the report says a recording replaces them.
+    // A unit without a tips page is named.
+    expect(formatRecordingReport({ ...report, tips: { pages: 0, units: 1, missing: ['sw/units/01-greetings.yaml'] } }))
+      .toContain('    without tips: sw/units/01-greetings.yaml');
     expect(formatRecordingReport({ ...report, voice: 'sw' })[0]).toMatch(
       /espeak-ng voice "sw".*1 from the course files \(synthetic speech: a recording in the CMS replaces each\)$/,
     );

@@ -5,8 +5,8 @@ import { untaughtExercises } from './content.taught.ts';
 
 /**
  * What `npm run content:report` lists: per course, the course-language forms shown before a lesson
- * teaches them (content.taught.ts; 0 once the course passes `content:check`), and the lesson words
- * and the listen exercises that still have no recording. A recording is `<code>/<audioFileName(text)>` in either home of clips:
+ * teaches them (content.taught.ts; 0 once the course passes `content:check`), the units with a tips
+ * page, and the lesson words and the listen exercises that still have no recording. A recording is `<code>/<audioFileName(text)>` in either home of clips:
  * `content/audio`, where `npm run content:audio` writes the languages espeak-ng can voice, or
  * `DATA_DIR/audio`, where the CMS keeps what an admin recorded (one name serves both).
  */
@@ -22,6 +22,8 @@ export interface RecordingReport {
   clips: { recorded: number; courseFiles: number };
   /** Exercises that show or ask for a form no lesson up to theirs teaches, and the distinct forms. */
   shownBeforeTaught: { exercises: number; forms: number };
+  /** The units with a tips page (`<stem>.tips.md`), and the files of those without one. */
+  tips: { pages: number; units: number; missing: string[] };
 }
 
 /** `untaught`: the names of the course's allow-list, which need no teaching. */
@@ -41,6 +43,7 @@ export function recordingReport(
       exercises: early.length,
       forms: new Set(early.flatMap(({ shown, asked }) => [...shown, ...asked])).size,
     },
+    tips: { pages: 0, units: units.length, missing: [] },
   };
   const recorded = (text: string) => {
     const root = clipRoot(folders, join(course.code, audioFileName(text)));
@@ -48,6 +51,10 @@ export function recordingReport(
     else if (root !== undefined) report.clips.courseFiles += 1;
     return root !== undefined;
   };
+  for (const { file, tips } of units) {
+    if (tips === undefined) report.tips.missing.push(file);
+    else report.tips.pages += 1;
+  }
   for (const { file, unit } of units)
     for (const lesson of unit.lessons) {
       const where = `${file} › ${lesson.key}`;
@@ -67,7 +74,7 @@ export function recordingReport(
 
 /** The report as the lines the command prints: a summary per course, then what is missing. */
 export function formatRecordingReport(report: RecordingReport): string[] {
-  const { code, voice, words, listen, clips, shownBeforeTaught } = report;
+  const { code, voice, words, listen, clips, shownBeforeTaught, tips } = report;
   const lines = [
     `${code} (${voice ? `espeak-ng voice "${voice}"` : 'no synthetic voice: recordings must be uploaded'}): ` +
       `shown before taught: ${String(shownBeforeTaught.forms)} form(s) in ${String(shownBeforeTaught.exercises)} exercise(s); ` +
@@ -76,6 +83,8 @@ export function formatRecordingReport(report: RecordingReport): string[] {
       `${String(clips.recorded)} clip(s) recorded in the CMS, ${String(clips.courseFiles)} from the course files` +
       (voice && clips.courseFiles > 0 ? ' (synthetic speech: a recording in the CMS replaces each)' : ''),
   ];
+  lines.push(`  tips pages: ${String(tips.pages)} of ${String(tips.units)} units`);
+  if (tips.missing.length > 0) lines.push(`    without tips: ${tips.missing.join(', ')}`);
   if (listen.missing.length > 0) {
     lines.push('  listen exercises without a clip (skipped at import, so learners never see them):');
     for (const { where, say } of listen.missing) lines.push(`    ${where}: "${say}"`);

@@ -8,15 +8,21 @@ export type UnitRow = typeof units.$inferSelect;
 export function createUnitRepository(db: Executor) {
   return {
     /** The unit with this key, made if missing; an existing unit keeps its (maybe edited) fields. */
-    async ensure(unit: typeof units.$inferInsert): Promise<{ id: string; inserted: boolean }> {
-      const [inserted] = await db.insert(units).values(unit).onConflictDoNothing().returning({ id: units.id });
-      if (inserted) return { id: inserted.id, inserted: true };
+    async ensure(
+      unit: typeof units.$inferInsert,
+    ): Promise<{ id: string; inserted: boolean; tips: string | null; editedAt: Date | null }> {
+      const [inserted] = await db
+        .insert(units)
+        .values(unit)
+        .onConflictDoNothing()
+        .returning({ id: units.id, tips: units.tips, editedAt: units.editedAt });
+      if (inserted) return { ...inserted, inserted: true };
       const [existing] = await db
-        .select({ id: units.id })
+        .select({ id: units.id, tips: units.tips, editedAt: units.editedAt })
         .from(units)
         .where(and(eq(units.languageId, unit.languageId), eq(units.key, unit.key)));
       if (!existing) throw new Error(`unit ${unit.key} vanished during import`);
-      return { id: existing.id, inserted: false };
+      return { ...existing, inserted: false };
     },
 
     /** The published units of a language (what learners see). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './blog.markdown.ts';
+import { renderMarkdown } from './markdown.ts';
 
 describe('a post’s images', () => {
   it('keeps the site’s own uploads and https images, and drops every other address', () => {
