@@ -26,7 +26,7 @@ export const makeLesson = (overrides: Partial<Lesson> = {}): Lesson => ({
   title: 'Greetings',
   xp_reward: 10,
   status: 'available',
-  unit: { id: 'u1', title: 'Basics', position: 1 },
+  unit: { id: 'u1', title: 'Basics', position: 1, has_tips: false },
   language: { id: 'sw', code: 'sw', name: 'Swahili', special_characters: [] },
   new_words: [],
   exercises: [],

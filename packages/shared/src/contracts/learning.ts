@@ -40,6 +40,8 @@ export const courseUnitSchema = z.object({
   position: z.number().int(),
   title: z.string(),
   description: z.string(),
+  /** Whether the unit has a tips page (GET /unit/tips/:id): a map shows no button that leads nowhere. */
+  has_tips: z.boolean(),
   lessons: z.array(
     z.object({
       id: z.string(),
@@ -51,6 +53,17 @@ export const courseUnitSchema = z.object({
   ),
 });
 export type CourseUnit = z.infer<typeof courseUnitSchema>;
+
+/**
+ * A unit's tips: grammar and usage notes, readable in any unit of a published course (locked ones
+ * too: tips are a book, not a reward). `tips_html` is sanitised HTML, or null for a unit without tips.
+ */
+export const unitTipsSchema = z.object({
+  unit: z.object({ id: z.string(), title: z.string(), position: z.number().int() }),
+  language: z.object({ id: z.string(), code: z.string(), name: z.string() }),
+  tips_html: z.string().nullable(),
+});
+export type UnitTips = z.infer<typeof unitTipsSchema>;
 
 const itemSchema = z.object({ id: z.string(), text: z.string() });
 
@@ -82,7 +95,7 @@ export const lessonSchema = z.object({
   title: z.string(),
   xp_reward: z.number().int(),
   status: z.enum(lessonStatuses),
-  unit: z.object({ id: z.string(), title: z.string(), position: z.number().int() }),
+  unit: z.object({ id: z.string(), title: z.string(), position: z.number().int(), has_tips: z.boolean() }),
   language: z.object({ id: z.string(), code: z.string(), name: z.string(), special_characters: z.array(z.string()) }),
   /** The words this lesson brings, for its introduction (empty for a practice session). */
   new_words: z.array(newWordSchema),

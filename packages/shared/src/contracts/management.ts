@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { problemKinds } from '../domain/problems.ts';
+import { tipsProblems } from '../domain/tips.ts';
 import { slugSchema } from './blog.ts';
 import { contentKey, contentText, exerciseSourceSchema, exerciseTypes, wordSchema } from './exercise-source.ts';
 
@@ -40,9 +41,20 @@ export const languageCreateSchema = z.strictObject({
 });
 export const languageUpdateSchema = z.strictObject(languageFields).partial().refine(nonEmpty, NOTHING);
 
+/** A unit's tips in Markdown, under the content files' rules (domain/tips.ts); empty or null: none. */
+const tips = z
+  .string()
+  .transform((value) => value.normalize('NFC').trim())
+  .superRefine((value, context) => {
+    for (const message of tipsProblems(value)) context.addIssue({ code: 'custom', message });
+  })
+  .transform((value) => (value === '' ? null : value))
+  .nullable();
+
 const unitFields = {
   title: contentText.max(80),
   description: contentText.max(240),
+  tips,
   status,
   position,
 };
@@ -51,6 +63,7 @@ export const unitCreateSchema = z.strictObject({
   language_id: uuid('a language'),
   /** Made from the title when absent; unique within the language. */
   key: contentKey.optional(),
+  tips: unitFields.tips.optional(),
   status: status.default('draft'),
   position: position.optional(),
 });
@@ -182,6 +195,7 @@ export const adminUnitSchema = z.object({
   key: z.string(),
   title: z.string(),
   description: z.string(),
+  tips: z.string().nullable(),
 });
 export type AdminUnit = z.infer<typeof adminUnitSchema>;
 

@@ -34,10 +34,13 @@ describe('tips rules', () => {
     ]);
     expect(tipsProblems('Greetings\n=========\n\nText')).toHaveLength(1);
     expect(tipsProblems('## Greetings\n\n#hashtag is not a heading')).toEqual([]);
+    expect(tipsProblems('```\n# a comment in code\n```')).toEqual([]);
   });
 
   it('refuse a page longer than the limit', () => {
     expect(tipsProblems('a'.repeat(TIPS_MAX_LENGTH))).toEqual([]);
-    expect(tipsProblems('a'.repeat(TIPS_MAX_LENGTH + 1))[0]).toMatch(/at most 10,000 characters/);
+    expect(tipsProblems(`<b>${'a'.repeat(TIPS_MAX_LENGTH)}`)).toEqual([
+      'Tips are at most 10,000 characters (these have 10,003): keep them to one page.',
+    ]);
   });
 });

@@ -38,6 +38,7 @@ export const toAdminUnit = (row: UnitRow): AdminUnit => ({
   key: row.key,
   title: row.title,
   description: row.description,
+  tips: row.tips,
 });
 
 export const toAdminLesson = (row: LessonRow): AdminLesson => ({

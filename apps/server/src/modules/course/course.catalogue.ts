@@ -67,7 +67,9 @@ export function createCourseCatalogue(
   // Where lessons and exercises live, learnt from loaded courses (a miss asks the database once).
   const languageOfLesson = new Map<string, string>();
   const languageOfExercise = new Map<string, string>();
+  const languageOfUnit = new Map<string, string>();
   const published = keptCopies(maxAgeMs, clock, load, (languageId, course) => {
+    for (const unit of course?.units ?? []) languageOfUnit.set(unit.id, languageId);
     for (const lesson of course?.lessons ?? []) {
       languageOfLesson.set(lesson.id, languageId);
       for (const exercise of course?.lesson(lesson.id)?.exercises ?? []) {
@@ -132,6 +134,14 @@ export function createCourseCatalogue(
       return languageId ? (await course(languageId))?.lesson(lessonId) : undefined;
     },
 
+    /** A published unit (of a published language), with its language. */
+    async unit(unitId: string): Promise<{ unit: UnitRow; language: LanguageRow } | undefined> {
+      const languageId = languageOfUnit.get(unitId) ?? (await repos.units.find(unitId))?.languageId;
+      const found = languageId ? await course(languageId) : undefined;
+      const unit = found?.units.find((row) => row.id === unitId);
+      return found && unit ? { unit, language: found.language } : undefined;
+    },
+
     /** A published exercise of a published lesson, with its lesson. */
     async exercise(
       exerciseId: string,
@@ -149,6 +159,7 @@ export function createCourseCatalogue(
       languages.clear();
       languageOfLesson.clear();
       languageOfExercise.clear();
+      languageOfUnit.clear();
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   languageSchema,
   lessonSchema,
   progressSchema,
+  unitTipsSchema,
 } from '@roots/shared/contracts/learning';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -125,6 +126,18 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRouteOptions> = async (ap
       },
     },
     async (request) => ok(await course.courseMap(viewerOf(request), request.params.languageId)),
+  );
+
+  app.get(
+    '/unit/tips/:id',
+    signedIn(app, {
+      tags: ['courses'],
+      summary: "A unit's tips: grammar and usage notes as safe HTML (null when it has none), locked units too",
+      params: idParams('a unit'),
+      data: unitTipsSchema,
+      errors: [404],
+    }),
+    async (request) => ok(await course.unitTips(request.params.id)),
   );
 
   app.get(

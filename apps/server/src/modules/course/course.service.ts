@@ -1,7 +1,16 @@
-import type { CourseUnit, Fact, Language, Lesson, LessonStatus, Progress } from '@roots/shared/contracts/learning';
+import type {
+  CourseUnit,
+  Fact,
+  Language,
+  Lesson,
+  LessonStatus,
+  Progress,
+  UnitTips,
+} from '@roots/shared/contracts/learning';
 import { lessonStatuses } from '@roots/shared/domain/progress';
 import { AppError } from '@roots/shared/errors';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { renderMarkdown } from '../../lib/markdown.ts';
 import { clipUrlOf } from './course.clips.ts';
 import type { CourseProgressRepository } from './course-progress.repository.ts';
 import type { UserRepository } from '../user/user.repository.ts';
@@ -149,6 +158,7 @@ export function createCourseService({ uow, catalogue, hasClip = () => false }: C
         position: unit.position,
         title: unit.title,
         description: unit.description,
+        has_tips: unit.tips !== null,
         lessons: ordered
           .filter((lesson) => lesson.unitId === unit.id)
           .map((lesson) => ({
@@ -170,7 +180,7 @@ export function createCourseService({ uow, catalogue, hasClip = () => false }: C
         title: lesson.title,
         xp_reward: lesson.xpReward,
         status,
-        unit: { id: unit.id, title: unit.title, position: unit.position },
+        unit: { id: unit.id, title: unit.title, position: unit.position, has_tips: unit.tips !== null },
         language: {
           id: language.id,
           code: language.code,
@@ -179,6 +189,17 @@ export function createCourseService({ uow, catalogue, hasClip = () => false }: C
         },
         new_words: newWordsOf(course.words, lesson.id, hasClip),
         exercises: rows.map((row) => toHintedExercise(row, lexicon)),
+      };
+    },
+
+    async unitTips(unitId: string): Promise<UnitTips> {
+      const found = await catalogue.unit(unitId);
+      if (!found) throw new AppError('NOT_FOUND', 'We could not find that unit.');
+      const { unit, language } = found;
+      return {
+        unit: { id: unit.id, title: unit.title, position: unit.position },
+        language: { id: language.id, code: language.code, name: language.name },
+        tips_html: unit.tips === null ? null : renderMarkdown(unit.tips),
       };
     },
 

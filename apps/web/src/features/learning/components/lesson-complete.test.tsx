@@ -8,7 +8,7 @@ import { LessonComplete } from './lesson-complete.tsx';
 const lesson = makeLesson({
   title: 'Hello',
   status: 'completed',
-  unit: { id: 'u1', title: 'Greetings', position: 1 },
+  unit: { id: 'u1', title: 'Greetings', position: 1, has_tips: false },
 });
 const practiceLesson: Lesson = { ...lesson, id: 'practice', title: 'Practice' };
 

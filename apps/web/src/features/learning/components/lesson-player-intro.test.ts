@@ -12,7 +12,7 @@ const exercise = makeExercise('e1', {
 const lesson = (overrides: Partial<Lesson> = {}): Lesson =>
   makeLesson({
     title: 'Hello',
-    unit: { id: 'u1', title: 'Greetings', position: 1 },
+    unit: { id: 'u1', title: 'Greetings', position: 1, has_tips: false },
     new_words: [
       { word: 'jambo', meaning: 'hello', audio_url: '/api/audio/0123456789abcdef0123.ogg' },
       { word: 'asante', meaning: 'thank you', audio_url: null },

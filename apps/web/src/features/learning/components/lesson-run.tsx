@@ -92,7 +92,7 @@ export function PracticeRun({ userId }: { userId: string }) {
     title: 'Practice',
     xp_reward: 10,
     status: 'available',
-    unit: { id: 'practice', title: 'Practice', position: 0 },
+    unit: { id: 'practice', title: 'Practice', position: 0, has_tips: false },
     language: {
       id: current.id,
       code: current.code,

@@ -64,6 +64,7 @@ function yorubaTree(): CourseTree {
         key: 'greetings',
         title: 'Greetings',
         description: '',
+        tips: null,
         lessons: [lesson('u1', 'hello', 1, 4, 1), lesson('u1', 'goodbye', 2, 10, 0)],
       },
       {
@@ -72,6 +73,7 @@ function yorubaTree(): CourseTree {
         key: 'family',
         title: 'Family',
         description: '',
+        tips: null,
         lessons: [lesson('u2', 'mother', 1, 0, 0)],
       },
     ],
