@@ -9,6 +9,7 @@ describe('page paths', () => {
     '/blog/hello-world',
     '/blog/category/culture',
     '/lesson/abc',
+    '/unit/abc/tips',
     '/admin/blog/edit/7',
     '/mission/',
   ])('knows %s', (path) => {
@@ -25,6 +26,7 @@ describe('page paths', () => {
 
   it('builds the links of pages that take a parameter', () => {
     expect(pathTo.lesson('practice')).toBe('/lesson/practice');
+    expect(pathTo.unitTips('u1')).toBe('/unit/u1/tips');
     expect(pathTo.blogPost('hello world')).toBe('/blog/hello%20world');
     expect(pathTo.blogCategory('daily-life')).toBe('/blog/category/daily-life');
     expect(pathTo.publicProfile('ama.k')).toBe('/profile/ama.k');

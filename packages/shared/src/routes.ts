@@ -30,6 +30,8 @@ export const protectedPaths = {
   onboarding: '/onboarding',
   languages: '/languages',
   lesson: '/lesson/:lessonId',
+  /** A unit's tips: grammar and usage notes (beyond the spec's list). */
+  unitTips: '/unit/:unitId/tips',
   store: '/store',
   settings: '/settings',
   profile: '/profile',
@@ -78,6 +80,7 @@ export function pathTo(pattern: string, params: Record<string, string>): string 
 pathTo.lesson = (lessonId: string) => pathTo(protectedPaths.lesson, { lessonId });
 /** A unit's checkpoint, played in the lesson page like practice (`/lesson/practice`). */
 pathTo.checkpoint = (unitId: string) => `${pathTo.lesson('checkpoint')}?unit=${encodeURIComponent(unitId)}`;
+pathTo.unitTips = (unitId: string) => pathTo(protectedPaths.unitTips, { unitId });
 pathTo.blogPost = (slug: string) => pathTo(publicPaths.blogPost, { slug });
 pathTo.blogCategory = (categoryId: string) => pathTo(publicPaths.blogCategory, { categoryId });
 pathTo.adminBlogEdit = (id: string) => pathTo(adminPaths.adminBlogEdit, { id });

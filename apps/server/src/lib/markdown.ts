@@ -1,14 +1,16 @@
-import { Marked } from 'marked';
+import { Marked, Renderer } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
 const markdown = new Marked({ gfm: true });
+// A table wider than a phone scrolls inside its own box instead of widening the page.
+markdown.use({
+  renderer: {
+    table(token) {
+      return `<div class="table-scroll">${Renderer.prototype.table.call(this, token)}</div>\n`;
+    },
+  },
+});
 
-/**
- * Markdown → HTML that is safe to insert into the page: only formatting tags survive, links keep
- * http(s), mailto and same-site paths, and external links open without access to our window.
- * Raw HTML in the Markdown is passed through the same filter, so `<script>`, event handlers,
- * `javascript:` and `data:` URLs never reach a reader.
- */
 /**
  * Where a post's images may come from: the images shipped with the site (/blog-images/…), the CMS's
  * uploads (/api/blog-images/…) or an https address.
@@ -22,6 +24,12 @@ function isPostImage(src: string): boolean {
   }
 }
 
+/**
+ * Markdown → HTML that is safe to insert into the page (blog posts, units' tips): only formatting
+ * tags survive, links keep http(s), mailto and same-site paths, and external links open without
+ * access to our window. Raw HTML in the Markdown is passed through the same filter, so `<script>`,
+ * event handlers, `javascript:` and `data:` URLs never reach a reader.
+ */
 export function renderMarkdown(source: string): string {
   const html = markdown.parse(source, { async: false });
   return sanitizeHtml(html, {
@@ -49,7 +57,9 @@ export function renderMarkdown(source: string): string {
       'th',
       'td',
       'img',
+      'div',
     ],
+    allowedClasses: { div: ['table-scroll'] },
     allowedAttributes: {
       a: ['href', 'title', 'rel', 'target'],
       img: ['src', 'alt', 'title', 'width', 'height', 'loading'],

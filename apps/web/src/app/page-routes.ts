@@ -44,6 +44,7 @@ export const learnerPages: [string, PageName][] = [
   [protectedPaths.onboarding, 'onboarding'],
   [protectedPaths.languages, 'languages'],
   [protectedPaths.lesson, 'lesson'],
+  [protectedPaths.unitTips, 'unitTips'],
   [protectedPaths.store, 'store'],
   [protectedPaths.settings, 'settings'],
   [protectedPaths.profile, 'profile'],

@@ -25,6 +25,7 @@ export const pages = {
   onboarding: lazyPage(() => import('./routes/learn/onboarding.tsx')),
   languages: lazyPage(() => import('./routes/learn/languages.tsx')),
   lesson: lazyPage(() => import('./routes/learn/lesson.tsx')),
+  unitTips: lazyPage(() => import('./routes/learn/unit-tips.tsx')),
   store: lazyPage<{ frame?: boolean }>(() => import('./routes/learn/store.tsx')),
   settings: lazyPage<{ frame?: boolean }>(() => import('./routes/account/settings.tsx')),
   profile: lazyPage(() => import('./routes/account/profile.tsx')),

@@ -12,6 +12,7 @@ export const learningKeys = {
   allProgress: () => ['progress'] as const,
   allCourseMaps: () => ['course'] as const,
   lesson: (lessonId: string) => ['lesson', lessonId] as const,
+  unitTips: (unitId: string) => ['unit-tips', unitId] as const,
   facts: (languageId: string) => ['facts', languageId] as const,
   practiceStatus: (languageId: string, userId: string) => ['practice', languageId, userId] as const,
   attempt: (lessonId: string, userId: string) => ['attempt', lessonId, userId] as const,

@@ -17,6 +17,7 @@ const units = [
     position: 1,
     title: 'Greetings',
     description: 'Say hello.',
+    has_tips: false,
     lessons: [lesson('a', 'available'), lesson('b', 'locked')],
   },
   {
@@ -24,6 +25,7 @@ const units = [
     position: 2,
     title: 'Numbers',
     description: 'Count.',
+    has_tips: true,
     lessons: [lesson('c', 'locked'), lesson('d', 'locked')],
   },
 ] as unknown as CourseUnit[];
@@ -66,5 +68,16 @@ describe('course path', () => {
     fireEvent(details, new Event('toggle'));
     expect(screen.getByText('Lesson c')).toBeInTheDocument();
     expect(screen.getByText('Lesson d')).toBeInTheDocument();
+  });
+
+  it('offers the tips of a unit that has them, a locked one too, and no button for one without', () => {
+    render(
+      <MemoryRouter>
+        <CoursePath units={units} nextLessonId="a" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Tips for Numbers' })).toHaveAttribute('href', '/unit/u2/tips');
+    expect(screen.queryByRole('link', { name: 'Tips for Greetings' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Tips/ })).toHaveLength(1);
   });
 });

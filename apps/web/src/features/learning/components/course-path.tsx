@@ -1,8 +1,9 @@
 import { pathTo } from '@roots/shared/routes';
 import type { CourseUnit } from '@roots/shared/contracts/learning';
-import { Check, ChevronDown, Lock, Play } from 'lucide-react';
+import { BookOpen, Check, ChevronDown, Lock, Play } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { cn } from '../../../lib/cn.ts';
 import { CheckpointNode } from './checkpoint.tsx';
 
@@ -37,13 +38,27 @@ export function CoursePath({ units, nextLessonId }: { units: CourseUnit[]; nextL
                 locked ? 'border-line bg-surface-sunken/60' : 'border-line bg-surface-raised shadow-card',
               )}
             >
-              <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
-                Unit {unit.position}
-                {done ? ' · complete' : ''}
-              </p>
-              <h3 id={`unit-${unit.id}`} className="mt-1 text-lg font-bold text-ink">
-                {unit.title}
-              </h3>
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
+                    Unit {unit.position}
+                    {done ? ' · complete' : ''}
+                  </p>
+                  <h3 id={`unit-${unit.id}`} className="mt-1 text-lg font-bold text-ink">
+                    {unit.title}
+                  </h3>
+                </div>
+                {/* Open in a locked unit too: tips are a book to read ahead, not a reward. */}
+                {unit.has_tips ? (
+                  <Link
+                    to={pathTo.unitTips(unit.id)}
+                    className={buttonClasses('secondary', 'sm', 'shrink-0')}
+                    aria-label={`Tips for ${unit.title}`}
+                  >
+                    <BookOpen aria-hidden="true" className="size-4" /> Tips
+                  </Link>
+                ) : null}
+              </div>
               <p className="text-sm text-ink-muted">{unit.description}</p>
               {locked ? (
                 <LockedLessons count={unit.lessons.length} after={units[index - 1]?.position}>

@@ -1,7 +1,7 @@
 import { protectedPaths } from '@roots/shared/routes';
 import type { Attempt, CheckpointSession, CheckResult, Lesson } from '@roots/shared/contracts/learning';
-import { CheckCircle2, X, XCircle } from 'lucide-react';
-import { useReducer, useRef } from 'react';
+import { BookOpen, CheckCircle2, X, XCircle } from 'lucide-react';
+import { useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -25,6 +25,7 @@ import { useExerciseShortcuts } from './use-exercise-shortcuts.ts';
 import { WordIntroBar, WordIntroCard } from './word-intro.tsx';
 import { hasMetWords, markWordsMet } from '../words-met.ts';
 import { useLessonAids } from './use-lesson-aids.ts';
+import { UnitTipsDialog } from './unit-tips.tsx';
 
 function FeedbackPanel({
   feedback,
@@ -117,6 +118,8 @@ export function LessonPlayer({
     initPlayer({ ...start, wordsMet: hasMetWords(userId, lesson.id) }),
   );
   const { feedback, value, done, quitOpen } = state;
+  // Beside the player's state, not in it: reading the tips changes nothing of the lesson.
+  const [tipsOpen, setTipsOpen] = useState(false);
   const exercise = currentExercise(state);
   const checkAnswer = useCheckAnswer(userId);
   const aids = useLessonAids(state, dispatch);
@@ -154,7 +157,7 @@ export function LessonPlayer({
   };
 
   useExerciseShortcuts({
-    paused: quitOpen,
+    paused: quitOpen || tipsOpen,
     onEnter: () => (state.intro ? introStep('introNext') : feedback ? next() : check()),
     onNumber: (index) => dispatch({ type: 'pick', index }),
   });
@@ -195,6 +198,17 @@ export function LessonPlayer({
           className="h-4"
         />
         <RomanisationToggle />
+        {lesson.unit.has_tips ? (
+          <button
+            type="button"
+            onClick={() => setTipsOpen(true)}
+            aria-label="Tips"
+            title={`Tips for ${lesson.unit.title}`}
+            className="flex size-10 shrink-0 items-center justify-center rounded-full border-2 border-line text-ink-muted transition-colors hover:bg-surface-sunken"
+          >
+            <BookOpen aria-hidden="true" className="size-5" />
+          </button>
+        ) : null}
         {checkpoint ? (
           <MistakesLeft allowed={checkpoint.session.mistakes_allowed} made={state.attempt.wrong_answers} />
         ) : (
@@ -267,6 +281,14 @@ export function LessonPlayer({
       >
         Your answers so far are saved, so you can pick up where you left off.
       </Modal>
+      {lesson.unit.has_tips ? (
+        <UnitTipsDialog
+          unitId={lesson.unit.id}
+          unitTitle={lesson.unit.title}
+          open={tipsOpen}
+          onClose={() => setTipsOpen(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -135,7 +135,8 @@ export function CheckpointRun({ unitId, userId }: { unitId: string; userId: stri
     title: `Unit ${String(unit.position)} checkpoint: ${unit.title}`,
     xp_reward: 0,
     status: 'available',
-    unit,
+    // A test of what the learner knows: its player offers no tips.
+    unit: { ...unit, has_tips: false },
     language: {
       id: current.id,
       code: current.code,
