@@ -4,7 +4,7 @@ import { managementKeys } from './management-keys.ts';
 
 export type NewCourseItem =
   | { kind: 'language'; body: { code: string; name: string; native_name: string; description: string } }
-  | { kind: 'unit'; body: { language_id: string; title: string; description: string } }
+  | { kind: 'unit'; body: { language_id: string; title: string; description: string; tips: string } }
   | { kind: 'lesson'; body: { unit_id: string; title: string } }
   | { kind: 'fact'; body: { language_id: string; category: string; title: string; body: string } };
 

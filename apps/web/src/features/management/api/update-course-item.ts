@@ -13,6 +13,8 @@ export interface CourseItemChanges {
   native_name?: string;
   title?: string;
   description?: string;
+  /** A unit's tips in Markdown; empty removes them. */
+  tips?: string;
   category?: string;
   body?: string;
   words?: [string, string][];

@@ -188,3 +188,41 @@ describe('CourseTreePanel, playing a lesson as a learner', () => {
     expect(screen.queryByRole('region', { name: 'Preview of Lesson hello' })).toBeNull();
   });
 });
+
+describe('CourseTreePanel, a unit’s tips', () => {
+  it('edits the tips in Markdown beside a live preview, refuses HTML before sending, and saves them', async () => {
+    const user = userEvent.setup({ delay: null });
+    const tree = yorubaTree();
+    const greetings = tree.units[0];
+    if (!greetings) throw new Error('no unit');
+    greetings.tips = '## Tones';
+    const fetch = showTree(tree);
+    const sent: unknown[] = [];
+    fetch.mockImplementation((url: string, init?: RequestInit) => {
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as { markdown?: string }) : undefined;
+      if (url === '/api/admin/blog/preview')
+        return Promise.resolve(apiOk({ html: `<p>Rendered: ${body?.markdown ?? ''}</p>` }));
+      if (url === '/api/unit/u1') {
+        sent.push(body);
+        return Promise.resolve(apiOk({ id: 'u1' }));
+      }
+      if (url === '/api/admin/languages') return Promise.resolve(apiOk([language]));
+      return Promise.resolve(apiOk(tree));
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Greetings' }));
+    const tips = screen.getByLabelText('Tips');
+    expect(tips).toHaveValue('## Tones');
+    expect(await screen.findByText('Rendered: ## Tones')).toBeInTheDocument();
+
+    await user.clear(tips);
+    await user.type(tips, 'A <b>high</b> tone');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(tips).toHaveAccessibleDescription(/^Tips are Markdown only, with no HTML: remove “<b>”\./);
+    expect(sent).toEqual([]);
+
+    await user.clear(tips);
+    await user.type(tips, 'A **high** tone');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(sent).toEqual([expect.objectContaining({ tips: 'A **high** tone' })]));
+  });
+});

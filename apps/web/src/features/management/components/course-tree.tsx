@@ -26,6 +26,7 @@ import { useDeleteCourseItem } from '../api/delete-course-item.ts';
 import { ClipPanel } from './clip-panel.tsx';
 import { ExerciseEditor } from './exercise-editor.tsx';
 import { type Field, QuickCreate, QuickEdit } from './item-form.tsx';
+import { tipsProblems } from '@roots/shared/domain/tips';
 import { LessonPreview } from './lesson-preview.tsx';
 import { textsOf, textToWords, wordLinesProblem, wordsToText } from './item-texts.ts';
 import { publishedCount } from './publish-rule.ts';
@@ -154,6 +155,13 @@ function ItemControls({ kind, item, title, last, fields, editInitial, toChanges,
 const unitFields: Field[] = [
   { name: 'title', label: 'Unit title' },
   { name: 'description', label: 'What the unit teaches' },
+  {
+    name: 'tips',
+    label: 'Tips',
+    markdown: true,
+    hint: 'Grammar and usage notes in Markdown: ## and ### headings, lists, **bold**, *italic*, small tables; no HTML. Leave empty for no tips.',
+    check: (value) => tipsProblems(value.trim())[0],
+  },
 ];
 const languageFields: Field[] = [
   { name: 'name', label: 'Name in English' },
@@ -235,7 +243,12 @@ function Tree({
         fields={unitFields}
         toItem={(values) => ({
           kind: 'unit',
-          body: { language_id: languageId, title: values.title ?? '', description: values.description ?? '' },
+          body: {
+            language_id: languageId,
+            title: values.title ?? '',
+            description: values.description ?? '',
+            tips: values.tips ?? '',
+          },
         })}
       />
       <FactList tree={tree} />

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
+import { useMarkdownPreview } from '../api/preview-markdown.ts';
 import { type NewCourseItem, useCreateCourseItem } from '../api/create-course-item.ts';
 import { type CourseItemChanges, type CourseItemKind, useUpdateCourseItem } from '../api/update-course-item.ts';
 
@@ -16,6 +18,35 @@ export interface Field {
   hint?: string;
   /** A problem the form can see itself, shown on the field before anything is sent. */
   check?: (value: string) => string | undefined;
+  /** Markdown, shown beside its live preview (multiline). */
+  markdown?: boolean;
+}
+
+/**
+ * A Markdown field with its live preview, rendered by the server's one Markdown renderer (the
+ * blog editor's preview call): what the teacher sees is what learners get.
+ */
+function MarkdownField({ label, ...props }: Parameters<typeof Textarea>[0] & { label: string; value: string }) {
+  const preview = useMarkdownPreview(useDebounced(props.value, 300));
+  const headingId = useId();
+  return (
+    <div className="space-y-2">
+      <Textarea label={label} rows={10} className="font-mono text-sm" {...props} />
+      <section aria-labelledby={headingId} className="rounded-control border border-line p-3">
+        <h3 id={headingId} className="text-sm font-semibold text-ink-muted">
+          Preview of {label.toLowerCase()}
+        </h3>
+        {props.value.trim() === '' ? (
+          <p className="mt-2 text-sm text-ink-muted">Nothing to show: empty means none.</p>
+        ) : (
+          <div
+            className="prose-roots mt-2 [&>:first-child]:mt-0"
+            dangerouslySetInnerHTML={{ __html: preview.data?.html ?? '' }}
+          />
+        )}
+      </section>
+    </div>
+  );
 }
 
 type Values = Record<string, string>;
@@ -119,6 +150,7 @@ function ItemForm({
               ))}
             </Select>
           );
+        if (field.markdown) return <MarkdownField key={field.name} {...props} />;
         return field.multiline ? (
           <Textarea key={field.name} rows={4} {...props} />
         ) : (
