@@ -111,6 +111,49 @@ describe('the lesson on a phone', () => {
     expect(await page.getByRole('switch', { name: 'Sound effects' }).isChecked()).toBe(false);
   });
 
+  it('opens a unit’s tips from the course map and, without leaving the lesson, from the player, at 320 px', async () => {
+    const small = { width: 320, height: 640 };
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, errors } = await browser.newPage({ viewport: small, reducedMotion: 'reduce', colorScheme });
+      await registerIntoCourse(page, `tips-${colorScheme}${String(Date.now())}@example.com`, PASSWORD, {
+        course: /Swahili/,
+        goal: /Regular/,
+      });
+      await meetNewWords(page);
+      await page.getByRole('heading', { name: 'Which one means “hello”?' }).waitFor();
+      await page.getByRole('radio', { name: /jambo/ }).click();
+
+      // The player: the tips open over the lesson; Escape closes them, focus goes back to the button.
+      const tipsButton = page.getByRole('button', { name: 'Tips' });
+      await tipsButton.click();
+      const dialog = page.getByRole('dialog', { name: 'Tips: Greetings and courtesy' });
+      await dialog.getByRole('heading', { name: 'Greeting one person or many' }).waitFor();
+      await page.screenshot({ path: `${screenshotDir}/tips-dialog-320-${colorScheme}.png` });
+      expect(await seriousAxeFindings(page, 'tips dialog', 'dialog[open]')).toEqual([]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await tipsButton.evaluate((button) => button === document.activeElement)).toBe(true);
+      // The lesson is where it was, the answer still picked.
+      expect(await page.getByRole('radio', { name: /jambo/ }).isChecked()).toBe(true);
+      await check(page);
+      await page.getByText('Correct!').waitFor();
+
+      // The course map: a Tips button on the unit, to a page of its own with a way back.
+      await goto(page, '/dashboard');
+      await page.getByRole('link', { name: 'Tips for Greetings and courtesy' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Greetings and courtesy' }).waitFor();
+      await page.getByRole('table').waitFor();
+      // The table scrolls in its own box; the page never scrolls sideways.
+      expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBeLessThanOrEqual(small.width);
+      await page.screenshot({ path: `${screenshotDir}/tips-page-320-${colorScheme}.png`, fullPage: true });
+      expect(await seriousAxeFindings(page, 'tips page')).toEqual([]);
+      await page.getByRole('link', { name: 'Back to the course' }).click();
+      await page.waitForURL(/\/dashboard$/);
+      expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('answers an unknown blog post with a 404 status, and a bad lesson id with a friendly page', async () => {
     const { page } = await browser.newPage({ viewport: viewports.phone });
     const response = await goto(page, '/blog/no-such-post');

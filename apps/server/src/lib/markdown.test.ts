@@ -21,9 +21,11 @@ describe('a post’s images', () => {
 });
 
 describe('a table', () => {
-  it('comes in a box of its own that scrolls, and an author’s own div keeps no class', () => {
+  it('comes in a box of its own that scrolls (by keyboard too), and an author’s own div keeps no class', () => {
     const html = renderMarkdown('| one | many |\n| --- | ---- |\n| mtu | watu |');
-    expect(html).toMatch(/^<div class="table-scroll"><table>[\s\S]*<td>watu<\/td>[\s\S]*<\/table>\n<\/div>/);
+    expect(html).toMatch(
+      /^<div class="table-scroll" tabindex="0"><table>[\s\S]*<td>watu<\/td>[\s\S]*<\/table>\n<\/div>/,
+    );
     expect(renderMarkdown('<div class="admin-only" onclick="x()">hi</div>')).toBe('<div>hi</div>');
   });
 });

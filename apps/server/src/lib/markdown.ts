@@ -2,11 +2,12 @@ import { Marked, Renderer } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
 const markdown = new Marked({ gfm: true });
-// A table wider than a phone scrolls inside its own box instead of widening the page.
+// A table wider than a phone scrolls inside its own box instead of widening the page; the box takes
+// focus so that a keyboard can scroll it too.
 markdown.use({
   renderer: {
     table(token) {
-      return `<div class="table-scroll">${Renderer.prototype.table.call(this, token)}</div>\n`;
+      return `<div class="table-scroll" tabindex="0">${Renderer.prototype.table.call(this, token)}</div>\n`;
     },
   },
 });
@@ -61,6 +62,7 @@ export function renderMarkdown(source: string): string {
     ],
     allowedClasses: { div: ['table-scroll'] },
     allowedAttributes: {
+      div: ['tabindex'],
       a: ['href', 'title', 'rel', 'target'],
       img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
       th: ['align'],

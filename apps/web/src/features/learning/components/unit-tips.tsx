@@ -2,13 +2,16 @@ import { QueryBoundary } from '../../../components/query-boundary.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { useSuspenseUnitTips } from '../api/get-unit-tips.ts';
 
 /** A unit's tips as the server rendered them from Markdown, or the state of a unit without any. */
-export function TipsContent({ html }: { html: string | null }) {
+export function TipsContent({ html, className }: { html: string | null; className?: string }) {
   if (html === null) return <p className="text-ink-muted">This unit has no tips: its lessons teach all it needs.</p>;
   // Rendered from Markdown and sanitised by the server (lib/markdown.ts); nothing executable survives.
-  return <div className="prose-roots [&>:first-child]:mt-0" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className={cn('prose-roots [&>:first-child]:mt-0', className)} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }
 
 export function TipsSkeleton() {
@@ -24,7 +27,8 @@ export function TipsSkeleton() {
 
 function LoadedTips({ unitId }: { unitId: string }) {
   const { data } = useSuspenseUnitTips(unitId);
-  return <TipsContent html={data.tips_html} />;
+  // Headings a step below the dialog's own title.
+  return <TipsContent html={data.tips_html} className="[&_h2]:mt-6 [&_h2]:text-lg [&_h3]:text-base" />;
 }
 
 /**
