@@ -125,6 +125,7 @@ describe('the lesson on a phone', () => {
 
       // The player: the tips open over the lesson; Escape closes them, focus goes back to the button.
       const tipsButton = page.getByRole('button', { name: 'Tips' });
+      await page.screenshot({ path: `${screenshotDir}/tips-player-320-${colorScheme}.png` });
       await tipsButton.click();
       const dialog = page.getByRole('dialog', { name: 'Tips: Greetings and courtesy' });
       await dialog.getByRole('heading', { name: 'Greeting one person or many' }).waitFor();
