@@ -1,4 +1,6 @@
-import { join } from 'node:path';
+import { cpSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { tempDir } from '../../test/after-file.ts';
 import { describe, expect, it } from 'vitest';
 import { contentDir } from '../../paths.ts';
 import { gradeExercise } from '../attempt/attempt.grader.ts';
@@ -65,6 +67,16 @@ describe('the content checks themselves', () => {
     ]);
     first.tips = '\n';
     expect(checkCourse(source)).toContain('sw/units/01-greetings.tips.md: empty; delete the file for a unit without tips');
+  });
+
+  it('names a tips file that has no unit file of its name beside it', async () => {
+    const folder = tempDir('stray');
+    cpSync(fixtures, folder, { recursive: true });
+    writeFileSync(join(folder, 'units', '02-family.tips.md'), '## Family\n');
+    const source = await readCourse(folder);
+    expect(checkCourse(source).filter((p) => p.includes('.tips.md'))).toEqual([
+      `${basename(folder)}/units/02-family.tips.md: no unit file 02-family.yaml beside it, so no unit shows these tips`,
+    ]);
   });
 });
 

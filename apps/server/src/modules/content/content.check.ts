@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { normalizeAnswer } from '@roots/shared/domain/answer';
 import { minimumOptions, passageLineText } from '@roots/shared/contracts/exercise-source';
 import { hasEthiopic } from '@roots/shared/domain/ethiopic';
@@ -232,8 +233,10 @@ export function checkTips(tips: string, file: string): string[] {
 }
 
 /** Schema is checked on reading; this checks what a schema cannot: depth, references, use, CLDR. */
-export function checkCourse({ course, units }: CourseSource, allow: AllowList = {}): string[] {
-  const problems: string[] = [];
+export function checkCourse({ course, units, strayTips = [] }: CourseSource, allow: AllowList = {}): string[] {
+  const problems: string[] = strayTips.map(
+    (file) => `${file}: no unit file ${basename(file).replace(/\.tips\.md$/, '.yaml')} beside it, so no unit shows these tips`,
+  );
   const code = course.code;
   const hasVoice = course.voice !== undefined;
   const norm = (value: string) => normalizeAnswer(value, code);

@@ -70,6 +70,8 @@ export interface CourseSource {
   course: CourseFile;
   /** `tips`: the Markdown of `units/<stem>.tips.md` beside the unit's `<stem>.yaml`, when there is one. */
   units: { file: string; unit: UnitFile; tips?: string }[];
+  /** Tips files with no unit file of their stem beside them (a renamed unit's, a misspelt name). */
+  strayTips?: string[];
 }
 
 /** The tips page that goes with a unit file: `04-family.yaml` → `04-family.tips.md`. */
@@ -107,7 +109,12 @@ export async function readCourse(folder: string): Promise<CourseSource> {
     await readFile(join(folder, 'course.yaml'), 'utf8'),
     problems,
   );
-  const unitNames = (await readdir(join(folder, 'units')).catch(() => [])).filter((n) => n.endsWith('.yaml')).sort();
+  const fileNames = await readdir(join(folder, 'units')).catch(() => []);
+  const unitNames = fileNames.filter((n) => n.endsWith('.yaml')).sort();
+  const strayTips = fileNames
+    .filter((n) => n.endsWith('.tips.md') && !unitNames.some((unit) => tipsFileOf(unit) === n))
+    .sort()
+    .map((n) => shown('units', n));
   const units: CourseSource['units'] = [];
   for (const name of unitNames) {
     const unit = parseWith(
@@ -125,7 +132,7 @@ export async function readCourse(folder: string): Promise<CourseSource> {
     if (unit) units.push({ file: shown('units', name), unit, ...(tips === undefined ? {} : { tips }) });
   }
   if (problems.length > 0 || !course) throw new ContentError(problems);
-  return { course, units };
+  return { course, units, ...(strayTips.length > 0 ? { strayTips } : {}) };
 }
 
 /** Every course folder under `content/courses`, in a stable order. */
