@@ -111,9 +111,15 @@ describe('importing new units and lessons into an existing course', () => {
       };
       expect(await order(database.db)).toEqual(placed);
 
-      // Exported, a course that starts at 00 keeps its numbering; re-imported, the same order.
+      // Exported, a course that starts at 00 keeps its numbering (a unit's tips beside it);
+      // re-imported, the same order.
       await exportCourses(database.db, root);
-      expect(readdirSync(units).sort()).toEqual(['00-first.yaml', '01-greetings.yaml', '02-last.yaml']);
+      expect(readdirSync(units).sort()).toEqual([
+        '00-first.yaml',
+        '01-greetings.tips.md',
+        '01-greetings.yaml',
+        '02-last.yaml',
+      ]);
       expect(readFileSync(join(units, '00-first.yaml'), 'utf8')).toContain('accept_romanised: true');
       await importCourses(second.db, root);
       expect(await order(second.db)).toEqual(placed);
