@@ -1,6 +1,7 @@
 // Every table in one file (past the ~300-line guide on purpose): drizzle-kit diffs this file into
 // migrations, and the foreign keys between modules stay visible in one place. Each table is
 // written by exactly one repository (see ARCHITECTURE.md, "Module map").
+import { exerciseTypes } from '@roots/shared/contracts/exercise-source';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -284,16 +285,6 @@ export const courseWords = pgTable(
     index('course_words_audio_file_idx').on(table.audioFile),
   ],
 );
-
-export const exerciseTypes = [
-  'select',
-  'translate',
-  'word_bank',
-  'match_pairs',
-  'fill_blank',
-  'listen',
-  'read',
-] as const;
 
 export const exercises = pgTable(
   'exercises',
