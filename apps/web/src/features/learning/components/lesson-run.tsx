@@ -93,12 +93,7 @@ export function PracticeRun({ userId }: { userId: string }) {
     xp_reward: 10,
     status: 'available',
     unit: { id: 'practice', title: 'Practice', position: 0, has_tips: false },
-    language: {
-      id: current.id,
-      code: current.code,
-      name: current.name,
-      special_characters: current.special_characters,
-    },
+    language: lessonLanguage(current),
     new_words: [],
     exercises: session.data.exercises,
   };
@@ -112,6 +107,11 @@ export function PracticeRun({ userId }: { userId: string }) {
       />
     </LessonRomanisation>
   );
+}
+
+/** The learner's current course, as a lesson made on the device (practice, a checkpoint) names it. */
+function lessonLanguage({ id, code, name, special_characters }: Lesson['language']): Lesson['language'] {
+  return { id, code, name, special_characters };
 }
 
 /** /lesson/checkpoint?unit=…: a unit's checkpoint, played like a lesson, its mistakes counted instead of hearts. */
@@ -137,12 +137,7 @@ export function CheckpointRun({ unitId, userId }: { unitId: string; userId: stri
     status: 'available',
     // A test of what the learner knows: its player offers no tips.
     unit: { ...unit, has_tips: false },
-    language: {
-      id: current.id,
-      code: current.code,
-      name: current.name,
-      special_characters: current.special_characters,
-    },
+    language: lessonLanguage(current),
     new_words: [],
     exercises: session.data.exercises,
   };
