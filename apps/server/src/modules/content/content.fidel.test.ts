@@ -11,18 +11,19 @@ const quoted = (prompt: string) => Array.from(prompt.matchAll(/“([^”]+)”/g
 /**
  * Amharic's reading unit teaches the sounds Roots shows under every Ethiopic text, so every sound
  * it names must be exactly what the romanisation (domain/ethiopic.ts) says, and only one option
- * may be right.
+ * may be right. Its drills are select and match exercises; a short scene to read (`read`) is
+ * reading practice too.
  */
 describe('the Amharic reading unit (00-fidel)', async () => {
   const { units } = await readCourse(join(content, 'courses', 'am'));
   const first = units[0];
 
-  it('comes first, with four lessons of select and match exercises only', () => {
+  it('comes first, with four lessons of select, match and read exercises only (a short scene is reading practice too)', () => {
     expect(first?.file).toBe(join('am', 'units', '00-fidel.yaml'));
     expect(first?.unit.lessons).toHaveLength(4);
     for (const lesson of first?.unit.lessons ?? []) {
       expect(lesson.exercises.length).toBeGreaterThanOrEqual(10);
-      for (const exercise of lesson.exercises) expect(['select', 'match_pairs']).toContain(exercise.type);
+      for (const exercise of lesson.exercises) expect(['select', 'match_pairs', 'read']).toContain(exercise.type);
     }
   });
 
