@@ -54,6 +54,29 @@ describe('the content checks themselves', () => {
     );
   });
 
+  it('asks every unit for its tips page and a short dialogue or reading at its end', async () => {
+    const source = await readCourse(fixtures);
+    const [first] = source.units;
+    if (!first) throw new Error('fixture has no unit');
+    const ends = 'sw/units/01-greetings.yaml: the unit does not end in a short dialogue or reading';
+    expect(checkCourse(source)).toEqual(expect.arrayContaining([expect.stringContaining(ends) as string]));
+    first.unit.lessons.at(-1)?.exercises.push({
+      type: 'read',
+      prompt: 'Read, then answer',
+      passage: [
+        ['Amina', 'Jambo!'],
+        ['Juma', 'Jambo! Kwaheri!'],
+      ],
+      question: 'What does Juma say after hello?',
+      options: ['Goodbye', 'Thank you', 'Please', 'Sorry'],
+      answer: 'Goodbye',
+    });
+    delete first.tips;
+    const problems = checkCourse(source);
+    expect(problems.filter((problem) => problem.includes(ends))).toEqual([]);
+    expect(problems).toContain('sw/units/01-greetings.yaml: no tips page (01-greetings.tips.md beside it)');
+  });
+
   it('reads a unit’s tips page beside it, and refuses raw HTML, a # heading and an empty page', async () => {
     const source = await readCourse(fixtures);
     const [first] = source.units;
@@ -66,7 +89,7 @@ describe('the content checks themselves', () => {
       'sw/units/01-greetings.tips.md: Tips start their headings at ## (the page’s title is the unit’s): change the # heading.',
     ]);
     first.tips = '\n';
-    expect(checkCourse(source)).toContain('sw/units/01-greetings.tips.md: empty; delete the file for a unit without tips');
+    expect(checkCourse(source)).toContain('sw/units/01-greetings.tips.md: empty; write the unit’s grammar and usage notes');
   });
 
   it('names a tips file that has no unit file of its name beside it', async () => {

@@ -227,7 +227,7 @@ export function checkLesson(exercises: ExerciseSource[], code: string): string[]
 /** A unit's tips page: the CMS's rules (no HTML, no # heading, one page), and stored as NFC like the YAML. */
 export function checkTips(tips: string, file: string): string[] {
   const problems = tipsProblems(tips).map((problem) => `${file}: ${problem}`);
-  if (tips.trim() === '') problems.push(`${file}: empty; delete the file for a unit without tips`);
+  if (tips.trim() === '') problems.push(`${file}: empty; write the unit’s grammar and usage notes`);
   if (tips !== tips.normalize('NFC')) problems.push(`${file}: must be stored in Unicode NFC`);
   return problems;
 }
@@ -257,7 +257,11 @@ export function checkCourse({ course, units, strayTips = [] }: CourseSource, all
 
   const lessons = units.flatMap(({ file, unit, tips }) => {
     claim(unit.key, 'unit');
-    if (tips !== undefined) problems.push(...checkTips(tips, tipsFileOf(file)));
+    // Issue 39: every unit has its tips page and ends in a short dialogue or reading.
+    if (tips === undefined) problems.push(`${file}: no tips page (${basename(tipsFileOf(file))} beside it)`);
+    else problems.push(...checkTips(tips, tipsFileOf(file)));
+    if (!unit.lessons.at(-1)?.exercises.some((exercise) => exercise.type === 'read'))
+      problems.push(`${file}: the unit does not end in a short dialogue or reading (a read exercise in its last lesson)`);
     if (unit.lessons.length < coverageRules.lessonsPerUnit)
       problems.push(
         `${file}: ${String(unit.lessons.length)} lessons, at least ${String(coverageRules.lessonsPerUnit)}`,
@@ -297,8 +301,7 @@ export function checkCourse({ course, units, strayTips = [] }: CourseSource, all
   problems.push(...untaughtProblems({ course, units }, allow.untaught));
 
   for (const type of exerciseTypes) {
-    // Read exercises close the units issue 39 adds; the courses written before them have none yet.
-    if ((type === 'listen' && !hasVoice) || type === 'read') continue;
+    if (type === 'listen' && !hasVoice) continue;
     if (!usedTypes.has(type)) problems.push(`${code}: no ${type} exercise anywhere in the course`);
   }
 
