@@ -4,8 +4,19 @@ import { goto, openBrowser, registerIntoCourse, screenshotDir, seriousAxeFinding
 
 const PASSWORD = 'Karibu!2026z';
 
-/** The fixture's first unit, as its checkpoint asks it (match and listen exercises are not drawn). */
+/**
+ * The fixture's first unit, as its checkpoint asks it (match and listen exercises are not drawn),
+ * with the "cow" exercise the admin journey publishes in it on the same server while this file runs.
+ */
 const answers: Record<string, { right: (page: Page) => Promise<void>; wrong: (page: Page) => Promise<void> }> = {
+  'Which one means “cow”?': {
+    right: (page) => page.getByRole('radio', { name: /ng'ombe/ }).click(),
+    wrong: (page) => page.getByRole('radio', { name: /mbuzi/ }).click(),
+  },
+  'Read, then answer': {
+    right: (page) => page.getByRole('radio', { name: /Goodbye/ }).click(),
+    wrong: (page) => page.getByRole('radio', { name: /Hello/ }).click(),
+  },
   'Which one means “hello”?': {
     right: (page) => page.getByRole('radio', { name: /jambo/ }).click(),
     wrong: (page) => page.getByRole('radio', { name: /kwaheri/ }).click(),
@@ -82,11 +93,17 @@ describe('checkpoints', () => {
     await page.getByRole('heading', { name: 'Not this time' }).waitFor();
     await page.screenshot({ path: `${screenshotDir}/checkpoint-failed-phone.png` });
 
-    // "Try again" draws afresh; the unit's six askable questions, all right, pass it.
+    // "Try again" draws afresh; the unit's askable questions, all right, pass it (how many depends
+    // on whether the admin journey has published its exercise yet).
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByText('2 mistakes left').waitFor();
-    for (let asked = 0; asked < 6; asked += 1) await answer(page, 'right');
-    await page.getByRole('heading', { name: 'Unit 1 done — on to Family' }).waitFor();
+    const passed = page.getByRole('heading', { name: 'Unit 1 done — on to Family' });
+    const question = page.locator('main h2').first();
+    for (;;) {
+      await passed.or(question).first().waitFor();
+      if (await passed.isVisible()) break;
+      await answer(page, 'right');
+    }
     await page.getByText(/Skipped lessons give no XP or coins/).waitFor();
     expect(await seriousAxeFindings(page, 'checkpoint passed')).toEqual([]);
     await page.screenshot({ path: `${screenshotDir}/checkpoint-passed-phone.png` });

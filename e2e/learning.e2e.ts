@@ -141,7 +141,16 @@ describe('learning', () => {
     await check(page);
     await page.getByText('Correct!').waitFor();
     await next(page);
-    await page.getByRole('heading', { name: 'Perfect lesson!' }).waitFor();
+    // The admin journey, on the same server, may have published its "cow" exercise at this lesson's end.
+    const done = page.getByRole('heading', { name: 'Perfect lesson!' });
+    const cow = page.getByRole('heading', { name: 'Which one means “cow”?' });
+    await done.or(cow).waitFor();
+    if (await cow.isVisible()) {
+      await page.getByRole('radio', { name: /ng'ombe/ }).click();
+      await check(page);
+      await next(page);
+    }
+    await done.waitFor();
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
   });
 
