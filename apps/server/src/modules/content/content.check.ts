@@ -330,6 +330,14 @@ export function checkCourse({ course, units, strayTips = [] }: CourseSource, all
   return problems;
 }
 
+/** The distinct forms the course's lessons teach (their `words`), compared as the grader compares answers. */
+export function taughtForms({ course, units }: CourseSource): Set<string> {
+  const forms = new Set<string>();
+  for (const { unit } of units)
+    for (const lesson of unit.lessons) for (const [word] of lesson.words) forms.add(normalizeAnswer(word, course.code));
+  return forms;
+}
+
 /** Words of the course in the target language, normalised and folded: the typo rule's "other words". */
 export function courseVocabulary({ course, units }: CourseSource): Set<string> {
   const words = new Set<string>();

@@ -5,7 +5,7 @@ import { normalizeAnswer } from '@roots/shared/domain/answer';
 import nspell from 'nspell';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { type AllowList, checkCourse } from './content.check.ts';
+import { type AllowList, checkCourse, taughtForms } from './content.check.ts';
 import { type CourseSource, ContentError, listCourseFolders, readCourse } from './content.format.ts';
 import { courseLanguageTexts } from './content.taught.ts';
 
@@ -55,7 +55,7 @@ export interface CourseReport {
   code: string;
   problems: string[];
   spelling: 'checked' | 'skipped';
-  counts: { units: number; lessons: number; exercises: number; facts: number };
+  counts: { units: number; lessons: number; exercises: number; words: number; facts: number };
 }
 
 /** Reads and checks every course (or the given codes): the body of `npm run content:check`. */
@@ -71,7 +71,7 @@ export async function verifyCourses(contentRoot: string, codes: string[] = []): 
         source = await readCourse(folder);
       } catch (error) {
         const problems = error instanceof ContentError ? error.problems : [String(error)];
-        return { code, problems, spelling: 'skipped', counts: { units: 0, lessons: 0, exercises: 0, facts: 0 } };
+        return { code, problems, spelling: 'skipped', counts: { units: 0, lessons: 0, exercises: 0, words: 0, facts: 0 } };
       }
       const allow = await readAllowList(folder);
       const problems = checkCourse(source, allow);
@@ -88,6 +88,7 @@ export async function verifyCourses(contentRoot: string, codes: string[] = []): 
           units: source.units.length,
           lessons: lessons.length,
           exercises: lessons.reduce((sum, lesson) => sum + lesson.exercises.length, 0),
+          words: taughtForms(source).size,
           facts: source.course.facts.length,
         },
       };
