@@ -178,6 +178,14 @@ describe('nothing shown or asked before it is taught', () => {
     expect(untaught(['maji', 'maziwa', 'chai', 'kahawa'], exercise)).toEqual([]);
   });
 
+  it('reads the two usual prompts for which side is the course language, whatever the words', () => {
+    // Afrikaans "son" (sun), "is" and "my" make "He is my son." look Afrikaans to the words alone.
+    const meaning = select('What does “Hy is my seun” mean?', ['He is my son.', 'He is my brother.', 'He is my father.']);
+    expect(untaught(['hy', 'is', 'my', 'seun', 'son'], meaning, 'af')).toEqual([]);
+    const word = select('Which one means “sun”?', ['son', 'seun', 'maan', 'ster']);
+    expect(untaught(['son', 'seun'], word, 'af')).toEqual([{ shown: ['maan', 'ster'], asked: [] }]);
+  });
+
   it('counts the word a multiple choice quotes when its options are English, even English names', () => {
     const meaning = select('What does “Jumatatu” mean?', ['Monday', 'Tuesday', 'Sunday', 'Thursday']);
     expect(untaught(['siku'], meaning)).toEqual([{ shown: ['jumatatu'], asked: [] }]);

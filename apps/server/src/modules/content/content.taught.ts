@@ -34,7 +34,19 @@ export interface ExerciseCourseText {
    * open: "What does “mtoto” mean?" offers English options, "Which one means “child”?" offers
    * Swahili ones (`untaughtExercises` tells them apart).
    */
-  choice?: { options: string[]; quotes: string[] };
+  choice?: { options: string[]; quotes: string[]; asks?: 'meaning' | 'word' };
+}
+
+/**
+ * The two prompts that say which side is which: "What does “X” mean?" quotes the course language
+ * and offers English, "Which one means “X”?" the other way round. Other prompts leave it to the
+ * words (`untaughtExercises`), which cannot tell Afrikaans "Hy is my seun" from "He is my son"
+ * once "son" (sun) is taught.
+ */
+function choiceAsks(prompt: string): 'meaning' | 'word' | undefined {
+  if (/^What does [“"][^”"]+[”"] mean\?$/u.test(prompt)) return 'meaning';
+  if (/^Which one means [“"][^”"]+[”"]\?$/u.test(prompt)) return 'word';
+  return undefined;
 }
 
 const quoted = /[“"]([^”"]+)[”"]/gu;
@@ -54,7 +66,11 @@ export function exerciseCourseText(exercise: ExerciseSource): ExerciseCourseText
       return {
         shown: [],
         asked: [],
-        choice: { options: exercise.options, quotes: Array.from(exercise.prompt.matchAll(quoted), ([, q]) => q ?? '') },
+        choice: {
+          options: exercise.options,
+          quotes: Array.from(exercise.prompt.matchAll(quoted), ([, q]) => q ?? ''),
+          ...(choiceAsks(exercise.prompt) ? { asks: choiceAsks(exercise.prompt) } : {}),
+        },
       };
     case 'translate':
       return exercise.into === 'target'
@@ -151,8 +167,10 @@ export function untaughtExercises({ course, units }: CourseSource, exceptions: r
    * than the quoted words ("What does “maji” mean?" offers English, maybe "Monday"); a quote beside
    * course-language options counts when it leans that way itself ("What is “vyf” plus “een”?").
    */
-  const choiceTexts = ({ options, quotes }: { options: string[]; quotes: string[] }) => {
+  const choiceTexts = ({ options, quotes, asks }: NonNullable<ExerciseCourseText['choice']>) => {
     if (ethiopic) return [...options, ...quotes];
+    if (asks === 'meaning') return quotes;
+    if (asks === 'word') return options;
     const [byOptions, byQuotes] = [leaning(options), leaning(quotes)];
     const optionsInCourse =
       byOptions > 0 ||
