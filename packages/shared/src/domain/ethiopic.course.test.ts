@@ -17,6 +17,9 @@ const files = [
     .filter((file) => file.endsWith('.yaml'))
     .map((file) => join(course, 'units', file)),
 ];
+const tips = readdirSync(join(course, 'units'))
+  .filter((file) => file.endsWith('.tips.md'))
+  .map((file) => ({ file, text: readFileSync(join(course, 'units', file), 'utf8') }));
 const text = files.map((file) => readFileSync(file, 'utf8')).join('\n');
 const words = [...new Set(text.match(/[\u1200-\u135a]+/gu) ?? [])];
 const phrases = [...new Set(text.match(/[\u1200-\u135a]+(?: [\u1200-\u135a]+)+/gu) ?? [])];
@@ -44,5 +47,20 @@ describe('the Amharic course, typed as it is romanised', () => {
       (phrase) => transliterate(romanise(phrase)) !== phrase || typeAll(romanise(phrase)) !== phrase,
     );
     expect(wrong.map((phrase) => `${phrase} ${romanise(phrase)} → ${transliterate(romanise(phrase))}`)).toEqual([]);
+  });
+
+  it('gives every bold form of the tips pages the romanisation a lesson shows under it', () => {
+    const forms = tips.flatMap(({ file, text: page }) =>
+      Array.from(page.matchAll(/\*\*([^*]*[\u1200-\u135a][^*]*)\*\*(?: \(([^)]*)\))?/gu), ([, form = '', shown]) => ({
+        file,
+        form,
+        shown,
+      })),
+    );
+    expect(forms.length).toBeGreaterThan(300);
+    const wrong = forms.filter(({ form, shown }) => shown !== romanise(form));
+    expect(
+      wrong.map(({ file, form, shown }) => `${file}: ${form} (${String(shown)}), shown as (${romanise(form)})`),
+    ).toEqual([]);
   });
 });
