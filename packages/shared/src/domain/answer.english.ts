@@ -154,7 +154,47 @@ export function canonicalEnglish(normalized: string): string {
       i += 1;
     }
   }
-  return out.join(' ');
+  return thousands(out).join(' ');
+}
+
+const digits = /^\d{1,3}$/u;
+const group = /^\d{3}$/u;
+
+/**
+ * Amounts of a thousand and more as one number: "10,000" and "10 000" (split by normalisation),
+ * "ten thousand" and "10 thousand" are all 10000; "two thousand five hundred" is 2500. Prices in
+ * the shopping units run to thousands of shillings and naira.
+ */
+function thousands(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length;) {
+    const word = words[i] ?? '';
+    const count = word === 'a' ? '1' : word;
+    if (digits.test(count) && words[i + 1] === 'thousand') {
+      let value = Number(count) * 1000;
+      let next = i + 2;
+      const rest = words[words[next] === 'and' ? next + 1 : next] ?? '';
+      if (digits.test(rest) && Number(rest) > 0) {
+        value += Number(rest);
+        next = (words[next] === 'and' ? next + 1 : next) + 1;
+      }
+      out.push(String(value));
+      i = next;
+    } else if (digits.test(word) && group.test(words[i + 1] ?? '')) {
+      let value = word;
+      let next = i + 1;
+      while (group.test(words[next] ?? '')) {
+        value += words[next] ?? '';
+        next += 1;
+      }
+      out.push(String(Number(value)));
+      i = next;
+    } else {
+      out.push(word);
+      i += 1;
+    }
+  }
+  return out;
 }
 
 /** Only the contractions spelled out: typo distance is measured on words, not on digits. */

@@ -249,6 +249,14 @@ describe('fairer both ways', () => {
     ['one hundred and five', ['105']],
     ['I have 3 children', ['I have three children']],
     ['forty', ['40']],
+    ['10000 shillings', ['10,000 shillings']],
+    ['10 000 shillings', ['10,000 shillings']],
+    ['ten thousand shillings', ['10,000 shillings']],
+    ['10 thousand shillings', ['ten thousand shillings']],
+    ['a thousand naira', ['1,000 naira']],
+    ['two thousand five hundred naira', ['2500 naira']],
+    ['one thousand and fifty', ['1,050']],
+    ['1,250,000', ['1250000']],
   ])('numbers: %s = %j', (typed, accepted) => {
     expect(en(typed, accepted)).toBe('correct');
   });
@@ -259,6 +267,8 @@ describe('fairer both ways', () => {
     expect(en('twenty two', ['21'])).toBe('wrong');
     expect(en('eigth', ['eight'])).toBe('typo');
     expect(en('a', ['1'])).toBe('wrong');
+    expect(en('10,000 shillings', ['1,000 shillings'])).toBe('wrong');
+    expect(en('two thousand', ['2,500'])).toBe('wrong');
   });
 
   const dictionary = new Set(['here', 'there', 'your', 'our', 'eight', 'eighty', 'want', 'went', 'come', 'came']);
