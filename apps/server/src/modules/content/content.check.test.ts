@@ -45,7 +45,9 @@ describe('the content checks themselves', () => {
     const problems = checkCourse(source);
     expect(problems).toEqual(
       expect.arrayContaining([
-        'sw: 1 units, at least 6 needed',
+        'sw: 1 units, at least 14 needed',
+        expect.stringMatching(/^sw: \d+ lessons, at least 56 needed$/u) as string,
+        expect.stringMatching(/^sw: \d+ distinct words taught, at least 400 needed$/u) as string,
         'sw: 2 facts, at least 15 needed',
         'sw/units/01-greetings.yaml › goodbye: 2 exercises, at least 10 needed',
         expect.stringContaining('"kiti" is taught but no exercise uses it') as string,

@@ -7,8 +7,15 @@ import { type CourseSource, type ExerciseSource, exerciseTypes, tipsFileOf } fro
 import { isEnglishWord } from '../../lib/english-words.ts';
 import { producedAnswers, untaughtProblems } from './content.taught.ts';
 
-/** The depth content.md asks of every course. */
-export const coverageRules = { units: 6, lessonsPerUnit: 4, exercisesPerLesson: 10, facts: 15 } as const;
+/** The depth content.md asks of every course: A1 of the Council of Europe's framework (issue 39). */
+export const coverageRules = {
+  units: 14,
+  lessons: 56,
+  lessonsPerUnit: 4,
+  exercisesPerLesson: 10,
+  words: 400,
+  facts: 15,
+} as const;
 
 export interface AllowList {
   /**
@@ -243,6 +250,12 @@ export function checkCourse({ course, units, strayTips = [] }: CourseSource, all
 
   if (units.length < coverageRules.units)
     problems.push(`${code}: ${String(units.length)} units, at least ${String(coverageRules.units)} needed`);
+  const lessonCount = units.reduce((sum, { unit }) => sum + unit.lessons.length, 0);
+  if (lessonCount < coverageRules.lessons)
+    problems.push(`${code}: ${String(lessonCount)} lessons, at least ${String(coverageRules.lessons)} needed`);
+  const words = taughtForms({ course, units }).size;
+  if (words < coverageRules.words)
+    problems.push(`${code}: ${String(words)} distinct words taught, at least ${String(coverageRules.words)} needed`);
   if (course.facts.length < coverageRules.facts)
     problems.push(`${code}: ${String(course.facts.length)} facts, at least ${String(coverageRules.facts)} needed`);
 
