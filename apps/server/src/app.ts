@@ -37,6 +37,7 @@ import { contentDir, webDistDir } from './paths.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerDocs, sendDocsFromPreparedBytes } from './plugins/docs.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { missingClipTools, missingToolLines } from './lib/clip-tools.ts';
 import { limitPipelining } from './plugins/pipelining.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -58,6 +59,8 @@ export interface AppOptions {
   contentDir?: string;
   /** The programs that make clips (espeak-ng, vorbis-tools); tests pass stand-ins. */
   clipMaker?: ClipMaker;
+  /** Whether a clip tool is installed (lib/clip-tools.ts); tests pass stand-ins. */
+  isInstalled?: (program: string) => Promise<boolean>;
   logger?: boolean;
   /** Where the log goes instead of stdout: tests read it. */
   logStream?: { write(line: string): void };
@@ -101,6 +104,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerPlugins(app, config, redis);
 
   const content = options.contentDir ?? config.contentDir ?? contentDir;
+  const missingTools = await missingClipTools(options.isInstalled);
+  for (const line of missingToolLines(missingTools)) app.log.warn(line);
   const services = createServices({
     config,
     database,
@@ -110,6 +115,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     redis,
     contentDir: content,
     clipMaker: options.clipMaker ?? audioPrograms,
+    missingClipTools: missingTools.map((tool) => tool.program),
     draining,
     log: app.log,
   });

@@ -58,6 +58,8 @@ export interface ServiceDeps {
   clipMaker: ClipMaker;
   /** True once a graceful shutdown has begun: readiness says 503. */
   draining: () => boolean;
+  /** The clip tools not installed here (lib/clip-tools.ts), for `/api/ready`. */
+  missingClipTools?: readonly string[];
   /** Where work nobody waits for (a mail, a league placement, a stream's read) reports its failure. */
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   now?: () => Date;
@@ -134,7 +136,14 @@ export function createServices(deps: ServiceDeps) {
     clipFolders,
     blog: createBlogService({ uow }),
     contact: createContactService({ uow }),
-    health: createHealthService({ database, uow, dataDir: config.dataDir, redis, draining: deps.draining }),
+    health: createHealthService({
+      database,
+      uow,
+      dataDir: config.dataDir,
+      redis,
+      draining: deps.draining,
+      missingClipTools: deps.missingClipTools,
+    }),
     maintenance: createMaintenanceService({ uow, now }),
     /** Course content changed outside the CMS (which says so itself): every instance reads it again. */
     contentChanged,

@@ -6,4 +6,6 @@ export const readinessSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
   /** `off` without REDIS_URL; `down` while it is unreachable (limits then count per instance). */
   redis: z.enum(['up', 'down', 'off']),
+  /** Programs that make clips (ffmpeg, oggenc, espeak-ng) not installed here: new clips cannot be made. */
+  clipTools: z.object({ missing: z.array(z.string()) }),
 });

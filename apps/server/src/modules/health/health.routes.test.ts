@@ -19,7 +19,22 @@ describe('health and readiness', async () => {
   it('reports ready when the database answers, and Redis as not configured', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ data: unknown }>().data).toEqual({ status: 'ready', database: database.kind, redis: 'off' });
+    expect(response.json<{ data: unknown }>().data).toEqual({
+      status: 'ready',
+      database: database.kind,
+      redis: 'off',
+      clipTools: { missing: [] },
+    });
+  });
+});
+
+describe('readiness without a clip tool', async () => {
+  const { app } = await createTestApp({ isInstalled: (program) => Promise.resolve(program !== 'ffmpeg') });
+
+  it('stays ready, and names the missing tool', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ data: { clipTools: unknown } }>().data.clipTools).toEqual({ missing: ['ffmpeg'] });
   });
 });
 

@@ -24,6 +24,8 @@ export interface ReadinessChecks {
   minFreeBytes?: number;
   /** True once a graceful shutdown has begun. */
   draining?: () => boolean;
+  /** Clip tools not installed here: reported, not required (learners are served without them). */
+  missingClipTools?: readonly string[] | undefined;
 }
 
 const listed = (names: string[]) =>
@@ -70,6 +72,7 @@ export function createHealthService({
   redis,
   minFreeBytes = MIN_FREE_BYTES,
   draining = () => false,
+  missingClipTools = [],
 }: ReadinessChecks) {
   const { health: tables } = uow.repos;
   /** What keeps this instance from saving a learner's work, in words an operator can act on. */
@@ -109,13 +112,18 @@ export function createHealthService({
      * Ready when the database answers within two seconds, can read the tables every signed-in
      * request reads (with the users of the learners' data in them), and takes writes, and the data
      * folder can be written to. Redis is reported, not required: without it rate limits count per
-     * instance.
+     * instance. So are the clip tools: without them no new clip is made, but every clip plays.
      */
     async readiness() {
       const found = await problems();
       if (found.length > 0) throw new AppError('SERVICE_UNAVAILABLE', found.join(' '));
       const redisState: 'up' | 'down' | 'off' = redis === undefined ? 'off' : redis.available() ? 'up' : 'down';
-      return { status: 'ready' as const, database: database.kind, redis: redisState };
+      return {
+        status: 'ready' as const,
+        database: database.kind,
+        redis: redisState,
+        clipTools: { missing: [...missingClipTools] },
+      };
     },
 
     /**
