@@ -48,7 +48,7 @@ export default function ContactUsPage() {
                   <h3 className="font-bold">Found a mistake in a course?</h3>
                   <p className="mt-1 text-ink-muted">
                     Choose “A mistake in a course” as the topic and tell us the language, the lesson and the sentence.
-                    We check every report with a native speaker.
+                    We read every report and fix or explain the sentence.
                   </p>
                 </div>
               </li>

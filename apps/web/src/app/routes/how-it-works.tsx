@@ -43,7 +43,7 @@ const exercises = [
   {
     icon: Volume2,
     title: 'Type what you hear',
-    text: 'Listen to a native recording and write it down, training your ear and your spelling together.',
+    text: 'Listen to a sentence and write it down, training your ear and your spelling together. Swahili and Afrikaans speak with a synthetic voice until native speakers’ recordings replace it.',
   },
 ];
 

@@ -43,7 +43,7 @@ const principles = [
   {
     icon: BadgeCheck,
     title: 'Accuracy first',
-    text: 'Course content is checked with native speakers and by automatic checks for spelling, tone marks and special letters. When a learner reports a mistake, we fix it.',
+    text: 'Every unit is read a second time by someone who did not write it, and automatic checks test spelling, tone marks and special letters. When a learner reports a mistake, we fix it.',
   },
   {
     icon: ShieldCheck,
@@ -123,8 +123,8 @@ export default function MissionPage() {
             <p>
               Each course starts from the situations a beginner meets first: greeting people, introducing yourself,
               numbers, family, food, the market and getting around. We write short, natural sentences for each unit,
-              then work through them with native speakers, who check that they sound like something a real person would
-              say, and say which greeting suits an elder and which suits a friend.
+              then read every unit a second time, as a linguist of the language would, checking that each sentence
+              sounds like something a real person would say, and which greeting suits an elder and which suits a friend.
             </p>
             <p>
               Every sentence then goes through automatic checks: the right letters for the language (such as{' '}

@@ -94,8 +94,8 @@ const topics: Topic[] = [
         answer: (
           <p>
             Thank you for helping! Use the <Link to={publicPaths.contactUs}>contact form</Link>, choose “A mistake in a
-            course” as the topic and tell us the language, the lesson and the sentence. Every report is read and checked
-            with a native speaker.
+            course” as the topic and tell us the language, the lesson and the sentence. Every report is read, and the
+            sentence is fixed or explained.
           </p>
         ),
       },

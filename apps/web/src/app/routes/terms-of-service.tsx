@@ -117,10 +117,10 @@ export default function TermsOfServicePage() {
 
           <h2>8. Disclaimers</h2>
           <p>
-            We work hard to make our courses accurate and Roots reliable, with content checked by native speakers. But
-            Roots is provided “as is”: we cannot promise that it will always be available, free of errors, or that you
-            will reach a particular level in a language. For important matters (legal, medical, official) please rely on
-            a qualified human translator, not on a learning app.
+            We work hard to make our courses accurate and Roots reliable, with every unit read a second time and checked
+            automatically. But Roots is provided “as is”: we cannot promise that it will always be available, free of
+            errors, or that you will reach a particular level in a language. For important matters (legal, medical,
+            official) please rely on a qualified human translator, not on a learning app.
           </p>
 
           <h2>9. Limitation of liability</h2>
