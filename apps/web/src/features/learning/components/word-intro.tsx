@@ -1,10 +1,9 @@
 import type { NewWord } from '@roots/shared/contracts/teaching';
 import { romaniseForDisplay } from '@roots/shared/domain/ethiopic';
-import { Volume2 } from 'lucide-react';
-import { useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { Romanised } from '../romanisation/romanisation.tsx';
+import { ClipPlayer } from './clip-player.tsx';
 import type { WordIntroState } from './lesson-player-state.ts';
 
 /**
@@ -65,28 +64,17 @@ export function WordIntroCard({
 }
 
 function WordClip({ url, word, languageCode }: { url: string; word: string; languageCode: string }) {
-  const audio = useRef<HTMLAudioElement>(null);
   return (
-    <>
-      <audio ref={audio} src={url} preload="auto" />
-      <Button
-        variant="secondary"
-        className="mt-2"
-        onClick={() => {
-          if (!audio.current) return;
-          audio.current.currentTime = 0;
-          void audio.current.play();
-        }}
-      >
-        <Volume2 aria-hidden="true" className="size-5" />
+    <div className="mt-2">
+      <ClipPlayer url={url}>
         <span>
           Listen<span className="sr-only">: </span>
           <span lang={languageCode} className="sr-only">
             {word}
           </span>
         </span>
-      </Button>
-    </>
+      </ClipPlayer>
+    </div>
   );
 }
 

@@ -1,7 +1,5 @@
 import type { CheckResult, Exercise } from '@roots/shared/contracts/learning';
-import { Volume2 } from 'lucide-react';
-import { useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { ClipPlayer } from '../components/clip-player.tsx';
 import { Romanised } from '../romanisation/romanisation.tsx';
 import { isEthiopicCourse } from '../romanisation/romanisation-context.ts';
 import type { AnswerValue } from './answer.ts';
@@ -14,26 +12,6 @@ import { MatchPairs } from './match-pairs.tsx';
 import { Passage } from './passage.tsx';
 import { TextAnswer } from './text-answer.tsx';
 import { WordBank } from './word-bank.tsx';
-
-function PlayButton({ url }: { url: string }) {
-  const audio = useRef<HTMLAudioElement>(null);
-  return (
-    <>
-      <audio ref={audio} src={url} preload="auto" />
-      <Button
-        variant="secondary"
-        size="lg"
-        onClick={() => {
-          if (!audio.current) return;
-          audio.current.currentTime = 0;
-          void audio.current.play();
-        }}
-      >
-        <Volume2 aria-hidden="true" className="size-6" /> Play
-      </Button>
-    </>
-  );
-}
 
 /** One exercise: its prompt, what it shows, and the input its type needs. */
 export function ExerciseView({
@@ -100,7 +78,11 @@ export function ExerciseView({
           {exercise.question}
         </p>
       ) : null}
-      {exercise.audio_url ? <PlayButton url={exercise.audio_url} /> : null}
+      {exercise.audio_url ? (
+        <ClipPlayer url={exercise.audio_url} size="lg">
+          Play
+        </ClipPlayer>
+      ) : null}
 
       {exercise.type === 'word_bank' ? (
         <WordBank exercise={exercise} value={value as string[]} onChange={onChange} disabled={disabled} />

@@ -1,0 +1,34 @@
+import { Snail, Volume2 } from 'lucide-react';
+import { type ReactNode, useRef } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import type { ButtonSize } from '../../../components/ui/button-classes.ts';
+
+/** Slower, for a learner who could not catch every sound: the pitch stays the speaker's. */
+export const SLOWER_RATE = 0.75;
+
+/** A clip's two buttons: play it, and play it slower (issue 40 §3). Each starts from the beginning. */
+export function ClipPlayer({ url, size = 'md', children }: { url: string; size?: ButtonSize; children: ReactNode }) {
+  const audio = useRef<HTMLAudioElement>(null);
+  const play = (rate: number) => {
+    const clip = audio.current;
+    if (!clip) return;
+    clip.playbackRate = rate;
+    clip.preservesPitch = true;
+    clip.currentTime = 0;
+    void clip.play();
+  };
+  const icon = size === 'lg' ? 'size-6' : 'size-5';
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <audio ref={audio} src={url} preload="auto" />
+      <Button variant="secondary" size={size} onClick={() => play(1)}>
+        <Volume2 aria-hidden="true" className={icon} />
+        {children}
+      </Button>
+      <Button variant="ghost" size={size} onClick={() => play(SLOWER_RATE)}>
+        <Snail aria-hidden="true" className={icon} />
+        Slower
+      </Button>
+    </div>
+  );
+}
