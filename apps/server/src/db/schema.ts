@@ -7,7 +7,9 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -16,6 +18,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
@@ -648,3 +651,147 @@ export const leagueMembers = pgTable(
     index('league_members_user_idx').on(table.userId, table.weekStart),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Voices (issue 40): native speakers record the courses' texts, one another review the clips.
+// Written by the voices module's repository (modules/voices/voices.repository.ts).
+// ---------------------------------------------------------------------------------------------
+
+export const voiceApplicationStatuses = ['open', 'decided'] as const;
+export const voiceContributorStatuses = ['pending', 'active', 'paused', 'rejected'] as const;
+export const voiceTextKinds = ['word', 'sentence'] as const;
+export const voiceClipStatuses = ['pending', 'approved', 'rejected', 'flagged', 'withdrawn'] as const;
+export const voiceVerdicts = ['approve', 'reject', 'flag'] as const;
+export const voiceRejectReasons = ['wrong_text', 'unclear', 'noise', 'wrong_tone'] as const;
+
+/** A learner's application to record languages they speak natively; decided per language. */
+export const voiceApplications = pgTable(
+  'voice_applications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: voiceApplicationStatuses }).notNull().default('open'),
+    region: text('region').notNull(),
+    dialect: text('dialect'),
+    about: text('about'),
+    /** Null: do not name me on the credits page. */
+    creditName: text('credit_name'),
+    /** The sample recording in the clip store; null until it is sent. */
+    sampleKey: text('sample_key'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('voice_applications_user_idx').on(table.userId),
+    // One open application per learner.
+    uniqueIndex('voice_applications_one_open')
+      .on(table.userId)
+      .where(sql`${table.status} = 'open'`),
+  ],
+);
+
+/** The contributor role, per language: pending until an admin decides, then active, paused or rejected. */
+export const voiceContributors = pgTable(
+  'voice_contributors',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    languageId: uuid('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id').references(() => voiceApplications.id, { onDelete: 'set null' }),
+    status: text('status', { enum: voiceContributorStatuses }).notNull().default('pending'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('voice_contributors_user_language').on(table.userId, table.languageId)],
+);
+
+/**
+ * A text a course asks to be spoken: a lesson word or a listen exercise's sentence, keyed by its
+ * clip file (`<code>/<hash of the text>.ogg`, as course files and CMS recordings name theirs). The
+ * id is random and is the API's `text_id`: it never changes once made, whatever is imported again.
+ */
+export const voiceTexts = pgTable(
+  'voice_texts',
+  {
+    id: id(),
+    languageId: uuid('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+    audioFile: text('audio_file').notNull().unique(),
+    text: text('text').notNull(),
+    meaning: text('meaning').notNull(),
+    kind: text('kind', { enum: voiceTextKinds }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('voice_texts_language_idx').on(table.languageId)],
+);
+
+/** A contributor's recording of a text, checked and normalised; learners hear it once approved. */
+export const voiceClips = pgTable(
+  'voice_clips',
+  {
+    id: id(),
+    languageId: uuid('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+    textId: uuid('text_id')
+      .notNull()
+      .references(() => voiceTexts.id, { onDelete: 'cascade' }),
+    contributorId: uuid('contributor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dialect: text('dialect'),
+    status: text('status', { enum: voiceClipStatuses }).notNull().default('pending'),
+    approvals: integer('approvals').notNull().default(0),
+    rejections: integer('rejections').notNull().default(0),
+    flags: integer('flags').notNull().default(0),
+    seconds: doublePrecision('seconds').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** Where the clip store keeps it (clip-store.ts). */
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: createdAt(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('voice_clips_language_status_idx').on(table.languageId, table.status, table.createdAt),
+    index('voice_clips_text_idx').on(table.textId),
+    index('voice_clips_contributor_idx').on(table.contributorId),
+  ],
+);
+
+/** One reviewer's verdict on one clip. */
+export const voiceReviews = pgTable(
+  'voice_reviews',
+  {
+    id: id(),
+    clipId: uuid('clip_id')
+      .notNull()
+      .references(() => voiceClips.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verdict: text('verdict', { enum: voiceVerdicts }).notNull(),
+    reason: text('reason', { enum: voiceRejectReasons }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('voice_reviews_clip_reviewer').on(table.clipId, table.reviewerId)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** The database clip store (CLIP_STORE=database): clips every instance reads, small enough for a row. */
+export const clipBlobs = pgTable('clip_blobs', {
+  key: text('key').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
