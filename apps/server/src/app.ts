@@ -33,6 +33,7 @@ import { checkpointRoutes } from './modules/checkpoint/checkpoint.routes.ts';
 import { friendRoutes } from './modules/social/friends.routes.ts';
 import { leaderboardRoutes } from './modules/social/leaderboard.routes.ts';
 import { storeRoutes } from './modules/store/store.routes.ts';
+import { voicesRoutes } from './modules/voices/voices.routes.ts';
 import { contentDir, webDistDir } from './paths.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerDocs, sendDocsFromPreparedBytes } from './plugins/docs.ts';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (options.importContent ?? !options.database) {
     await importContent({ database, blog: services.blog, contentDir: content, log: app.log });
   }
+  await services.voicesReady();
   if (config.adminEmail) await promoteAdminEmail(services.account, config.adminEmail, app.log);
   reportDamagedTablesWhenReady(app, services.health);
   sweepExpiredRowsHourly(app, services.maintenance);
@@ -257,7 +259,12 @@ function apiRoutes(config: Config, services: Services) {
     await api.register(adminDashboardRoutes, { dashboard: services.dashboard });
     await api.register(reportsRoutes, { reports: services.reports });
     await api.register(clipRoutes, { clips: services.clips });
-    await api.register(courseRoutes, { course: services.course, clipFolders: services.clipFolders });
+    await api.register(courseRoutes, {
+      course: services.course,
+      clipFolders: services.clipFolders,
+      contributedClip: (file) => services.voices.approvedAudio(file),
+    });
+    await api.register(voicesRoutes, { voices: services.voices });
     await api.register(attemptRoutes, { attempts: services.attempts });
     await api.register(practiceRoutes, { practice: services.practice });
     await api.register(checkpointRoutes, { checkpoints: services.checkpoints });

@@ -1,5 +1,6 @@
 // The composition root: every service of the server, built once, each given its dependencies the
 // one way (an object with its unit of work and what else it needs). No rule lives here.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
@@ -39,6 +40,9 @@ import { createLeaderboardService } from './modules/social/leaderboard.service.t
 import { createLeagueService } from './modules/social/leagues.service.ts';
 import { createProfileService } from './modules/social/profile.service.ts';
 import { createStoreService } from './modules/store/store.service.ts';
+import { checkSpeech } from './lib/speech-check.ts';
+import { createClipStore } from './modules/voices/clip-store.ts';
+import { createVoicesService } from './modules/voices/voices.service.ts';
 import { type AppUnitOfWork, unitOfWork } from './repositories.ts';
 
 /** What the services are built from: the infrastructure (infrastructure.ts) and the settings. */
@@ -90,23 +94,52 @@ export function createServices(deps: ServiceDeps) {
     now,
   });
   const avatars = createAvatarStore(config.dataDir);
+  // The clip files with an approved contribution (issue 40), kept in memory: `hasClip` is asked for
+  // every word card and listen exercise. Read at start (`voicesReady`), after each approval or
+  // withdrawal here, and on every content change announced by another instance.
+  const contributed = new Set<string>();
+  const refreshContributed = async () => {
+    const files = await voices.approvedFiles();
+    contributed.clear();
+    for (const file of files) contributed.add(file);
+  };
   const learning = createLearningServices({
     uow,
     now,
     publisher: notificationBus,
-    hasClip: (file) => clipRoot(clipFolders, file) !== undefined,
+    hasClip: (file) => contributed.has(file) || clipRoot(clipFolders, file) !== undefined,
     onBackgroundError: (error) => log.error({ err: error }, 'a league placement failed'),
   });
 
   // Learners read the courses from memory (course.catalogue.ts): a change made here or on another
   // instance makes every instance read them again.
-  contentBus.subscribe(CONTENT_CHANGED, () => learning.catalogue.invalidate());
+  contentBus.subscribe(CONTENT_CHANGED, () => {
+    learning.catalogue.invalidate();
+    refreshContributed().then(
+      () => learning.catalogue.invalidate(),
+      (error: unknown) => log.error({ err: error }, 'the approved voice clips could not be read'),
+    );
+  });
   const contentChanged = () => {
     learning.catalogue.invalidate();
     contentBus.publish(CONTENT_CHANGED);
   };
   // Every committed change of the CMS, the accepted problem reports and the clips is a content change.
   const contentUow = withAfterCommit(uow, contentChanged);
+
+  const clipStore = createClipStore(config.clipStore, config.dataDir);
+  const voices = createVoicesService({
+    uow,
+    store: clipStore,
+    check: checkSpeech,
+    hasRecording: (file) => existsSync(join(clipFolders.recordings, file)),
+    hasOtherClip: (file) => clipRoot(clipFolders, file) !== undefined,
+    audibleChanged: async () => {
+      await refreshContributed();
+      contentChanged();
+    },
+    now,
+  });
 
   const { whenIdle: learningIdle, ...learningServices } = learning;
   const notifications = createNotificationService({ uow, now });
@@ -134,6 +167,10 @@ export function createServices(deps: ServiceDeps) {
     reports: createReportsService({ uow: contentUow, now }),
     clips: createClipService({ uow: contentUow, folders: clipFolders, maker: deps.clipMaker }),
     clipFolders,
+    voices,
+    clipStore,
+    /** Reads the approved contributions once at start, before the first lesson is served. */
+    voicesReady: refreshContributed,
     blog: createBlogService({ uow }),
     contact: createContactService({ uow }),
     health: createHealthService({
@@ -174,7 +211,7 @@ export function createLearningServices({
   onBackgroundError?: (error: unknown) => void;
 } & Pick<CourseServiceOptions, 'hasClip'>) {
   const background = createBackground(onBackgroundError);
-  const catalogue = createCourseCatalogue(uow.repos);
+  const catalogue = createCourseCatalogue(uow.repos, { hasClip });
   const course = createCourseService({ uow, catalogue, hasClip });
   const learner = createLearnerService({ uow, course, now });
   const leagues = createLeagueService({ uow, publisher, now });

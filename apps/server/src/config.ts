@@ -31,6 +31,10 @@ const envSchema = z.object({
     .int()
     .min(1, 'must be at least 1')
     .default(2_000),
+  CLIP_STORE: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['folder', 'database'], { error: 'must be folder or database' }).optional(),
+  ),
 });
 
 export interface Config {
@@ -52,6 +56,12 @@ export interface Config {
   logLevel: string;
   /** Live notification streams this process holds at most; one more is answered 503 until one closes. */
   notificationStreamsMax: number;
+  /**
+   * Where contributors' clips are kept (issue 40): `folder` (DATA_DIR/audio/voices, the default on
+   * the embedded database) or `database` (the clip_blobs table, the default with DATABASE_URL, so
+   * every instance reads the same clips).
+   */
+  clipStore: 'folder' | 'database';
 }
 
 export class ConfigError extends Error {
@@ -104,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     notificationStreamsMax: e.NOTIFICATION_STREAMS_MAX,
+    clipStore: e.CLIP_STORE ?? (e.DATABASE_URL ? 'database' : 'folder'),
   };
 }
 

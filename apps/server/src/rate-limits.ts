@@ -83,4 +83,9 @@ export const rateLimits = {
   /** Per learner: requests are what reaches other learners, so one account, not one address, is slowed. */
   friendRequest: perLearner({ max: 30, timeWindow: '1 hour' }),
   premiumTrial: { max: 10, timeWindow: '1 hour' },
+  /** Voices (issue 40): an application now and then; each upload runs ffmpeg for a second or two. */
+  voiceApplication: perLearner({ max: 10, timeWindow: '1 hour' }),
+  voiceUpload: perLearner({ max: 120, timeWindow: '10 minutes' }),
+  /** A reviewer listens to each clip first: more than one every few seconds is not listening. */
+  voiceReview: perLearner({ max: 120, timeWindow: '10 minutes' }),
 } as const satisfies Record<string, Limit | readonly Limit[]>;

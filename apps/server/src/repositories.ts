@@ -17,6 +17,8 @@ import { createFriendshipRepository } from './modules/social/friends.repository.
 import { createLeaderboardRepository } from './modules/social/leaderboard.repository.ts';
 import { createLeagueRepository } from './modules/social/leagues.repository.ts';
 import { createUserRepository } from './modules/user/user.repository.ts';
+import { createClipBlobRepository } from './modules/voices/clip-blob.repository.ts';
+import { createVoicesRepository } from './modules/voices/voices.repository.ts';
 
 /**
  * Every repository on one executor. Services never call this: the composition root
@@ -41,6 +43,8 @@ export function bindRepositories(executor: Executor) {
     leaderboard: createLeaderboardRepository(executor),
     leagues: createLeagueRepository(executor),
     health: createHealthRepository(executor),
+    voices: createVoicesRepository(executor),
+    clipBlobs: createClipBlobRepository(executor),
   };
 }
 

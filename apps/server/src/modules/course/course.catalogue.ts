@@ -62,7 +62,19 @@ export type CatalogueRepos = Pick<CourseRepositories, 'languages' | 'units' | 'l
 
 export function createCourseCatalogue(
   repos: CatalogueRepos,
-  { maxAgeMs = CATALOGUE_MAX_AGE_MS, clock = () => Date.now() }: { maxAgeMs?: number; clock?: () => number } = {},
+  {
+    maxAgeMs = CATALOGUE_MAX_AGE_MS,
+    clock = () => Date.now(),
+    hasClip,
+  }: {
+    maxAgeMs?: number;
+    clock?: () => number;
+    /**
+     * Whether a clip file can be played (an approved contribution, a CMS recording or a course
+     * file): a listen exercise without one stays out of its lesson. Without it, every one is served.
+     */
+    hasClip?: (file: string) => boolean;
+  } = {},
 ) {
   // Where lessons and exercises live, learnt from loaded courses (a miss asks the database once).
   const languageOfLesson = new Map<string, string>();
@@ -97,8 +109,10 @@ export function createCourseCatalogue(
     }
     const exerciseById = new Map<string, ExerciseRow>();
     for (const exercise of exercises) {
-      byLesson.get(exercise.lessonId)?.exercises.push(exercise);
+      // Known by id either way, so an attempt started before a clip was withdrawn still grades.
       exerciseById.set(exercise.id, exercise);
+      if (exercise.type === 'listen' && hasClip && !(exercise.audioFile && hasClip(exercise.audioFile))) continue;
+      byLesson.get(exercise.lessonId)?.exercises.push(exercise);
     }
     return {
       language,

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { errors, idParams, SIGNED_IN, signedIn } from '../../lib/openapi.ts';
 import { ok } from '../../lib/reply.ts';
-import { sendFilesFrom } from '../../lib/static-files.ts';
+import { IMMUTABLE, sendFilesFrom } from '../../lib/static-files.ts';
 import { type ClipFolders, locateClip } from './course.clips.ts';
 import { currentUser, viewerOf } from '../../plugins/authenticate.ts';
 import type { CourseService } from './course.service.ts';
@@ -20,12 +20,17 @@ interface CourseRouteOptions {
   course: CourseService;
   /** Recordings and course clips: each is served under its exercise's random name, cached for a year. */
   clipFolders: ClipFolders;
+  /** The approved contribution for a clip file (issue 40), preferred to a recording or course file. */
+  contributedClip?: (file: string) => Promise<Buffer | undefined>;
 }
 
 const languageIdParams = z.object({ languageId: z.uuid('That is not a language id.') });
 
 /** The catalogue (readable signed out; with a token it adds the learner's own progress) and enrolment. */
-export const courseRoutes: FastifyPluginAsyncZod<CourseRouteOptions> = async (app, { course, clipFolders }) => {
+export const courseRoutes: FastifyPluginAsyncZod<CourseRouteOptions> = async (
+  app,
+  { course, clipFolders, contributedClip },
+) => {
   // A clip is reachable only by the random name its exercise was given at import (a file's own name
   // is a hash of what it says, i.e. of the answer). The file behind a name never changes: a new
   // recording gives its exercises new names.
@@ -38,11 +43,15 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRouteOptions> = async (ap
           tags: ['courses'],
           summary: "A listen exercise's clip (Ogg Vorbis), by the name in its audio_url",
           params: z.object({ clip: z.string().max(100) }),
-          response: errors(404),
+          response: { 200: z.unknown(), ...errors(404) },
         },
       },
       async (request, reply) => {
-        const clip = locateClip(clipFolders, await course.clipFile(request.params.clip));
+        const file = await course.clipFile(request.params.clip);
+        // A URL's clip changes only with a new URL (approvals renew them), so it is cached as long.
+        const contributed = await contributedClip?.(file);
+        if (contributed) return reply.type('audio/ogg').header('cache-control', IMMUTABLE).send(contributed);
+        const clip = locateClip(clipFolders, file);
         return reply.sendFile(clip.file, clip.root);
       },
     );

@@ -1,0 +1,278 @@
+import { successSchema } from '@roots/shared/contracts/envelope';
+import {
+  adminVoiceApplicationDecisionParamsSchema,
+  adminVoiceClipParamsSchema,
+  adminVoiceContributorParamsSchema,
+  adminVoiceContributorStateSchema,
+  adminVoiceDecisionSchema,
+  adminVoicesSchema,
+  VOICE_UPLOAD_MAX_BYTES,
+  voiceApplicationInputSchema,
+  voiceApplicationParamsSchema,
+  voiceApplicationResponseSchema,
+  voiceClipCreatedSchema,
+  voiceClipParamsSchema,
+  voiceClipStateSchema,
+  voiceClipUploadQuerySchema,
+  voiceCodeParamsSchema,
+  voiceReviewInputSchema,
+  voiceReviewListSchema,
+  voiceReviewParamsSchema,
+  voiceReviewQuerySchema,
+  voicesMeSchema,
+  voiceStudioQuerySchema,
+  voiceStudioSchema,
+  voiceUploadMediaTypes,
+} from '@roots/shared/contracts/voices';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearer, errors, SIGNED_IN, signedIn } from '../../lib/openapi.ts';
+import { ok, uploadedBytes } from '../../lib/reply.ts';
+import { NOT_A_SPEECH_RECORDING } from '../../lib/speech-check.ts';
+import { currentUser } from '../../plugins/authenticate.ts';
+import { rateLimits } from '../../rate-limits.ts';
+import type { VoicesService } from './voices.service.ts';
+
+const tags = ['voices'];
+const actorOf = (request: Parameters<typeof currentUser>[0]) => {
+  const user = currentUser(request);
+  return { userId: user.userId, role: user.role };
+};
+
+/** Contributors apply, record and review; admins decide, pause and settle flags (issue 40). */
+export const voicesRoutes: FastifyPluginAsyncZod<{ voices: VoicesService }> = async (app, { voices }) => {
+  app.post(
+    '/voices/applications',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: rateLimits.voiceApplication },
+      schema: {
+        tags,
+        ...bearer,
+        summary: 'Apply to record languages you speak natively',
+        body: voiceApplicationInputSchema,
+        response: { 201: successSchema(voiceApplicationResponseSchema), ...errors(400, 409, 429, ...SIGNED_IN) },
+      },
+    },
+    async (request, reply) => {
+      const application = await voices.apply(currentUser(request).userId, request.body);
+      return reply.status(201).send(ok({ application }, 201));
+    },
+  );
+
+  app.get(
+    '/voices/me',
+    signedIn(app, { tags, summary: 'Your contributor languages, application and clip counts', data: voicesMeSchema }),
+    async (request) => ok(await voices.me(currentUser(request).userId)),
+  );
+
+  app.get(
+    '/voices/studio/:code',
+    signedIn(app, {
+      tags,
+      summary: 'The texts of a course to record next, most-needed first',
+      data: voiceStudioSchema,
+      errors: [404],
+      params: voiceCodeParamsSchema,
+      querystring: voiceStudioQuerySchema,
+    }),
+    async (request) => ok(await voices.studio(actorOf(request), request.params.code, request.query.limit)),
+  );
+
+  // The audio of a clip: for its contributor, the reviewers of its language and admins; never cached.
+  app.get(
+    '/voices/clips/:id/audio',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        ...bearer,
+        summary: "A contributed clip's audio (Ogg Vorbis)",
+        params: voiceClipParamsSchema,
+        response: { 200: z.unknown(), ...errors(400, 404, ...SIGNED_IN) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('audio/ogg')
+        .header('cache-control', 'private, no-store')
+        .send(await voices.clipAudio(actorOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/voices/review/:code',
+    signedIn(app, {
+      tags,
+      summary: 'Clips of a language awaiting your review',
+      data: voiceReviewListSchema,
+      errors: [404],
+      params: voiceCodeParamsSchema,
+      querystring: voiceReviewQuerySchema,
+    }),
+    async (request) => ok(await voices.reviewQueue(actorOf(request), request.params.code, request.query.limit)),
+  );
+
+  app.post(
+    '/voices/review/:clipId',
+    signedIn(app, {
+      tags,
+      summary: 'Approve, reject (with a reason) or flag a clip',
+      data: voiceClipStateSchema,
+      errors: [404, 409],
+      rateLimit: rateLimits.voiceReview,
+      params: voiceReviewParamsSchema,
+      body: voiceReviewInputSchema,
+    }),
+    async (request) => ok(await voices.review(actorOf(request), request.params.clipId, request.body)),
+  );
+
+  // Uploads are the raw body, in a scope of their own, checked and re-encoded on arrival.
+  await app.register(async (upload) => {
+    upload.addContentTypeParser(
+      [...voiceUploadMediaTypes],
+      { parseAs: 'buffer', bodyLimit: VOICE_UPLOAD_MAX_BYTES },
+      (_req, body, done) => {
+        done(null, body);
+      },
+    );
+    const route = upload.withTypeProvider<ZodTypeProvider>();
+    const uploadErrors = errors(400, 404, 409, 413, 415, 429, 503, ...SIGNED_IN);
+
+    route.put(
+      '/voices/applications/:id/sample',
+      {
+        onRequest: app.authenticate,
+        bodyLimit: VOICE_UPLOAD_MAX_BYTES,
+        config: { rateLimit: rateLimits.voiceUpload },
+        schema: {
+          tags,
+          ...bearer,
+          summary: "Your application's sample recording (WebM, Ogg, MP4, WAV or FLAC audio, up to 4 MB)",
+          consumes: [...voiceUploadMediaTypes],
+          params: voiceApplicationParamsSchema,
+          response: { 200: successSchema(voiceApplicationResponseSchema), ...uploadErrors },
+        },
+      },
+      async (request) => {
+        const bytes = uploadedBytes(request.body, NOT_A_SPEECH_RECORDING);
+        return ok({ application: await voices.putSample(currentUser(request).userId, request.params.id, bytes) });
+      },
+    );
+
+    route.post(
+      '/voices/clips',
+      {
+        onRequest: app.authenticate,
+        bodyLimit: VOICE_UPLOAD_MAX_BYTES,
+        config: { rateLimit: rateLimits.voiceUpload },
+        schema: {
+          tags,
+          ...bearer,
+          summary: 'Your recording of a text (WebM, Ogg, MP4, WAV or FLAC audio, up to 4 MB)',
+          consumes: [...voiceUploadMediaTypes],
+          querystring: voiceClipUploadQuerySchema,
+          response: { 201: successSchema(voiceClipCreatedSchema), ...uploadErrors },
+        },
+      },
+      async (request, reply) => {
+        const bytes = uploadedBytes(request.body, NOT_A_SPEECH_RECORDING);
+        const created = await voices.record(actorOf(request), request.query.text_id, bytes);
+        return reply.status(201).send(ok(created, 201));
+      },
+    );
+  });
+
+  // --- admin ------------------------------------------------------------------------------------
+  const admin = { onRequest: app.requireAdmin };
+  const adminTags = { tags: ['admin'], ...bearer };
+
+  app.get(
+    '/admin/voices',
+    {
+      ...admin,
+      schema: {
+        ...adminTags,
+        summary: 'Voices per language, open applications and flagged clips',
+        response: { 200: successSchema(adminVoicesSchema), ...errors(...SIGNED_IN) },
+      },
+    },
+    async () => ok(await voices.overview()),
+  );
+
+  app.get(
+    '/admin/voices/applications/:id/sample',
+    {
+      ...admin,
+      schema: {
+        ...adminTags,
+        summary: "An application's sample recording (Ogg Vorbis)",
+        params: voiceApplicationParamsSchema,
+        response: { 200: z.unknown(), ...errors(400, 404, ...SIGNED_IN) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('audio/ogg')
+        .header('cache-control', 'private, no-store')
+        .send(await voices.sampleAudio(request.params.id)),
+  );
+
+  app.post(
+    '/admin/voices/applications/:id/languages/:code',
+    {
+      ...admin,
+      schema: {
+        ...adminTags,
+        summary: 'Approve or reject one language of an application',
+        params: adminVoiceApplicationDecisionParamsSchema,
+        body: adminVoiceDecisionSchema,
+        response: { 200: successSchema(adminVoiceContributorStateSchema), ...errors(400, 404, 409, ...SIGNED_IN) },
+      },
+    },
+    async (request) =>
+      ok(
+        await voices.decideApplication(
+          currentUser(request).userId,
+          request.params.id,
+          request.params.code,
+          request.body.decision,
+        ),
+      ),
+  );
+
+  for (const action of ['pause', 'resume'] as const) {
+    app.post(
+      `/admin/voices/contributors/:userId/:code/${action}`,
+      {
+        ...admin,
+        schema: {
+          ...adminTags,
+          summary:
+            action === 'pause'
+              ? 'Pause a contributor in a language and withdraw every clip of theirs in it (audited)'
+              : 'Let a paused contributor record again (withdrawn clips stay withdrawn)',
+          params: adminVoiceContributorParamsSchema,
+          response: { 200: successSchema(adminVoiceContributorStateSchema), ...errors(400, 404, 409, ...SIGNED_IN) },
+        },
+      },
+      async (request) =>
+        ok(await voices[action](currentUser(request).userId, request.params.userId, request.params.code)),
+    );
+  }
+
+  app.post(
+    '/admin/voices/clips/:id',
+    {
+      ...admin,
+      schema: {
+        ...adminTags,
+        summary: 'Approve or reject a flagged clip',
+        params: adminVoiceClipParamsSchema,
+        body: adminVoiceDecisionSchema,
+        response: { 200: successSchema(voiceClipStateSchema), ...errors(400, 404, 409, ...SIGNED_IN) },
+      },
+    },
+    async (request) =>
+      ok(await voices.decideClip(currentUser(request).userId, request.params.id, request.body.decision)),
+  );
+};

@@ -1,0 +1,544 @@
+import type {
+  AdminVoiceContributorState,
+  AdminVoices,
+  VoiceApplication,
+  voiceApplicationInputSchema,
+  VoiceClipCreated,
+  VoiceClipState,
+  VoiceReviewItem,
+  voiceReviewInputSchema,
+  VoicesMe,
+  VoiceStudio,
+} from '@roots/shared/contracts/voices';
+import { VOICE_APPROVALS_NEEDED, VOICE_REJECTIONS_TO_REJECT } from '@roots/shared/contracts/voices';
+import { hasEthiopic, romanise } from '@roots/shared/domain/ethiopic';
+import { AppError } from '@roots/shared/errors';
+import type { z } from 'zod';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { CheckedSpeech } from '../../lib/speech-check.ts';
+import type { AuditRepository } from '../admin/audit.repository.ts';
+import type { ExerciseRepository } from '../course/course-exercise.repository.ts';
+import type { CourseWordRepository } from '../course/course-word.repository.ts';
+import { newClipUrl } from '../course/course.clips.ts';
+import type { ClipBlobRepository } from './clip-blob.repository.ts';
+import type { ClipStore } from './clip-store.ts';
+import type { VoicesRepository } from './voices.repository.ts';
+
+export interface VoicesRepos {
+  voices: VoicesRepository;
+  clipBlobs: ClipBlobRepository;
+  audit: AuditRepository;
+  exercises: Pick<ExerciseRepository, 'renewClipUrls'>;
+  courseWords: Pick<CourseWordRepository, 'renewClipUrls'>;
+}
+
+/**
+ * Clips are cached for a year under their public URL: when what a text plays changes (a
+ * contribution approved or withdrawn), its words and exercises get new URLs.
+ */
+async function renewUrls(repos: VoicesRepos, files: readonly string[]) {
+  for (const file of files) {
+    await repos.exercises.renewClipUrls(file, newClipUrl);
+    await repos.courseWords.renewClipUrls(file, newClipUrl);
+  }
+}
+
+/** Who asks: the signed-in learner and whether they are an admin. */
+export interface VoiceActor {
+  userId: string;
+  role: 'learner' | 'admin';
+}
+
+interface VoicesDeps {
+  uow: UnitOfWork<VoicesRepos>;
+  store: ClipStore;
+  /** checkSpeech (lib/speech-check.ts): refuses an unusable recording, makes the clip of a good one. */
+  check: (upload: Buffer) => Promise<CheckedSpeech>;
+  /** Whether a clip file has a human recording made in the CMS (DATA_DIR/audio). */
+  hasRecording: (file: string) => boolean;
+  /** Whether a clip file has any clip outside contributions (a CMS recording or a course file). */
+  hasOtherClip: (file: string) => boolean;
+  /** Told after a change of what learners hear (an approval, a withdrawal): they hear it at once. */
+  audibleChanged: () => Promise<void>;
+  now?: () => Date;
+}
+
+export const clipAudioUrl = (id: string) => `/api/voices/clips/${id}/audio`;
+export const sampleAudioUrl = (id: string) => `/api/admin/voices/applications/${id}/sample`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = (what: string) => new AppError('NOT_FOUND', `We could not find that ${what}.`);
+
+/** The course's reading note for a contributor: its special letters, one short line. */
+function notesOf(language: { specialCharacters: string[] }): string | null {
+  return language.specialCharacters.length > 0
+    ? `Mind the marks and letters of this course: ${language.specialCharacters.join(' ')}`
+    : null;
+}
+
+const blankAsNull = (value: string | undefined) => (value === undefined || value === '' ? null : value);
+
+const romanisationOf = (code: string, text: string) => (code === 'am' && hasEthiopic(text) ? romanise(text) : null);
+
+export function createVoicesService({
+  uow,
+  store,
+  check,
+  hasRecording,
+  hasOtherClip,
+  audibleChanged,
+  now = () => new Date(),
+}: VoicesDeps) {
+  const { voices } = uow.repos;
+
+  async function languageOf(code: string) {
+    const language = await voices.languageByCode(code);
+    if (!language) throw new AppError('NOT_FOUND', `There is no course with the code "${code}".`);
+    return language;
+  }
+
+  /** The actor must be an active contributor of the language (or, when `admins`, an admin). */
+  async function mustContribute(actor: VoiceActor, languageId: string, { admins }: { admins: boolean }) {
+    if (admins && actor.role === 'admin') return;
+    const contributor = await voices.findContributor(actor.userId, languageId);
+    if (contributor?.status === 'active') return;
+    throw new AppError(
+      'FORBIDDEN',
+      contributor?.status === 'paused'
+        ? 'Your recording for this language is paused. Write to us through the contact page to talk about it.'
+        : 'Only approved contributors of this language can do this. Apply to record it first.',
+    );
+  }
+
+  /** Stores a checked clip and its row together: a failed write leaves neither behind. */
+  async function storeWith<T>(code: string, bytes: Buffer, write: (repos: VoicesRepos, key: string) => Promise<T>) {
+    const key = store.newKey(code);
+    try {
+      return await uow.transaction(async (repos) => {
+        const result = await write(repos, key);
+        await store.put(repos, key, bytes);
+        return result;
+      });
+    } catch (error) {
+      await store.discard([key]);
+      throw error;
+    }
+  }
+
+  function toApplication(row: {
+    id: string;
+    status: 'open' | 'decided';
+    sampleKey: string | null;
+    createdAt: Date;
+  }): VoiceApplication {
+    return {
+      id: row.id,
+      status: row.status,
+      has_sample: row.sampleKey !== null,
+      created_at: row.createdAt.toISOString(),
+    };
+  }
+
+  return {
+    async apply(userId: string, input: z.output<typeof voiceApplicationInputSchema>): Promise<VoiceApplication> {
+      const found = await Promise.all(input.languages.map((code) => voices.languageByCode(code)));
+      const missing = input.languages.filter((_, i) => !found[i]);
+      if (missing.length > 0)
+        throw new AppError('VALIDATION_FAILED', `There is no course for ${missing.join(', ')}.`, {
+          languages: 'Choose languages from the list.',
+        });
+      const application = await uow.transaction(async (repos) => {
+        const row = await repos.voices.insertApplication({
+          userId,
+          region: input.region,
+          dialect: blankAsNull(input.dialect),
+          about: blankAsNull(input.about),
+          creditName: input.credit_name ?? null,
+        });
+        if (!row)
+          throw new AppError(
+            'CONFLICT',
+            'You already have an application waiting for a decision. We will tell you when it is decided.',
+          );
+        await repos.voices.requestLanguages(
+          found.flatMap((language) => (language ? [{ userId, languageId: language.id, applicationId: row.id }] : [])),
+        );
+        return row;
+      });
+      return toApplication(application);
+    },
+
+    async putSample(userId: string, applicationId: string, upload: Buffer): Promise<VoiceApplication> {
+      const application = UUID.test(applicationId) ? await voices.findApplication(applicationId) : undefined;
+      if (application?.userId !== userId) throw notFound('application');
+      if (application.status !== 'open')
+        throw new AppError('CONFLICT', 'This application has been decided: its sample can no longer change.');
+      const checked = await check(upload);
+      const previous = application.sampleKey;
+      const updated = await storeWith('samples', checked.clip, (repos, key) =>
+        repos.voices.setSample(application.id, key),
+      );
+      if (previous) {
+        await uow.transaction((repos) => store.delete(repos, [previous]));
+        await store.discard([previous]);
+      }
+      if (!updated) throw notFound('application');
+      return toApplication(updated);
+    },
+
+    async me(userId: string): Promise<VoicesMe> {
+      const [languages, application, counts] = await Promise.all([
+        voices.contributorLanguages({ userId }),
+        voices.latestApplication(userId),
+        voices.clipCounts({ userId }),
+      ]);
+      const stats = { recorded: 0, approved: 0, rejected: 0, pending: 0 };
+      for (const row of counts) {
+        stats.recorded += row.n;
+        if (row.status === 'approved') stats.approved += row.n;
+        else if (row.status === 'rejected') stats.rejected += row.n;
+        else if (row.status === 'pending' || row.status === 'flagged') stats.pending += row.n;
+      }
+      return {
+        languages: languages.map((row) => ({ code: row.code, name: row.name, status: row.contributor.status })),
+        application: application ? toApplication(application) : null,
+        credit_name: application?.creditName ?? null,
+        stats,
+      };
+    },
+
+    async studio(actor: VoiceActor, code: string, limit: number): Promise<VoiceStudio> {
+      const language = await languageOf(code);
+      await mustContribute(actor, language.id, { admins: false });
+      await voices.syncTexts(language.id);
+      const candidates = (await voices.studioCandidates(language.id, actor.userId)).filter(
+        (row) => !hasRecording(row.text.audioFile),
+      );
+      const notes = notesOf(language);
+      return {
+        items: candidates.slice(0, limit).map(({ text, unitPosition, unitTitle }) => ({
+          text_id: text.id,
+          text: text.text,
+          meaning: text.meaning,
+          kind: text.kind,
+          where: `Unit ${String(unitPosition)} · ${unitTitle}`,
+          romanisation: romanisationOf(code, text.text),
+          notes,
+        })),
+        remaining: candidates.length,
+      };
+    },
+
+    async record(actor: VoiceActor, textId: string, upload: Buffer): Promise<VoiceClipCreated> {
+      const found = UUID.test(textId) ? await voices.findText(textId) : undefined;
+      if (!found) throw notFound('text');
+      const { text, code } = found;
+      await mustContribute(actor, text.languageId, { admins: false });
+      const checked = await check(upload);
+      const contributor = await voices.latestApplication(actor.userId);
+      const clip = await storeWith(code, checked.clip, (repos, key) =>
+        repos.voices.insertClip({
+          languageId: text.languageId,
+          textId: text.id,
+          contributorId: actor.userId,
+          dialect: contributor?.dialect ?? null,
+          seconds: Math.round(checked.seconds * 100) / 100,
+          bytes: checked.clip.length,
+          storageKey: key,
+        }),
+      );
+      return { clip: { id: clip.id, text_id: text.id, status: 'pending', seconds: clip.seconds } };
+    },
+
+    /** A clip's audio for its contributor, the reviewers of its language and admins. */
+    async clipAudio(actor: VoiceActor, clipId: string): Promise<Buffer> {
+      const found = UUID.test(clipId) ? await voices.findClip(clipId) : undefined;
+      if (!found) throw notFound('clip');
+      if (found.clip.contributorId !== actor.userId)
+        await mustContribute(actor, found.clip.languageId, { admins: true });
+      const bytes = await store.get(uow.repos, found.clip.storageKey);
+      if (!bytes) throw notFound('clip');
+      return bytes;
+    },
+
+    async sampleAudio(applicationId: string): Promise<Buffer> {
+      const application = UUID.test(applicationId) ? await voices.findApplication(applicationId) : undefined;
+      const bytes = application?.sampleKey ? await store.get(uow.repos, application.sampleKey) : undefined;
+      if (!bytes) throw notFound('sample');
+      return bytes;
+    },
+
+    async reviewQueue(actor: VoiceActor, code: string, limit: number): Promise<{ items: VoiceReviewItem[] }> {
+      const language = await languageOf(code);
+      await mustContribute(actor, language.id, { admins: true });
+      const notes = notesOf(language);
+      const rows = await voices.reviewQueue(language.id, actor.userId, limit);
+      return {
+        items: rows.map(({ clip, text }) => ({
+          clip_id: clip.id,
+          text: text.text,
+          meaning: text.meaning,
+          romanisation: romanisationOf(code, text.text),
+          notes,
+          audio_url: clipAudioUrl(clip.id),
+          seconds: clip.seconds,
+          recorded_at: clip.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * A reviewer's verdict. Two approvals from contributors, or one from an admin, approve; two
+     * rejections (or an admin's one) reject, and the text returns to the studio; a flag holds the
+     * clip for an admin.
+     */
+    async review(
+      actor: VoiceActor,
+      clipId: string,
+      input: z.output<typeof voiceReviewInputSchema>,
+    ): Promise<VoiceClipState> {
+      const found = UUID.test(clipId) ? await voices.findClip(clipId) : undefined;
+      if (!found) throw notFound('clip');
+      if (found.clip.contributorId === actor.userId)
+        throw new AppError('FORBIDDEN', 'You cannot review your own recording: other contributors will.');
+      await mustContribute(actor, found.clip.languageId, { admins: true });
+      const admin = actor.role === 'admin';
+      const clip = await uow.transaction(async (repos) => {
+        const locked = await repos.voices.lockClip(clipId);
+        if (!locked) throw notFound('clip');
+        if (await repos.voices.hasReviewed(clipId, actor.userId))
+          throw new AppError('CONFLICT', 'You have already reviewed this clip.');
+        if (locked.status !== 'pending') throw new AppError('CONFLICT', 'This clip is no longer waiting for review.');
+        await repos.voices.insertReview({
+          clipId,
+          reviewerId: actor.userId,
+          verdict: input.verdict,
+          reason: input.reason ?? null,
+          note: blankAsNull(input.note),
+        });
+        if (input.verdict === 'flag')
+          return repos.voices.updateClip(clipId, { status: 'flagged', flags: locked.flags + 1 });
+        if (input.verdict === 'approve') {
+          const approvals = locked.approvals + 1;
+          const approved = admin || approvals >= VOICE_APPROVALS_NEEDED;
+          if (approved) await renewUrls(repos, [found.text.audioFile]);
+          return repos.voices.updateClip(clipId, {
+            approvals,
+            ...(approved && { status: 'approved', approvedAt: now() }),
+          });
+        }
+        const rejections = locked.rejections + 1;
+        return repos.voices.updateClip(clipId, {
+          rejections,
+          ...((admin || rejections >= VOICE_REJECTIONS_TO_REJECT) && { status: 'rejected' }),
+        });
+      });
+      if (clip.status === 'approved') await audibleChanged();
+      return { clip: { id: clip.id, status: clip.status } };
+    },
+
+    async overview(): Promise<AdminVoices> {
+      const [languages, counts, contributors, applications, flagged, wanted] = await Promise.all([
+        voices.listLanguages(),
+        voices.clipCounts({}),
+        voices.contributorLanguages({}),
+        voices.openApplications(),
+        voices.flaggedClips(),
+        voices.countTexts(),
+      ]);
+      const applicationLanguages = await Promise.all(
+        applications.map(({ application }) => voices.contributorLanguages({ applicationId: application.id })),
+      );
+      const result: AdminVoices['languages'] = [];
+      for (const language of languages) {
+        const mine = counts.filter((row) => row.languageId === language.id);
+        const sum = (status?: string) =>
+          mine.filter((row) => status === undefined || row.status === status).reduce((n, row) => n + row.n, 0);
+        const files = await voices.textFilesOf(language.id);
+        const approvedFiles = new Set(await voices.approvedFiles());
+        const voiced = files.filter((file) => approvedFiles.has(file) || hasOtherClip(file)).length;
+        result.push({
+          code: language.code,
+          name: language.name,
+          wanted: wanted.get(language.id) ?? 0,
+          recorded: sum(),
+          approved: sum('approved'),
+          rejected: sum('rejected'),
+          pending: sum('pending') + sum('flagged'),
+          voiced_share: files.length === 0 ? 0 : voiced / files.length,
+          contributors: contributors
+            .filter((row) => row.contributor.languageId === language.id && row.contributor.status !== 'rejected')
+            .map((row) => {
+              const theirs = mine.filter((count) => count.contributorId === row.contributor.userId);
+              return {
+                user_id: row.contributor.userId,
+                username: row.username,
+                status: row.contributor.status,
+                recorded: theirs.reduce((n, count) => n + count.n, 0),
+                approved: theirs.filter((count) => count.status === 'approved').reduce((n, count) => n + count.n, 0),
+              };
+            }),
+        });
+      }
+      return {
+        languages: result,
+        applications: applications.map(({ application, username }, i) => ({
+          id: application.id,
+          user_id: application.userId,
+          username,
+          languages: (applicationLanguages[i] ?? []).map((row) => ({ code: row.code, status: row.contributor.status })),
+          region: application.region,
+          dialect: application.dialect,
+          about: application.about,
+          has_sample: application.sampleKey !== null,
+          sample_url: application.sampleKey ? sampleAudioUrl(application.id) : null,
+          created_at: application.createdAt.toISOString(),
+        })),
+        flagged: flagged.map(({ clip, text, code }) => ({
+          clip_id: clip.id,
+          code,
+          text,
+          audio_url: clipAudioUrl(clip.id),
+          flags: clip.flags,
+        })),
+      };
+    },
+
+    async decideApplication(
+      adminId: string,
+      applicationId: string,
+      code: string,
+      decision: 'approve' | 'reject',
+    ): Promise<AdminVoiceContributorState> {
+      const application = UUID.test(applicationId) ? await voices.findApplication(applicationId) : undefined;
+      if (!application) throw notFound('application');
+      const language = await languageOf(code);
+      const status = decision === 'approve' ? 'active' : 'rejected';
+      const row = await uow.transaction(async (repos) => {
+        const current = await repos.voices.findContributor(application.userId, language.id);
+        if (current?.applicationId !== application.id)
+          throw new AppError('NOT_FOUND', `This application does not ask to record ${language.name}.`);
+        if (current.status !== 'pending')
+          throw new AppError('CONFLICT', `This application's ${language.name} has already been decided.`);
+        const changed = await repos.voices.setContributorStatus(
+          application.userId,
+          language.id,
+          { status, decidedBy: adminId, decidedAt: now() },
+          application.id,
+        );
+        await repos.voices.closeApplicationIfDecided(application.id);
+        await repos.audit.record({
+          actorId: adminId,
+          action: decision,
+          entity: 'voice_contributor',
+          entityId: current.id,
+          before: { status: current.status, code },
+          after: { status, code },
+        });
+        return changed;
+      });
+      return { user_id: application.userId, code, status: row?.status ?? status, withdrawn: 0 };
+    },
+
+    /** Pauses a contributor in a language and withdraws every clip of theirs in it, in one step (audited). */
+    async pause(adminId: string, userId: string, code: string): Promise<AdminVoiceContributorState> {
+      const language = await languageOf(code);
+      const withdrawn = await uow.transaction(async (repos) => {
+        const current = UUID.test(userId) ? await repos.voices.findContributor(userId, language.id) : undefined;
+        if (!current || current.status === 'rejected' || current.status === 'pending')
+          throw new AppError('NOT_FOUND', `This learner is not a contributor of ${language.name}.`);
+        await repos.voices.setContributorStatus(userId, language.id, {
+          status: 'paused',
+          decidedBy: adminId,
+          decidedAt: now(),
+        });
+        const clips = await repos.voices.withdrawClips(userId, language.id);
+        await renewUrls(repos, await repos.voices.audioFilesOfTexts(clips.map((clip) => clip.textId)));
+        await repos.audit.record({
+          actorId: adminId,
+          action: 'pause',
+          entity: 'voice_contributor',
+          entityId: current.id,
+          before: { status: current.status, code },
+          after: { status: 'paused', code, withdrawn: clips.map((clip) => clip.id) },
+        });
+        return clips.length;
+      });
+      await audibleChanged();
+      return { user_id: userId, code, status: 'paused', withdrawn };
+    },
+
+    async resume(adminId: string, userId: string, code: string): Promise<AdminVoiceContributorState> {
+      const language = await languageOf(code);
+      await uow.transaction(async (repos) => {
+        const current = UUID.test(userId) ? await repos.voices.findContributor(userId, language.id) : undefined;
+        if (current?.status !== 'paused')
+          throw new AppError('CONFLICT', `This learner is not paused in ${language.name}.`);
+        await repos.voices.setContributorStatus(userId, language.id, {
+          status: 'active',
+          decidedBy: adminId,
+          decidedAt: now(),
+        });
+        await repos.audit.record({
+          actorId: adminId,
+          action: 'resume',
+          entity: 'voice_contributor',
+          entityId: current.id,
+          before: { status: 'paused', code },
+          after: { status: 'active', code },
+        });
+      });
+      return { user_id: userId, code, status: 'active', withdrawn: 0 };
+    },
+
+    /** An admin settles a flagged clip. */
+    async decideClip(adminId: string, clipId: string, decision: 'approve' | 'reject'): Promise<VoiceClipState> {
+      const found = UUID.test(clipId) ? await voices.findClip(clipId) : undefined;
+      if (!found) throw notFound('clip');
+      const clip = await uow.transaction(async (repos) => {
+        const locked = await repos.voices.lockClip(clipId);
+        if (locked?.status !== 'flagged' && locked?.status !== 'pending')
+          throw new AppError('CONFLICT', 'This clip has already been decided.');
+        const approved = decision === 'approve';
+        if (approved) await renewUrls(repos, [found.text.audioFile]);
+        const row = await repos.voices.updateClip(clipId, {
+          status: approved ? 'approved' : 'rejected',
+          approvedAt: approved ? now() : null,
+        });
+        await repos.audit.record({
+          actorId: adminId,
+          action: decision,
+          entity: 'voice_clip',
+          entityId: clipId,
+          before: { status: locked.status },
+          after: { status: row.status },
+        });
+        return row;
+      });
+      if (clip.status === 'approved') await audibleChanged();
+      return { clip: { id: clip.id, status: clip.status } };
+    },
+
+    /** The approved contribution for a clip file, for learners; undefined when none. */
+    async approvedAudio(file: string): Promise<Buffer | undefined> {
+      const clip = await voices.approvedClipOf(file);
+      return clip ? store.get(uow.repos, clip.storageKey) : undefined;
+    },
+
+    /** The clip files with an approved contribution (what learners can hear). */
+    approvedFiles: () => voices.approvedFiles(),
+
+    /** A learner's clips for their data download. */
+    async exportOf(userId: string) {
+      const rows = await voices.clipsOfUser(userId);
+      return rows.map((row) => ({
+        text: row.text,
+        language: row.code,
+        status: row.status,
+        created_at: row.createdAt.toISOString(),
+      }));
+    },
+  };
+}
+
+export type VoicesService = ReturnType<typeof createVoicesService>;
