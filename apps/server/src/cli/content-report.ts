@@ -24,5 +24,5 @@ for (const folder of folders) {
 }
 if (folders.length > 0)
   process.stdout.write(
-    'A listen exercise without a recording is skipped at import: learners never meet it without sound.\n',
+    'A listen exercise without a recording is imported but not served: learners meet it once its sentence has a clip.\n',
   );

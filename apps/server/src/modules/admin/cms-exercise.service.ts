@@ -28,11 +28,11 @@ import { toAdminExercise } from './cms.views.ts';
  */
 export function createCmsExerciseService({ uow, clipFolders, now }: CmsCourseContext) {
   function compile(source: ExerciseSource, language: LanguageRow) {
-    const compiled = compileExercise(source, {
+    const { waiting, ...compiled } = compileExercise(source, {
       code: language.code,
       dirs: [clipFolders.recordings, clipFolders.course],
     });
-    if (!compiled) {
+    if (waiting) {
       throw new AppError(
         'VALIDATION_FAILED',
         'There is no recording of that sentence yet: upload, record or generate one, then save the exercise.',

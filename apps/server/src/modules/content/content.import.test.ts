@@ -26,7 +26,7 @@ describe('course import', () => {
     }
   });
 
-  it('skips a listen exercise until its recording exists, so no learner meets it without sound', async () => {
+  it('imports a listen exercise without its recording, and counts it as waiting for a clip', async () => {
     const root = tempDir('import');
     cpSync(join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'courses'), join(root, 'courses'), {
       recursive: true,
@@ -43,8 +43,11 @@ describe('course import', () => {
 
     const database = await createTestDatabase();
     try {
-      expect((await importCourses(database.db, root)).find((r) => r.code === 'sw')).toMatchObject({ exercises: 6 });
-      expect(await listenRows(database.db)).toEqual([]);
+      expect((await importCourses(database.db, root)).find((r) => r.code === 'sw')).toMatchObject({
+        exercises: 7,
+        listenWaitingForClip: 1,
+      });
+      expect(await listenRows(database.db)).toEqual([{ type: 'listen', audioFile: `sw/${audioFileName('Kwaheri!')}` }]);
     } finally {
       await database.close();
     }
@@ -52,10 +55,11 @@ describe('course import', () => {
     // Once the recording exists, the same exercise compiles with its clip (a second import into a
     // fresh database would store it; an existing lesson is never re-imported).
     const listen = { type: 'listen', prompt: 'Type what you hear', say: 'Kwaheri!' } as const;
-    expect(compileExercise(listen, { code: 'sw', dirs: [join(root, 'audio')] })).toBeUndefined();
+    expect(compileExercise(listen, { code: 'sw', dirs: [join(root, 'audio')] })).toMatchObject({ waiting: true });
     mkdirSync(join(root, 'audio', 'sw'), { recursive: true });
     writeFileSync(join(root, 'audio', 'sw', audioFileName('Kwaheri!')), 'OggS');
     expect(compileExercise(listen, { code: 'sw', dirs: [join(root, 'audio')] })).toMatchObject({
+      waiting: false,
       type: 'listen',
       audioFile: `sw/${audioFileName('Kwaheri!')}`,
     });

@@ -36,12 +36,14 @@ function withIds(texts: readonly string[], taken?: Set<string>) {
 
 /**
  * Splits an authored exercise into what the learner sees (payload) and the answer key (solution).
- * Returns undefined for a listen exercise whose clip does not exist.
+ * A listen exercise is imported whether or not its clip exists: learners meet it once its sentence
+ * has one (a course file, a CMS recording or an approved contribution; course.catalogue.ts).
+ * `waiting` says whether its clip is still missing from the course files.
  */
 export function compileExercise(
   exercise: ExerciseSource,
   audio: { code: string; dirs: readonly string[] },
-): Omit<NewExercise, 'lessonId' | 'position'> | undefined {
+): Omit<NewExercise, 'lessonId' | 'position'> & { waiting?: boolean } {
   const common = {
     type: exercise.type,
     prompt: exercise.prompt,
@@ -111,9 +113,9 @@ export function compileExercise(
     }
     case 'listen': {
       const file = clipFileOf(audio.code, exercise.say);
-      if (!audio.dirs.some((dir) => existsSync(join(dir, file)))) return undefined;
       return {
         ...common,
+        waiting: !audio.dirs.some((dir) => existsSync(join(dir, file))),
         audioUrl: newClipUrl(),
         audioFile: file,
         payload: {},
@@ -154,6 +156,8 @@ export interface ImportReport {
   lessons: number;
   exercises: number;
   facts: number;
+  /** Listen exercises imported whose sentence has no clip yet: learners meet them once one is approved. */
+  listenWaitingForClip: number;
 }
 
 /**
@@ -181,6 +185,7 @@ export async function importCourses(db: Db, contentRoot: string): Promise<Import
         lessons: 0,
         exercises: 0,
         facts: 0,
+        listenWaitingForClip: 0,
       });
       continue;
     }
@@ -200,7 +205,7 @@ export async function importCourses(db: Db, contentRoot: string): Promise<Import
     const report = await db.transaction(async (tx) => {
       const repos = bindCourseRepositories(tx);
       const existing = await repos.languages.findByCode(course.code);
-      const counts: ImportReport = { code: course.code, skipped: false, units: 0, lessons: 0, exercises: 0, facts: 0 };
+      const counts: ImportReport = { code: course.code, skipped: false, units: 0, lessons: 0, exercises: 0, facts: 0, listenWaitingForClip: 0 };
       if (existing?.contentHash === hash) return { ...counts, skipped: true };
       // What an admin deleted in the CMS stays deleted.
       const deleted = await repos.contentDeletions.keys(course.code);
@@ -261,10 +266,11 @@ export async function importCourses(db: Db, contentRoot: string): Promise<Import
           if (!lessonId) continue;
           if (lessonSlot.order) await repos.courseOrder.renumber('lesson', lessonSlot.order(lessonId));
           counts.lessons += 1;
-          const compiled = lesson.exercises
-            .map((exercise) => compileExercise(exercise, { code: course.code, dirs: [audioDir] }))
-            .filter((exercise) => exercise !== undefined)
-            .map((exercise, i) => ({ ...exercise, lessonId, position: i + 1 }));
+          const compiled = lesson.exercises.map((exercise, i) => {
+            const { waiting, ...row } = compileExercise(exercise, { code: course.code, dirs: [audioDir] });
+            if (waiting) counts.listenWaitingForClip += 1;
+            return { ...row, lessonId, position: i + 1 };
+          });
           await repos.exercises.insertMany(compiled);
           counts.exercises += compiled.length;
         }

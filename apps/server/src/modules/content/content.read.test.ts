@@ -61,14 +61,14 @@ describe('content:check on a read exercise', () => {
 describe('importing and exporting a read exercise', () => {
   it('stores the answer as an option id, apart from what the learner sees', () => {
     const compiled = compileExercise(read, { code: 'sw', dirs: [] });
-    const answer = compiled?.payload.options?.find((o) => o.text === 'Very well');
-    expect(compiled?.solution).toEqual({ option: answer?.id });
-    expect(compiled?.payload.passage).toEqual([
+    const answer = compiled.payload.options?.find((o) => o.text === 'Very well');
+    expect(compiled.solution).toEqual({ option: answer?.id });
+    expect(compiled.payload.passage).toEqual([
       { speaker: 'Amina', text: 'Habari za asubuhi, Juma?' },
       { speaker: 'Juma', text: 'Nzuri sana. Na wewe?' },
       { text: 'Amina anacheka.' },
     ]);
-    expect(compiled?.payload.question).toBe('How is Juma?');
+    expect(compiled.payload.question).toBe('How is Juma?');
   });
 
   it('comes back from the database as it was written, through export and import again', async () => {

@@ -47,7 +47,7 @@ describe('content:report', () => {
     expect(formatRecordingReport(report)).toEqual([
       'sw (no synthetic voice: recordings must be uploaded): shown before taught: 6 form(s) in 6 exercise(s); 2 of 3 lesson words and 1 of 2 listen exercises lack a clip; 1 clip(s) recorded in the CMS, 1 from the course files',
       '  tips pages: 1 of 1 units',
-      '  listen exercises without a clip (skipped at import, so learners never see them):',
+      '  listen exercises waiting for a clip (learners meet each once its sentence has one):',
       '    sw/units/01-greetings.yaml › goodbye › exercise 4: "Asante sana."',
       '  lesson words without a recording:',
       '    sw/units/01-greetings.yaml › hello: asante',

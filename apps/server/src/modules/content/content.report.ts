@@ -86,7 +86,7 @@ export function formatRecordingReport(report: RecordingReport): string[] {
   lines.push(`  tips pages: ${String(tips.pages)} of ${String(tips.units)} units`);
   if (tips.missing.length > 0) lines.push(`    without tips: ${tips.missing.join(', ')}`);
   if (listen.missing.length > 0) {
-    lines.push('  listen exercises without a clip (skipped at import, so learners never see them):');
+    lines.push('  listen exercises waiting for a clip (learners meet each once its sentence has one):');
     for (const { where, say } of listen.missing) lines.push(`    ${where}: "${say}"`);
   }
   if (words.missing.length > 0) {
