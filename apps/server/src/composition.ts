@@ -149,7 +149,7 @@ export function createServices(deps: ServiceDeps) {
     links,
     google:
       config.google && createGoogleSignIn({ ...config.google, redirectUri: `${config.appUrl}/auth/google/callback` }),
-    account: createAccountService({ uow, avatars, now }),
+    account: createAccountService({ uow, avatars, clipStore, now }),
     avatars,
     notifications,
     streams: createNotificationStreams({

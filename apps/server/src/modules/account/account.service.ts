@@ -1,5 +1,8 @@
 // The account: profile, avatar, data download and deletion. Longer than ~300 lines because the data
 // download lists every table a learner has rows in; it stays beside deletion, which removes the same rows.
+import type { ClipBlobRepository } from '../voices/clip-blob.repository.ts';
+import type { ClipStore } from '../voices/clip-store.ts';
+import type { VoicesRepository } from '../voices/voices.repository.ts';
 import type { deleteAccountSchema, profileUpdateSchema, UserProfile } from '@roots/shared/contracts/user';
 import { publicHearts } from '@roots/shared/domain/hearts';
 import { usernameSchema } from '@roots/shared/contracts/username';
@@ -63,15 +66,19 @@ export interface AccountRepos {
   friendships: FriendshipRepository;
   leagues: LeagueRepository;
   reports: ReportRepository;
+  voices: VoicesRepository;
+  clipBlobs: ClipBlobRepository;
 }
 
 interface AccountDeps {
   uow: UnitOfWork<AccountRepos>;
   avatars: AvatarStore;
+  /** Where the learner's voice clips are kept: deleted with the account. */
+  clipStore?: ClipStore;
   now?: () => Date;
 }
 
-export function createAccountService({ uow, avatars, now = () => new Date() }: AccountDeps) {
+export function createAccountService({ uow, avatars, clipStore, now = () => new Date() }: AccountDeps) {
   const {
     users: repository,
     auth,
@@ -84,6 +91,7 @@ export function createAccountService({ uow, avatars, now = () => new Date() }: A
     friendships,
     leagues,
     reports,
+    voices,
   } = uow.repos;
 
   /** Read once per process: the database's zones change only with its tzdata. */
@@ -143,11 +151,12 @@ export function createAccountService({ uow, avatars, now = () => new Date() }: A
           reviews.listReviewItems(userId),
           attempts.listStoredResponses(userId),
         ]);
-      const [notices, pairs, weeks, problems] = await Promise.all([
+      const [notices, pairs, weeks, problems, clips] = await Promise.all([
         notifications.all(userId),
         friendships.listFor(userId),
         leagues.allFor(userId),
         reports.listByUser(userId),
+        voices.clipsOfUser(userId),
       ]);
       const others = new Map(
         (await repository.publicByIds(pairs.map((p) => (p.userLow === userId ? p.userHigh : p.userLow)))).map((u) => [
@@ -281,6 +290,12 @@ export function createAccountService({ uow, avatars, now = () => new Date() }: A
           created_at: row.createdAt.toISOString(),
           resolved_at: iso(row.resolvedAt),
         })),
+        voice_clips: clips.map((row) => ({
+          text: row.text,
+          language: row.code,
+          status: row.status,
+          created_at: row.createdAt.toISOString(),
+        })),
         profile_visibility: user.profileVisibility,
         muted_notifications: user.mutedNotifications,
         romanisation: user.romanisation,
@@ -305,11 +320,17 @@ export function createAccountService({ uow, avatars, now = () => new Date() }: A
         const message = `Type “${DELETE_CONFIRMATION}” to confirm.`;
         throw new AppError('VALIDATION_FAILED', message, { confirmation: message });
       }
-      await uow.transaction(async (repos) => {
+      const clipKeys = await uow.transaction(async (repos) => {
+        // The clips' rows go with the account (foreign keys); their audio goes here, in the same
+        // transaction in the database store, after it in the folder store.
+        const keys = await repos.voices.storageKeysOfUser(userId);
+        if (clipStore) await clipStore.delete(repos, keys);
         await repos.contact.deleteByEmail(user.email);
         await repos.users.delete(userId);
+        return keys;
       });
       await avatars.remove(user.avatarUrl);
+      await clipStore?.discard(clipKeys);
     },
 
     async updateProfile(userId: string, update: z.output<typeof profileUpdateSchema>): Promise<UserProfile> {
