@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, isNotNull, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, ne, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   courseWords,
@@ -18,50 +18,8 @@ export type VoiceClipRow = typeof voiceClips.$inferSelect;
 export type VoiceContributorStatus = (typeof voiceContributors.$inferSelect)['status'];
 type ClipStatus = VoiceClipRow['status'];
 
-const published = (table: typeof units | typeof lessons) => eq(table.status, 'published');
-
 /** Applications, contributors, the texts to record, clips and their reviews (issue 40). */
 export function createVoicesRepository(db: Executor) {
-  /** Where each text is used first: its kind's rank (words, then listen sentences), unit, lesson, place. */
-  function firstUses(languageId: string) {
-    const wordUses = db
-      .select({
-        audioFile: sql<string>`${courseWords.audioFile}`.as('audio_file'),
-        rank: sql<number>`0`.as('rank'),
-        unitPosition: sql<number>`${units.position}`.as('unit_position'),
-        unitTitle: sql<string>`${units.title}`.as('unit_title'),
-        lessonPosition: sql<number>`${lessons.position}`.as('lesson_position'),
-        place: sql<number>`${courseWords.position}`.as('place'),
-      })
-      .from(courseWords)
-      .innerJoin(lessons, eq(lessons.id, courseWords.lessonId))
-      .innerJoin(units, eq(units.id, lessons.unitId))
-      .where(and(eq(units.languageId, languageId), published(units), published(lessons)));
-    const sentenceUses = db
-      .select({
-        audioFile: sql<string>`${exercises.audioFile}`.as('audio_file'),
-        rank: sql<number>`1`.as('rank'),
-        unitPosition: sql<number>`${units.position}`.as('unit_position'),
-        unitTitle: sql<string>`${units.title}`.as('unit_title'),
-        lessonPosition: sql<number>`${lessons.position}`.as('lesson_position'),
-        place: sql<number>`${exercises.position}`.as('place'),
-      })
-      .from(exercises)
-      .innerJoin(lessons, eq(lessons.id, exercises.lessonId))
-      .innerJoin(units, eq(units.id, lessons.unitId))
-      .where(
-        and(
-          eq(units.languageId, languageId),
-          eq(exercises.type, 'listen'),
-          isNotNull(exercises.audioFile),
-          eq(exercises.status, 'published'),
-          published(units),
-          published(lessons),
-        ),
-      );
-    return wordUses.unionAll(sentenceUses).as('uses');
-  }
-
   return {
     async languageByCode(code: string) {
       const [row] = await db.select().from(languages).where(eq(languages.code, code));
@@ -202,34 +160,26 @@ export function createVoicesRepository(db: Executor) {
      * `text_id`); the first use of a text names it. Texts already known keep their row.
      */
     async syncTexts(languageId: string) {
-      const words = db
-        .selectDistinctOn([courseWords.audioFile], {
-          languageId: units.languageId,
-          audioFile: courseWords.audioFile,
-          text: courseWords.word,
-          meaning: courseWords.meaning,
-          kind: sql<'word'>`'word'`.as('kind'),
-        })
-        .from(courseWords)
-        .innerJoin(lessons, eq(lessons.id, courseWords.lessonId))
-        .innerJoin(units, eq(units.id, lessons.unitId))
-        .where(eq(units.languageId, languageId))
-        .orderBy(courseWords.audioFile, units.position, lessons.position, courseWords.position);
-      await db.insert(voiceTexts).select(words).onConflictDoNothing();
-      const sentences = db
-        .selectDistinctOn([exercises.audioFile], {
-          languageId: units.languageId,
-          audioFile: sql<string>`${exercises.audioFile}`.as('audio_file'),
-          text: sql<string>`${exercises.solution}->'answers'->>0`.as('text'),
-          meaning: sql<string>`coalesce(${exercises.explanation}, '')`.as('meaning'),
-          kind: sql<'sentence'>`'sentence'`.as('kind'),
-        })
-        .from(exercises)
-        .innerJoin(lessons, eq(lessons.id, exercises.lessonId))
-        .innerJoin(units, eq(units.id, lessons.unitId))
-        .where(and(eq(units.languageId, languageId), eq(exercises.type, 'listen'), isNotNull(exercises.audioFile)))
-        .orderBy(exercises.audioFile, units.position, lessons.position, exercises.position);
-      await db.insert(voiceTexts).select(sentences).onConflictDoNothing();
+      await db.execute(sql`
+        insert into ${voiceTexts} (language_id, audio_file, text, meaning, kind)
+        select distinct on (w.audio_file) u.language_id, w.audio_file, w.word, w.meaning, 'word'
+        from ${courseWords} w
+        join ${lessons} l on l.id = w.lesson_id
+        join ${units} u on u.id = l.unit_id
+        where u.language_id = ${languageId}
+        order by w.audio_file, u.position, l.position, w.position
+        on conflict (audio_file) do nothing`);
+      await db.execute(sql`
+        insert into ${voiceTexts} (language_id, audio_file, text, meaning, kind)
+        select distinct on (e.audio_file) u.language_id, e.audio_file, e.solution->'answers'->>0,
+          coalesce(e.explanation, ''), 'sentence'
+        from ${exercises} e
+        join ${lessons} l on l.id = e.lesson_id
+        join ${units} u on u.id = l.unit_id
+        where u.language_id = ${languageId} and e.type = 'listen' and e.audio_file is not null
+          and e.solution->'answers'->>0 is not null
+        order by e.audio_file, u.position, l.position, e.position
+        on conflict (audio_file) do nothing`);
     },
 
     async findText(id: string) {
@@ -247,42 +197,46 @@ export function createVoicesRepository(db: Executor) {
      * nor those this contributor recorded before.
      */
     async studioCandidates(languageId: string, userId: string) {
-      const uses = firstUses(languageId);
-      const first = db
-        .selectDistinctOn([uses.audioFile], {
-          audioFile: uses.audioFile,
-          rank: uses.rank,
-          unitPosition: uses.unitPosition,
-          unitTitle: uses.unitTitle,
-          lessonPosition: uses.lessonPosition,
-          place: uses.place,
-        })
-        .from(uses)
-        .orderBy(uses.audioFile, uses.rank, uses.unitPosition, uses.lessonPosition, uses.place)
-        .as('first_use');
-      const blocking = db
-        .select({ one: sql`1` })
-        .from(voiceClips)
-        .where(
-          and(
-            eq(voiceClips.textId, voiceTexts.id),
-            or(
-              inArray(voiceClips.status, ['approved', 'pending', 'flagged'] satisfies ClipStatus[]),
-              eq(voiceClips.contributorId, userId),
-            ),
-          ),
-        );
-      return db
-        .select({
-          text: voiceTexts,
-          rank: first.rank,
-          unitPosition: first.unitPosition,
-          unitTitle: first.unitTitle,
-        })
-        .from(voiceTexts)
-        .innerJoin(first, eq(first.audioFile, voiceTexts.audioFile))
-        .where(and(eq(voiceTexts.languageId, languageId), notExists(blocking)))
-        .orderBy(asc(first.rank), asc(first.unitPosition), asc(first.lessonPosition), asc(first.place));
+      const result = await db.execute(sql`
+        with uses as (
+          select w.audio_file, 0 as rank, u.position as unit_position, u.title as unit_title,
+            l.position as lesson_position, w.position as place
+          from ${courseWords} w
+          join ${lessons} l on l.id = w.lesson_id
+          join ${units} u on u.id = l.unit_id
+          where u.language_id = ${languageId} and u.status = 'published' and l.status = 'published'
+          union all
+          select e.audio_file, 1, u.position, u.title, l.position, e.position
+          from ${exercises} e
+          join ${lessons} l on l.id = e.lesson_id
+          join ${units} u on u.id = l.unit_id
+          where u.language_id = ${languageId} and u.status = 'published' and l.status = 'published'
+            and e.status = 'published' and e.type = 'listen' and e.audio_file is not null
+        ), first_use as (
+          select distinct on (audio_file) *
+          from uses
+          order by audio_file, rank, unit_position, lesson_position, place
+        )
+        select t.id, t.audio_file, t.text, t.meaning, t.kind, f.unit_position, f.unit_title
+        from ${voiceTexts} t
+        join first_use f on f.audio_file = t.audio_file
+        where t.language_id = ${languageId}
+          and not exists (
+            select 1 from ${voiceClips} c
+            where c.text_id = t.id
+              and (c.status in ('approved', 'pending', 'flagged') or c.contributor_id = ${userId})
+          )
+        order by f.rank, f.unit_position, f.lesson_position, f.place`);
+      const rows = (result as { rows: Record<string, unknown>[] }).rows;
+      return rows.map((row) => ({
+        id: String(row.id),
+        audioFile: String(row.audio_file),
+        text: String(row.text),
+        meaning: String(row.meaning),
+        kind: row.kind === 'sentence' ? ('sentence' as const) : ('word' as const),
+        unitPosition: Number(row.unit_position),
+        unitTitle: String(row.unit_title),
+      }));
     },
 
     async countTexts(): Promise<Map<string, number>> {

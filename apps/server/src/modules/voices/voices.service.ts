@@ -212,16 +212,16 @@ export function createVoicesService({
       await mustContribute(actor, language.id, { admins: false });
       await voices.syncTexts(language.id);
       const candidates = (await voices.studioCandidates(language.id, actor.userId)).filter(
-        (row) => !hasRecording(row.text.audioFile),
+        (row) => !hasRecording(row.audioFile),
       );
       const notes = notesOf(language);
       return {
-        items: candidates.slice(0, limit).map(({ text, unitPosition, unitTitle }) => ({
+        items: candidates.slice(0, limit).map((text) => ({
           text_id: text.id,
           text: text.text,
           meaning: text.meaning,
           kind: text.kind,
-          where: `Unit ${String(unitPosition)} · ${unitTitle}`,
+          where: `Unit ${String(text.unitPosition)} · ${text.unitTitle}`,
           romanisation: romanisationOf(code, text.text),
           notes,
         })),

@@ -1,0 +1,412 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AdminVoices, VoiceReviewItem, VoicesMe, VoiceStudio } from '@roots/shared/contracts/voices';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditLog,
+  clipBlobs,
+  courseWords,
+  exercises,
+  languages,
+  lessons,
+  units,
+  voiceClips,
+  voiceTexts,
+} from '../../db/schema.ts';
+import { signUp, signUpAdmin, type TestLearner } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { installed, voice, wav } from '../../test/speech.ts';
+
+const ADMIN = 'voices-admin@example.com';
+const audio = (samples = voice()) => wav(samples);
+
+describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and learners', () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let admin: TestLearner;
+
+  const call = async (
+    who: TestLearner | undefined,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => app.inject({ method, url, headers: who ? who.headers : {}, ...(payload ? { payload } : {}) });
+
+  const upload = async (who: TestLearner, url: string, body: Buffer, type = 'audio/wav') =>
+    app.inject({
+      method: url.includes('/sample') ? 'PUT' : 'POST',
+      url,
+      headers: { ...who.headers, 'content-type': type },
+      payload: body,
+    });
+
+  /** A learner who applied for `codes` and whom the admin approved in each. */
+  async function contributor(codes: string[]): Promise<TestLearner> {
+    const learner = await signUp(app);
+    const applied = await call(learner, 'POST', '/api/voices/applications', { languages: codes, region: 'Lagos' });
+    expect(applied.statusCode).toBe(201);
+    const id = applied.json<{ data: { application: { id: string } } }>().data.application.id;
+    for (const code of codes) {
+      const decided = await call(admin, 'POST', `/api/admin/voices/applications/${id}/languages/${code}`, {
+        decision: 'approve',
+      });
+      expect(decided.statusCode).toBe(200);
+    }
+    return learner;
+  }
+
+  const studio = async (who: TestLearner, code: string, limit = 20) => {
+    const response = await call(who, 'GET', `/api/voices/studio/${code}?limit=${String(limit)}`);
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: VoiceStudio }>().data;
+  };
+
+  const record = async (who: TestLearner, textId: string, body = audio()) =>
+    upload(who, `/api/voices/clips?text_id=${textId}`, body);
+
+  const recordOk = async (who: TestLearner, textId: string) => {
+    const response = await record(who, textId);
+    expect(response.statusCode).toBe(201);
+    return response.json<{ data: { clip: { id: string; status: string } } }>().data.clip;
+  };
+
+  const review = async (who: TestLearner, clipId: string, body: object) =>
+    call(who, 'POST', `/api/voices/review/${clipId}`, body);
+
+  const clipStatus = async (id: string) =>
+    (await t.database.db.select({ status: voiceClips.status }).from(voiceClips).where(eq(voiceClips.id, id)))[0]
+      ?.status;
+
+  beforeAll(async () => {
+    t = await createTestApp({ importContent: true, env: { ADMIN_EMAIL: ADMIN } });
+    app = t.app;
+    admin = await signUpAdmin(app, t.config.dataDir, { email: ADMIN });
+  });
+
+  it('takes an application with its sample, one open at a time, and an admin decides per language', async () => {
+    const learner = await signUp(app);
+    const none = await call(learner, 'POST', '/api/voices/applications', { languages: [], region: 'Ibadan' });
+    expect(none.statusCode).toBe(400);
+    const unknown = await call(learner, 'POST', '/api/voices/applications', { languages: ['xx'], region: 'Ibadan' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ error: { message: string } }>().error.message).toContain('xx');
+
+    const applied = await call(learner, 'POST', '/api/voices/applications', {
+      languages: ['yo', 'ig'],
+      region: 'Ibadan',
+      dialect: 'Oyo',
+      credit_name: null,
+    });
+    expect(applied.statusCode).toBe(201);
+    const application = applied.json<{ data: { application: { id: string; has_sample: boolean } } }>().data.application;
+    expect(application.has_sample).toBe(false);
+    const again = await call(learner, 'POST', '/api/voices/applications', { languages: ['ha'], region: 'Kano' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ error: { message: string } }>().error.message).toContain('already have an application');
+
+    const silent = await upload(
+      learner,
+      `/api/voices/applications/${application.id}/sample`,
+      audio(voice({ amplitude: 0 })),
+    );
+    expect(silent.statusCode).toBe(400);
+    expect(silent.json<{ error: { message: string } }>().error.message).toContain('silence');
+    const notAudio = await upload(
+      learner,
+      `/api/voices/applications/${application.id}/sample`,
+      Buffer.from('hello'),
+      'text/plain',
+    );
+    expect(notAudio.statusCode).toBe(415);
+    const sample = await upload(learner, `/api/voices/applications/${application.id}/sample`, audio());
+    expect(sample.statusCode).toBe(200);
+    expect(sample.json<{ data: { application: { has_sample: boolean } } }>().data.application.has_sample).toBe(true);
+
+    const overview = (await call(admin, 'GET', '/api/admin/voices')).json<{ data: AdminVoices }>().data;
+    const listed = overview.applications.find((each) => each.id === application.id);
+    expect(listed).toMatchObject({ region: 'Ibadan', dialect: 'Oyo', has_sample: true });
+    const sampleAudio = await call(admin, 'GET', listed?.sample_url ?? '');
+    expect(sampleAudio.statusCode).toBe(200);
+    expect(sampleAudio.rawPayload.subarray(0, 4).toString('latin1')).toBe('OggS');
+    expect((await call(learner, 'GET', listed?.sample_url ?? '')).statusCode).toBe(403);
+
+    expect(
+      (
+        await call(admin, 'POST', `/api/admin/voices/applications/${application.id}/languages/yo`, {
+          decision: 'approve',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call(admin, 'POST', `/api/admin/voices/applications/${application.id}/languages/ig`, {
+          decision: 'reject',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call(admin, 'POST', `/api/admin/voices/applications/${application.id}/languages/ig`, {
+          decision: 'approve',
+        })
+      ).statusCode,
+    ).toBe(409);
+    const me = (await call(learner, 'GET', '/api/voices/me')).json<{ data: VoicesMe }>().data;
+    expect(me.languages.map(({ code, status }) => ({ code, status }))).toEqual(
+      expect.arrayContaining([
+        { code: 'yo', status: 'active' },
+        { code: 'ig', status: 'rejected' },
+      ]),
+    );
+    expect(me.application).toMatchObject({ status: 'decided', has_sample: true });
+    expect(me.credit_name).toBeNull();
+    // The role is per language: Igbo's studio stays shut.
+    expect((await call(learner, 'GET', '/api/voices/studio/ig')).statusCode).toBe(403);
+    expect((await call(learner, 'GET', '/api/voices/studio/yo')).statusCode).toBe(200);
+  });
+
+  it('lists words of early lessons first, in course order, and leaves out what is recorded or awaiting review', async () => {
+    const first = await contributor(['yo']);
+    const second = await contributor(['yo']);
+    const stranger = await signUp(app);
+    expect((await call(stranger, 'GET', '/api/voices/studio/yo')).statusCode).toBe(403);
+
+    const { items, remaining } = await studio(first, 'yo', 5);
+    expect(items).toHaveLength(5);
+    expect(remaining).toBeGreaterThan(100);
+    expect(items.every((item) => item.kind === 'word' && item.where.startsWith('Unit 1 · '))).toBe(true);
+    const [yo] = await t.database.db.select().from(languages).where(eq(languages.code, 'yo'));
+    const courseOrder = await t.database.db
+      .select({ word: courseWords.word })
+      .from(courseWords)
+      .innerJoin(lessons, eq(lessons.id, courseWords.lessonId))
+      .innerJoin(units, eq(units.id, lessons.unitId))
+      .where(eq(units.languageId, yo?.id ?? ''))
+      .orderBy(asc(units.position), asc(lessons.position), asc(courseWords.position))
+      .limit(1);
+    expect(items[0]?.text).toBe(courseOrder[0]?.word);
+    // The text's id is random and lasting: asked again, the same text has the same id.
+    expect((await studio(second, 'yo', 5)).items[0]?.text_id).toBe(items[0]?.text_id);
+
+    const textId = items[0]?.text_id ?? '';
+    await recordOk(first, textId);
+    // Awaiting review: nobody is asked for it again.
+    expect((await studio(first, 'yo', 5)).items.map((item) => item.text_id)).not.toContain(textId);
+    expect((await studio(second, 'yo', 5)).items.map((item) => item.text_id)).not.toContain(textId);
+  });
+
+  it('refuses unusable uploads with a reason and keeps nothing of them', async () => {
+    const learner = await contributor(['yo']);
+    const textId = (await studio(learner, 'yo', 1)).items[0]?.text_id ?? '';
+    const before = await t.database.db.select().from(voiceClips);
+    const blobs = await t.database.db.select().from(clipBlobs);
+    const cases: [Buffer, string, number, string][] = [
+      [audio(voice({ amplitude: 0 })), 'audio/wav', 400, 'silence'],
+      [audio(voice({ seconds: 0.15 })), 'audio/wav', 400, 'too short'],
+      [audio(voice({ amplitude: 4 })), 'audio/wav', 400, 'too loud'],
+      [audio(voice({ noise: 0.08 })), 'audio/wav', 400, 'background noise'],
+      [Buffer.from('<script>alert(1)</script>'), 'audio/ogg', 415, 'Upload a recording'],
+      [Buffer.from('{}'), 'application/json', 415, ''],
+    ];
+    for (const [body, type, status, message] of cases) {
+      const response = await upload(learner, `/api/voices/clips?text_id=${textId}`, body, type);
+      expect(response.statusCode).toBe(status);
+      expect(response.json<{ error: { message: string } }>().error.message).toContain(message);
+    }
+    const tooBig = await upload(learner, `/api/voices/clips?text_id=${textId}`, Buffer.alloc(5 * 1024 * 1024, 1));
+    expect(tooBig.statusCode).toBe(413);
+    const unknownText = await record(learner, '00000000-0000-4000-8000-000000000000');
+    expect(unknownText.statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/voices/clips?text_id=${textId}`,
+          payload: audio(),
+          headers: { 'content-type': 'audio/wav' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(await t.database.db.select().from(voiceClips)).toHaveLength(before.length);
+    expect(await t.database.db.select().from(clipBlobs)).toHaveLength(blobs.length);
+  });
+
+  it('needs two approvals from other contributors, or one from an admin, and never the recorder', async () => {
+    const [recorder, a, b] = [await contributor(['yo']), await contributor(['yo']), await contributor(['yo'])];
+    const texts = (await studio(recorder, 'yo', 2)).items;
+    const clip = await recordOk(recorder, texts[0]?.text_id ?? '');
+    const other = await recordOk(recorder, texts[1]?.text_id ?? '');
+
+    expect((await review(recorder, clip.id, { verdict: 'approve' })).statusCode).toBe(403);
+    const queue = async (who: TestLearner) =>
+      (await call(who, 'GET', '/api/voices/review/yo?limit=50')).json<{ data: { items: VoiceReviewItem[] } }>().data
+        .items;
+    expect((await queue(recorder)).map((item) => item.clip_id)).not.toContain(clip.id);
+    const item = (await queue(a)).find((each) => each.clip_id === clip.id);
+    expect(item).toMatchObject({ text: texts[0]?.text, audio_url: `/api/voices/clips/${clip.id}/audio` });
+    expect((await call(a, 'GET', item?.audio_url ?? '')).statusCode).toBe(200);
+    expect((await call(await signUp(app), 'GET', item?.audio_url ?? '')).statusCode).toBe(403);
+
+    const reject = await review(a, clip.id, { verdict: 'reject' });
+    expect(reject.statusCode).toBe(400);
+    expect(reject.json<{ error: { fields: Record<string, string> } }>().error.fields.reason).toContain('why');
+
+    const firstApproval = await review(a, clip.id, { verdict: 'approve' });
+    expect(firstApproval.json<{ data: { clip: { status: string } } }>().data.clip.status).toBe('pending');
+    expect((await review(a, clip.id, { verdict: 'approve' })).statusCode).toBe(409);
+    expect((await queue(a)).map((each) => each.clip_id)).not.toContain(clip.id);
+    const second = await review(b, clip.id, { verdict: 'approve' });
+    expect(second.json<{ data: { clip: { status: string } } }>().data.clip.status).toBe('approved');
+
+    const byAdmin = await review(admin, other.id, { verdict: 'approve' });
+    expect(byAdmin.json<{ data: { clip: { status: string } } }>().data.clip.status).toBe('approved');
+    // Approved texts leave the studio.
+    const left = (await studio(a, 'yo', 100)).items.map((each) => each.text_id);
+    expect(left).not.toContain(texts[0]?.text_id);
+    expect(left).not.toContain(texts[1]?.text_id);
+  });
+
+  it('sends a clip rejected twice back to the queue, and holds a flagged one for an admin', async () => {
+    const [recorder, a, b] = [await contributor(['yo']), await contributor(['yo']), await contributor(['yo'])];
+    const texts = (await studio(recorder, 'yo', 2)).items;
+    const clip = await recordOk(recorder, texts[0]?.text_id ?? '');
+    await review(a, clip.id, {
+      verdict: 'reject',
+      reason: 'wrong_tone',
+      note: 'The tone on the last syllable is low.',
+    });
+    expect(await clipStatus(clip.id)).toBe('pending');
+    await review(b, clip.id, { verdict: 'reject', reason: 'noise' });
+    expect(await clipStatus(clip.id)).toBe('rejected');
+    // Back in the studio for the others; not for its recorder, who recorded it before.
+    expect((await studio(a, 'yo', 100)).items.map((each) => each.text_id)).toContain(texts[0]?.text_id);
+    expect((await studio(recorder, 'yo', 100)).items.map((each) => each.text_id)).not.toContain(texts[0]?.text_id);
+
+    const flagged = await recordOk(recorder, texts[1]?.text_id ?? '');
+    const flag = await review(a, flagged.id, { verdict: 'flag', note: 'This is not the text.' });
+    expect(flag.json<{ data: { clip: { status: string } } }>().data.clip.status).toBe('flagged');
+    expect((await review(b, flagged.id, { verdict: 'approve' })).statusCode).toBe(409);
+    const overview = (await call(admin, 'GET', '/api/admin/voices')).json<{ data: AdminVoices }>().data;
+    expect(overview.flagged.find((each) => each.clip_id === flagged.id)).toMatchObject({ code: 'yo', flags: 1 });
+    expect((await call(a, 'POST', `/api/admin/voices/clips/${flagged.id}`, { decision: 'approve' })).statusCode).toBe(
+      403,
+    );
+    const settled = await call(admin, 'POST', `/api/admin/voices/clips/${flagged.id}`, { decision: 'approve' });
+    expect(settled.json<{ data: { clip: { status: string } } }>().data.clip.status).toBe('approved');
+  });
+
+  it('plays an approved clip on the word card, and serves a listen exercise once its sentence has one', async () => {
+    const [recorder, a, b] = [
+      await contributor(['yo', 'am']),
+      await contributor(['yo', 'am']),
+      await contributor(['yo', 'am']),
+    ];
+    const learner = await signUp(app);
+    const item = (await studio(recorder, 'yo', 1)).items[0];
+    const [word] = await t.database.db
+      .select({ lessonId: courseWords.lessonId, audioFile: voiceTexts.audioFile })
+      .from(voiceTexts)
+      .innerJoin(courseWords, eq(courseWords.audioFile, voiceTexts.audioFile))
+      .where(eq(voiceTexts.id, item?.text_id ?? ''))
+      .limit(1);
+    const card = async () => {
+      const lesson = await call(learner, 'GET', `/api/lesson/${word?.lessonId ?? ''}`);
+      expect(lesson.statusCode).toBe(200);
+      return lesson
+        .json<{ data: { new_words: { word: string; audio_url: string | null }[] } }>()
+        .data.new_words.find((each) => each.word === item?.text);
+    };
+    expect((await card())?.audio_url).toBeNull();
+    const clip = await recordOk(recorder, item?.text_id ?? '');
+    await review(a, clip.id, { verdict: 'approve' });
+    expect((await card())?.audio_url).toBeNull();
+    await review(b, clip.id, { verdict: 'approve' });
+    const url = (await card())?.audio_url;
+    expect(url).toMatch(/^\/api\/audio\/[0-9a-f]{20}\.ogg$/);
+    const played = await app.inject({ method: 'GET', url: url ?? '' });
+    expect(played.statusCode).toBe(200);
+    expect(played.headers['content-type']).toContain('audio/ogg');
+    expect(played.rawPayload.subarray(0, 4).toString('latin1')).toBe('OggS');
+
+    // Amharic's listen exercises were imported without clips: hidden until one is approved.
+    await studio(recorder, 'am', 1);
+    const [listen] = await t.database.db
+      .select({ id: exercises.id, lessonId: exercises.lessonId, textId: voiceTexts.id })
+      .from(exercises)
+      .innerJoin(voiceTexts, eq(voiceTexts.audioFile, exercises.audioFile))
+      .innerJoin(lessons, eq(lessons.id, exercises.lessonId))
+      .innerJoin(units, eq(units.id, lessons.unitId))
+      .innerJoin(languages, eq(languages.id, units.languageId))
+      .where(and(eq(languages.code, 'am'), eq(exercises.type, 'listen')))
+      .limit(1);
+    expect(listen).toBeDefined();
+    const served = async () =>
+      (await call(learner, 'GET', `/api/lesson/${listen?.lessonId ?? ''}`))
+        .json<{ data: { exercises: { id: string }[] } }>()
+        .data.exercises.map((each) => each.id);
+    expect(await served()).not.toContain(listen?.id);
+    const sentence = await recordOk(recorder, listen?.textId ?? '');
+    await review(admin, sentence.id, { verdict: 'approve' });
+    expect(await served()).toContain(listen?.id);
+  });
+
+  it('pauses a contributor: every clip of theirs in that language is withdrawn at once, and audited', async () => {
+    const recorder = await contributor(['yo']);
+    const texts = (await studio(recorder, 'yo', 2)).items;
+    const approved = await recordOk(recorder, texts[0]?.text_id ?? '');
+    await review(admin, approved.id, { verdict: 'approve' });
+    const pending = await recordOk(recorder, texts[1]?.text_id ?? '');
+
+    expect(
+      (await call(recorder, 'POST', `/api/admin/voices/contributors/${recorder.userId}/yo/pause`)).statusCode,
+    ).toBe(403);
+    const paused = await call(admin, 'POST', `/api/admin/voices/contributors/${recorder.userId}/yo/pause`);
+    expect(paused.statusCode).toBe(200);
+    expect(paused.json<{ data: { status: string; withdrawn: number } }>().data).toMatchObject({
+      status: 'paused',
+      withdrawn: 2,
+    });
+    expect(await clipStatus(approved.id)).toBe('withdrawn');
+    expect(await clipStatus(pending.id)).toBe('withdrawn');
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, 'voice_contributor'));
+    expect(audit.some((entry) => entry.action === 'pause')).toBe(true);
+    expect((await call(recorder, 'GET', '/api/voices/studio/yo')).statusCode).toBe(403);
+    // Learners stop hearing it: no approved contribution plays for that text any more.
+    const served = await t.database.db
+      .select()
+      .from(voiceClips)
+      .where(and(eq(voiceClips.textId, texts[0]?.text_id ?? ''), eq(voiceClips.status, 'approved')));
+    expect(served).toEqual([]);
+
+    const resumed = await call(admin, 'POST', `/api/admin/voices/contributors/${recorder.userId}/yo/resume`);
+    expect(resumed.json<{ data: { status: string } }>().data.status).toBe('active');
+    expect(await clipStatus(approved.id)).toBe('withdrawn');
+    expect((await call(recorder, 'GET', '/api/voices/studio/yo')).statusCode).toBe(200);
+  });
+
+  it("lists a learner's clips in their data download and deletes them, audio too, with the account", async () => {
+    const recorder = await contributor(['yo']);
+    const item = (await studio(recorder, 'yo', 1)).items[0];
+    const clip = await recordOk(recorder, item?.text_id ?? '');
+    const exported = await call(recorder, 'GET', '/api/user/export');
+    expect(exported.statusCode).toBe(200);
+    expect(
+      exported.json<{ data: { voice_clips: { text: string; language: string; status: string }[] } }>().data.voice_clips,
+    ).toEqual([expect.objectContaining({ text: item?.text, language: 'yo', status: 'pending' })]);
+
+    const [row] = await t.database.db.select().from(voiceClips).where(eq(voiceClips.id, clip.id));
+    const file = join(t.config.dataDir, 'audio', 'voices', row?.storageKey ?? '');
+    expect(existsSync(file)).toBe(true);
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/user/account',
+      headers: recorder.headers,
+      payload: { password: 'Karibu!2026a' },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await t.database.db.select().from(voiceClips).where(eq(voiceClips.id, clip.id))).toEqual([]);
+    expect(existsSync(file)).toBe(false);
+  });
+});
