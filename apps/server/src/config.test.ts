@@ -16,6 +16,17 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
   });
 
+  it('keeps voice clips in DATA_DIR on the embedded database and in PostgreSQL with DATABASE_URL, unless CLIP_STORE says', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).clipStore).toBe('folder');
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://db/roots' }).clipStore).toBe('database');
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://db/roots', CLIP_STORE: 'folder' }).clipStore).toBe(
+      'folder',
+    );
+    expect(loadConfig({ DATA_DIR: dir, CLIP_STORE: 'database' }).clipStore).toBe('database');
+    expect(() => loadConfig({ DATA_DIR: dir, CLIP_STORE: 's3' })).toThrow(/CLIP_STORE: must be folder or database/);
+  });
+
   it('refuses an emptied jwt-secret file instead of signing tokens with an empty key', () => {
     const dir = dataDir();
     writeFileSync(join(dir, 'jwt-secret'), '\n');
