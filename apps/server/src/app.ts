@@ -131,7 +131,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (options.importContent ?? !options.database) {
     await importContent({ database, blog: services.blog, contentDir: content, log: app.log });
   }
-  await services.voicesReady();
+  // Which texts have an approved contribution: read before the first lesson is served. A database
+  // that cannot be reached yet must not stop the start (readiness reports it); the next content
+  // change reads them again.
+  await services.voicesReady().catch((error: unknown) => {
+    app.log.warn({ err: error }, 'the approved voice clips could not be read at start');
+  });
   if (config.adminEmail) await promoteAdminEmail(services.account, config.adminEmail, app.log);
   reportDamagedTablesWhenReady(app, services.health);
   sweepExpiredRowsHourly(app, services.maintenance);

@@ -102,7 +102,21 @@ export function createVoicesRepository(db: Executor) {
 
     /** Adds pending rows for languages the learner has none in; keeps the others as they are. */
     async requestLanguages(rows: (typeof voiceContributors.$inferInsert)[]) {
-      if (rows.length > 0) await db.insert(voiceContributors).values(rows).onConflictDoNothing();
+      if (rows.length === 0) return;
+      // A language refused before is asked again; an active or paused one stays as it is.
+      await db
+        .insert(voiceContributors)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [voiceContributors.userId, voiceContributors.languageId],
+          set: {
+            status: 'pending',
+            applicationId: sql`excluded.application_id`,
+            decidedBy: null,
+            decidedAt: null,
+          },
+          setWhere: eq(voiceContributors.status, 'rejected'),
+        });
     },
 
     async contributorLanguages(where: { userId?: string; applicationId?: string; languageId?: string }) {
@@ -180,6 +194,24 @@ export function createVoicesRepository(db: Executor) {
           and e.solution->'answers'->>0 is not null
         order by e.audio_file, u.position, l.position, e.position
         on conflict (audio_file) do nothing`);
+      // Sentences learners translate into English are written in the course's language: named as
+      // their clip would be (course.clips.ts audioFileName: the first 16 hex of the NFC text's SHA-256).
+      await db.execute(sql`
+        insert into ${voiceTexts} (language_id, audio_file, text, meaning, kind)
+        select distinct on (file) language_id, file, source, meaning, 'sentence'
+        from (
+          select u.language_id, g.code || '/' || left(encode(sha256(convert_to(normalize(e.payload->>'source', NFC), 'UTF8')), 'hex'), 16) || '.ogg' as file,
+            e.payload->>'source' as source, coalesce(e.solution->'answers'->>0, '') as meaning,
+            u.position as unit_position, l.position as lesson_position, e.position as place
+          from ${exercises} e
+          join ${lessons} l on l.id = e.lesson_id
+          join ${units} u on u.id = l.unit_id
+          join ${languages} g on g.id = u.language_id
+          where u.language_id = ${languageId} and e.type = 'translate' and e.payload->>'into' = 'english'
+            and coalesce(e.payload->>'source', '') <> ''
+        ) sentences
+        order by file, unit_position, lesson_position, place
+        on conflict (audio_file) do nothing`);
     },
 
     async findText(id: string) {
@@ -212,6 +244,16 @@ export function createVoicesRepository(db: Executor) {
           join ${units} u on u.id = l.unit_id
           where u.language_id = ${languageId} and u.status = 'published' and l.status = 'published'
             and e.status = 'published' and e.type = 'listen' and e.audio_file is not null
+          union all
+          select g.code || '/' || left(encode(sha256(convert_to(normalize(e.payload->>'source', NFC), 'UTF8')), 'hex'), 16) || '.ogg',
+            2, u.position, u.title, l.position, e.position
+          from ${exercises} e
+          join ${lessons} l on l.id = e.lesson_id
+          join ${units} u on u.id = l.unit_id
+          join ${languages} g on g.id = u.language_id
+          where u.language_id = ${languageId} and u.status = 'published' and l.status = 'published'
+            and e.status = 'published' and e.type = 'translate' and e.payload->>'into' = 'english'
+            and coalesce(e.payload->>'source', '') <> ''
         ), first_use as (
           select distinct on (audio_file) *
           from uses

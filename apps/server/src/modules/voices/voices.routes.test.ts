@@ -17,6 +17,8 @@ import {
 } from '../../db/schema.ts';
 import { signUp, signUpAdmin, type TestLearner } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { audioFileName } from '../course/course.clips.ts';
+import { createVoicesRepository } from './voices.repository.ts';
 import { installed, voice, wav } from '../../test/speech.ts';
 
 const ADMIN = 'voices-admin@example.com';
@@ -195,6 +197,24 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
     // Awaiting review: nobody is asked for it again.
     expect((await studio(first, 'yo', 5)).items.map((item) => item.text_id)).not.toContain(textId);
     expect((await studio(second, 'yo', 5)).items.map((item) => item.text_id)).not.toContain(textId);
+  });
+
+  it('asks for words first, then the sentences of listen exercises, then the sentences learners translate', async () => {
+    const learner = await contributor(['am']);
+    await studio(learner, 'am', 1);
+    const [am] = await t.database.db.select().from(languages).where(eq(languages.code, 'am'));
+    const all = await createVoicesRepository(t.database.db).studioCandidates(am?.id ?? '', learner.userId);
+    const listenFiles = new Set(
+      (
+        await t.database.db.select({ file: exercises.audioFile }).from(exercises).where(eq(exercises.type, 'listen'))
+      ).map((row) => row.file),
+    );
+    const tiers = all.map((text) => (text.kind === 'word' ? 0 : listenFiles.has(text.audioFile) ? 1 : 2));
+    expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
+    expect(new Set(tiers)).toEqual(new Set([0, 1, 2]));
+    // The database names a sentence's clip as the course files do.
+    for (const text of all) expect(text.audioFile).toBe(`am/${audioFileName(text.text)}`);
+    expect((await studio(learner, 'am', 1)).items[0]?.romanisation).toBeTruthy();
   });
 
   it('refuses unusable uploads with a reason and keeps nothing of them', async () => {

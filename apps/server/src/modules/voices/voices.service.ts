@@ -349,13 +349,13 @@ export function createVoicesService({
       const applicationLanguages = await Promise.all(
         applications.map(({ application }) => voices.contributorLanguages({ applicationId: application.id })),
       );
+      const approvedFiles = new Set(await voices.approvedFiles());
       const result: AdminVoices['languages'] = [];
       for (const language of languages) {
         const mine = counts.filter((row) => row.languageId === language.id);
         const sum = (status?: string) =>
           mine.filter((row) => status === undefined || row.status === status).reduce((n, row) => n + row.n, 0);
         const files = await voices.textFilesOf(language.id);
-        const approvedFiles = new Set(await voices.approvedFiles());
         const voiced = files.filter((file) => approvedFiles.has(file) || hasOtherClip(file)).length;
         result.push({
           code: language.code,
