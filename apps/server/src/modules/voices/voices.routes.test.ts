@@ -286,6 +286,22 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
     const left = (await studio(a, 'yo', 100)).items.map((each) => each.text_id);
     expect(left).not.toContain(texts[0]?.text_id);
     expect(left).not.toContain(texts[1]?.text_id);
+
+    // The admin's view per language: what is wanted, recorded and approved, and by whom.
+    const overview = (await call(admin, 'GET', '/api/admin/voices')).json<{ data: AdminVoices }>().data;
+    const yoruba = overview.languages.find((language) => language.code === 'yo');
+    expect(yoruba?.wanted).toBeGreaterThan(100);
+    expect(yoruba?.approved).toBeGreaterThanOrEqual(2);
+    expect(yoruba?.voiced_share).toBeGreaterThan(0);
+    expect(yoruba?.voiced_share).toBeLessThan(1);
+    expect(yoruba?.contributors.find((each) => each.user_id === recorder.userId)).toMatchObject({
+      status: 'active',
+      recorded: 2,
+      approved: 2,
+    });
+    expect((await call(a, 'GET', '/api/admin/voices')).statusCode).toBe(403);
+    const mine = (await call(recorder, 'GET', '/api/voices/me')).json<{ data: VoicesMe }>().data;
+    expect(mine.stats).toEqual({ recorded: 2, approved: 2, rejected: 0, pending: 0 });
   });
 
   it('sends a clip rejected twice back to the queue, and holds a flagged one for an admin', async () => {
