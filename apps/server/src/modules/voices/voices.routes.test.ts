@@ -217,6 +217,51 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
     expect((await studio(learner, 'am', 1)).items[0]?.romanisation).toBeTruthy();
   });
 
+  it('answers malformed requests with a 4xx and a message, never a 5xx', async () => {
+    const learner = await contributor(['yo']);
+    const bad: [TestLearner, 'GET' | 'POST' | 'PUT', string, object | undefined, number][] = [
+      [learner, 'GET', '/api/voices/studio/ZZ9', undefined, 400],
+      [learner, 'GET', '/api/voices/studio/zz', undefined, 404],
+      [learner, 'GET', '/api/voices/studio/yo?limit=abc', undefined, 400],
+      [learner, 'GET', '/api/voices/studio/yo?limit=1000', undefined, 400],
+      [learner, 'GET', '/api/voices/review/yo?limit=-1', undefined, 400],
+      [learner, 'GET', '/api/voices/clips/not-an-id/audio', undefined, 404],
+      [learner, 'POST', '/api/voices/review/not-an-id', { verdict: 'approve' }, 404],
+      [learner, 'POST', '/api/voices/review/00000000-0000-4000-8000-000000000000', { verdict: 'maybe' }, 400],
+      [learner, 'POST', '/api/voices/review/00000000-0000-4000-8000-000000000000', { verdict: 'approve' }, 404],
+      [learner, 'POST', '/api/voices/applications', { languages: ['yo', 'yo'], region: 'Oyo' }, 400],
+      [learner, 'POST', '/api/voices/applications', { languages: ['yo'], region: 'O' }, 400],
+      [learner, 'POST', '/api/voices/applications', { languages: ['yo'], region: 'Oyo', extra: 1 }, 400],
+      [learner, 'POST', '/api/voices/applications', { languages: ['yo'], region: 'Oyo', about: 'x'.repeat(501) }, 400],
+      [admin, 'POST', '/api/admin/voices/applications/not-an-id/languages/yo', { decision: 'approve' }, 404],
+      [
+        admin,
+        'POST',
+        '/api/admin/voices/applications/00000000-0000-4000-8000-000000000000/languages/yo',
+        { decision: 'yes' },
+        400,
+      ],
+      [admin, 'POST', '/api/admin/voices/contributors/not-an-id/yo/pause', undefined, 404],
+      [admin, 'POST', `/api/admin/voices/contributors/${learner.userId}/zz/pause`, undefined, 404],
+      [admin, 'POST', `/api/admin/voices/contributors/${learner.userId}/yo/resume`, undefined, 409],
+      [admin, 'POST', '/api/admin/voices/clips/not-an-id', { decision: 'approve' }, 404],
+      [admin, 'GET', '/api/admin/voices/applications/not-an-id/sample', undefined, 404],
+    ];
+    for (const [who, method, url, payload, status] of bad) {
+      const response = await call(who, method, url, payload);
+      expect({ url, status: response.statusCode }).toEqual({ url, status });
+      expect(response.json<{ error: { message: string } }>().error.message.length).toBeGreaterThan(5);
+    }
+    const empty = await upload(
+      learner,
+      `/api/voices/clips?text_id=${(await studio(learner, 'yo', 1)).items[0]?.text_id ?? ''}`,
+      Buffer.alloc(0),
+    );
+    expect(empty.statusCode).toBeGreaterThanOrEqual(400);
+    expect(empty.statusCode).toBeLessThan(500);
+    expect((await call(undefined, 'GET', '/api/voices/me')).statusCode).toBe(401);
+  });
+
   it('refuses unusable uploads with a reason and keeps nothing of them', async () => {
     const learner = await contributor(['yo']);
     const textId = (await studio(learner, 'yo', 1)).items[0]?.text_id ?? '';
