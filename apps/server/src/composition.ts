@@ -98,16 +98,31 @@ export function createServices(deps: ServiceDeps) {
   // every word card and listen exercise. Read at start (`voicesReady`), after each approval or
   // withdrawal here, and on every content change announced by another instance.
   const contributed = new Set<string>();
+  let contributedRead = false;
+  let lastTry = 0;
   const refreshContributed = async () => {
     const files = await voices.approvedFiles();
     contributed.clear();
     for (const file of files) contributed.add(file);
+    contributedRead = true;
+  };
+  /** Unread at start (the database was unreachable): asked again, at most every 10 s, until read. */
+  const readContributedOnce = () => {
+    if (contributedRead || now().getTime() - lastTry < 10_000) return;
+    lastTry = now().getTime();
+    refreshContributed().then(
+      () => learning.catalogue.invalidate(),
+      (error: unknown) => log.warn({ err: error }, 'the approved voice clips could not be read'),
+    );
   };
   const learning = createLearningServices({
     uow,
     now,
     publisher: notificationBus,
-    hasClip: (file) => contributed.has(file) || clipRoot(clipFolders, file) !== undefined,
+    hasClip: (file) => {
+      readContributedOnce();
+      return contributed.has(file) || clipRoot(clipFolders, file) !== undefined;
+    },
     onBackgroundError: (error) => log.error({ err: error }, 'a league placement failed'),
   });
 
