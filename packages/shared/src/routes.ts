@@ -23,6 +23,8 @@ export const publicPaths = {
   blog: '/blog',
   blogPost: '/blog/:slug',
   blogCategory: '/blog/category/:categoryId',
+  /** Native speakers apply to record their language (issue 40). */
+  contribute: '/contribute',
 } as const;
 
 export const protectedPaths = {
@@ -41,6 +43,10 @@ export const protectedPaths = {
   friends: '/friends',
   notifications: '/notifications',
   culturalResources: '/cultural-resources',
+  /** The recording studio of an active contributor (issue 40). */
+  record: '/record',
+  /** Contributors review each other's recordings (issue 40). */
+  review: '/review',
 } as const;
 
 export const adminPaths = {
@@ -51,6 +57,8 @@ export const adminPaths = {
   adminBlog: '/admin/blog',
   adminBlogNew: '/admin/blog/new',
   adminBlogEdit: '/admin/blog/edit/:id',
+  /** Contributed recordings: per-language counts, applications, flagged clips, contributors (issue 40). */
+  adminVoices: '/admin/voices',
 } as const;
 
 export const allPagePaths: readonly string[] = [

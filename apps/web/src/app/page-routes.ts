@@ -30,6 +30,7 @@ export const publicPages: [string, PageName][] = [
   [publicPaths.blog, 'blog'],
   [publicPaths.blogPost, 'blogPost'],
   [publicPaths.blogCategory, 'blogCategory'],
+  [publicPaths.contribute, 'contribute'],
 ];
 
 // Signed-in learners have no business on these forms: they go to their dashboard.
@@ -53,6 +54,8 @@ export const learnerPages: [string, PageName][] = [
   [protectedPaths.friends, 'friends'],
   [protectedPaths.notifications, 'notifications'],
   [protectedPaths.culturalResources, 'culturalResources'],
+  [protectedPaths.record, 'record'],
+  [protectedPaths.review, 'review'],
 ];
 
 export const adminPages: [string, PageName][] = [
@@ -63,6 +66,7 @@ export const adminPages: [string, PageName][] = [
   [adminPaths.blogAdminNew, 'adminBlogEditor'],
   [adminPaths.adminBlogEdit, 'adminBlogEditor'],
   [adminPaths.blogAdminEdit, 'adminBlogEditor'],
+  [adminPaths.adminVoices, 'adminVoices'],
 ];
 
 const allPages = [...publicPages, ...signedOutPages, ...learnerPages, ...adminPages];

@@ -37,6 +37,10 @@ export const pages = {
   admin: lazyPage(() => import('./routes/admin/admin-home.tsx')),
   adminBlog: lazyPage(() => import('./routes/admin/admin-blog.tsx')),
   adminBlogEditor: lazyPage(() => import('./routes/admin/admin-blog-editor.tsx')),
+  contribute: lazyPage(() => import('./routes/voices/contribute.tsx')),
+  record: lazyPage(() => import('./routes/voices/record.tsx')),
+  review: lazyPage(() => import('./routes/voices/review.tsx')),
+  adminVoices: lazyPage(() => import('./routes/admin/admin-voices.tsx')),
   notFound: lazyPage(() => import('./routes/not-found.tsx')),
 };
 

@@ -9,6 +9,7 @@ const columns = [
       { to: publicPaths.howItWorks, label: 'How it works' },
       { to: publicPaths.mission, label: 'Our mission' },
       { to: publicPaths.blog, label: 'Blog' },
+      { to: publicPaths.contribute, label: 'Record your language' },
     ],
   },
   {

@@ -1,6 +1,17 @@
 import { pathTo, protectedPaths, publicPaths } from '@roots/shared/routes';
 import type { UserProfile } from '@roots/shared/contracts/user';
-import { BookOpen, Dumbbell, LifeBuoy, LogOut, Settings, ShoppingBag, Trophy, UserRound, Users } from 'lucide-react';
+import {
+  BookOpen,
+  Dumbbell,
+  LifeBuoy,
+  LogOut,
+  Mic,
+  Settings,
+  ShoppingBag,
+  Trophy,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Dropdown } from '../../components/ui/dropdown.tsx';
@@ -18,6 +29,7 @@ const links = [
   { to: protectedPaths.store, icon: ShoppingBag, label: 'Store' },
   { to: protectedPaths.languages, icon: BookOpen, label: 'Languages' },
   { to: protectedPaths.settings, icon: Settings, label: 'Settings' },
+  { to: publicPaths.contribute, icon: Mic, label: 'Record your language' },
   { to: publicPaths.support, icon: LifeBuoy, label: 'Help & Support' },
 ];
 

@@ -56,7 +56,10 @@ export default function AdminHomePage() {
     <AdminPage
       title="Admin"
       description="Who is learning, learners' reports, the courses, messages from the contact page, accounts and the record of changes."
-      link={{ to: adminPaths.adminBlog, label: 'Blog posts', variant: 'secondary' }}
+      link={[
+        { to: adminPaths.adminVoices, label: 'Voices', variant: 'secondary' },
+        { to: adminPaths.adminBlog, label: 'Blog posts', variant: 'secondary' },
+      ]}
     >
       <div className="space-y-12">
         {sections.map(({ title, content }) => (

@@ -4,7 +4,13 @@ import { AppPage } from '../../../components/layout/app-page.tsx';
 import { type ButtonVariant, buttonClasses } from '../../../components/ui/button-classes.ts';
 import { ManagementProvider } from '../../../features/management/management-provider.tsx';
 
-/** The frame of an admin list screen: the state the admin screens share, and one link beside the title. */
+interface PageLink {
+  to: string;
+  label: string;
+  variant: ButtonVariant;
+}
+
+/** The frame of an admin list screen: the state the admin screens share, and links beside the title. */
 export function AdminPage({
   title,
   description,
@@ -13,7 +19,7 @@ export function AdminPage({
 }: {
   title: string;
   description: string;
-  link: { to: string; label: string; variant: ButtonVariant };
+  link: PageLink | PageLink[];
   children: ReactNode;
 }) {
   return (
@@ -22,9 +28,13 @@ export function AdminPage({
         title={title}
         description={description}
         actions={
-          <Link to={link.to} className={buttonClasses(link.variant)}>
-            {link.label}
-          </Link>
+          <div className="flex flex-wrap gap-3">
+            {(Array.isArray(link) ? link : [link]).map(({ to, label, variant }) => (
+              <Link key={to} to={to} className={buttonClasses(variant)}>
+                {label}
+              </Link>
+            ))}
+          </div>
         }
       >
         {children}

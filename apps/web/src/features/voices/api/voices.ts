@@ -1,0 +1,142 @@
+import { apiBlob, apiData } from '../../../lib/api-client.ts';
+import type {
+  AdminVoiceContributorState,
+  AdminVoices,
+  VoiceApplication,
+  VoiceApplicationInput,
+  VoiceClipCreated,
+  VoiceClipState,
+  VoiceReviewInput,
+  VoiceReviewItem,
+  VoicesMe,
+  VoiceStudio,
+} from '@roots/shared/contracts/voices';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+const enc = encodeURIComponent;
+
+export const voicesKeys = {
+  all: ['voices'] as const,
+  me: () => [...voicesKeys.all, 'me'] as const,
+  courses: () => [...voicesKeys.all, 'courses'] as const,
+  studio: (code: string) => [...voicesKeys.all, 'studio', code] as const,
+  review: (code: string) => [...voicesKeys.all, 'review', code] as const,
+  admin: () => [...voicesKeys.all, 'admin'] as const,
+};
+
+/** The courses one can apply to record (the public catalogue). */
+export interface CourseChoice {
+  code: string;
+  name: string;
+  native_name: string;
+}
+
+export const useCourseChoices = () =>
+  useQuery({ queryKey: voicesKeys.courses(), queryFn: () => apiData<CourseChoice[]>('/language') });
+
+export const useVoicesMe = (enabled = true) =>
+  useQuery({ queryKey: voicesKeys.me(), queryFn: () => apiData<VoicesMe>('/voices/me'), enabled });
+
+/** Sends the form, then the sample; the status is read again after both. */
+export function useApply() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ input, sample }: { input: VoiceApplicationInput; sample: Blob }) => {
+      const { application } = await apiData<{ application: VoiceApplication }>('/voices/applications', {
+        method: 'POST',
+        body: input,
+      });
+      return apiData<{ application: VoiceApplication }>(`/voices/applications/${enc(application.id)}/sample`, {
+        method: 'PUT',
+        body: sample,
+      });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: voicesKeys.me() }),
+  });
+}
+
+/** Sends a sample again, for an application whose sample is missing (the first upload was refused). */
+export function useSendSample() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, sample }: { id: string; sample: Blob }) =>
+      apiData<{ application: VoiceApplication }>(`/voices/applications/${enc(id)}/sample`, {
+        method: 'PUT',
+        body: sample,
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: voicesKeys.me() }),
+  });
+}
+
+export const useStudio = (code: string) =>
+  useQuery({
+    queryKey: voicesKeys.studio(code),
+    queryFn: () => apiData<VoiceStudio>(`/voices/studio/${enc(code)}`, { query: { limit: 20 } }),
+    enabled: code !== '',
+  });
+
+export const useSubmitClip = () =>
+  useMutation({
+    mutationFn: ({ textId, audio }: { textId: string; audio: Blob }) =>
+      apiData<VoiceClipCreated>('/voices/clips', { method: 'POST', query: { text_id: textId }, body: audio }),
+  });
+
+export const useReviewQueue = (code: string) =>
+  useQuery({
+    queryKey: voicesKeys.review(code),
+    queryFn: () => apiData<{ items: VoiceReviewItem[] }>(`/voices/review/${enc(code)}`, { query: { limit: 10 } }),
+    enabled: code !== '',
+  });
+
+export const useReview = () =>
+  useMutation({
+    mutationFn: ({ clipId, verdict }: { clipId: string; verdict: VoiceReviewInput }) =>
+      apiData<VoiceClipState>(`/voices/review/${enc(clipId)}`, {
+        method: 'POST',
+        body: verdict,
+      }),
+  });
+
+/** A clip's audio, fetched with the bearer token (an <audio> element cannot send one). */
+export const getVoiceAudio = (url: string) => apiBlob(url.replace(/^\/api(?=\/)/, ''));
+
+export const useAdminVoices = () =>
+  useQuery({ queryKey: voicesKeys.admin(), queryFn: () => apiData<AdminVoices>('/admin/voices') });
+
+function useAdminAction<T, R>(call: (input: T) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => client.invalidateQueries({ queryKey: voicesKeys.admin() }),
+  });
+}
+
+export const useDecideApplication = () =>
+  useAdminAction(({ id, code, decision }: { id: string; code: string; decision: 'approve' | 'reject' }) =>
+    apiData<AdminVoiceContributorState>(`/admin/voices/applications/${enc(id)}/languages/${enc(code)}`, {
+      method: 'POST',
+      body: { decision },
+    }),
+  );
+
+export const useSetContributor = () =>
+  useAdminAction(({ userId, code, action }: { userId: string; code: string; action: 'pause' | 'resume' }) =>
+    apiData<AdminVoiceContributorState>(`/admin/voices/contributors/${enc(userId)}/${enc(code)}/${action}`, {
+      method: 'POST',
+    }),
+  );
+
+export const useDecideClip = () =>
+  useAdminAction(({ clipId, decision }: { clipId: string; decision: 'approve' | 'reject' }) =>
+    apiData<VoiceClipState>(`/admin/voices/clips/${enc(clipId)}`, { method: 'POST', body: { decision } }),
+  );
+
+/**
+ * "This text is wrong": no problem report fits a studio text (reports name an exercise), so it goes
+ * to the editors as a contact message on "A mistake in a course", which the admin's Messages list shows.
+ */
+export const useReportText = () =>
+  useMutation({
+    mutationFn: (input: { name: string; email: string; message: string }) =>
+      apiData('/contact', { method: 'POST', body: { ...input, topic: 'content' } }),
+  });

@@ -1,0 +1,113 @@
+import type { VoiceLanguageStatus, VoicesMe } from '@roots/shared/contracts/voices';
+import { protectedPaths } from '@roots/shared/routes';
+import { Link } from 'react-router';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useSendSample, useVoicesMe } from '../api/voices.ts';
+import { useRecorder } from '../use-recorder.ts';
+import { ApplicationForm } from './application-form.tsx';
+import { RecorderControls } from './recorder-controls.tsx';
+
+const statusLabels: Record<VoiceLanguageStatus, { label: string; tone: BadgeTone; says: string }> = {
+  pending: { label: 'Waiting for review', tone: 'ochre', says: 'An editor listens to your sample and answers soon.' },
+  active: { label: 'Active', tone: 'success', says: 'You can record and review.' },
+  paused: { label: 'Paused', tone: 'neutral', says: 'Recording is paused for this language; write to us to ask why.' },
+  rejected: { label: 'Not accepted', tone: 'danger', says: 'Thank you for offering; this time we did not accept it.' },
+};
+
+/** A signed-in learner's side of /contribute: the form until they have applied, then where they stand. */
+export function ContributeStatus({ defaultName }: { defaultName: string }) {
+  const me = useVoicesMe();
+  if (me.isPending) return <Spinner className="size-6" />;
+  if (me.isError)
+    return (
+      <p role="alert" className="text-danger">
+        {me.error.message}
+      </p>
+    );
+  const open = me.data.languages.some(({ status }) => status !== 'rejected');
+  if (!me.data.application && !open) return <ApplicationForm defaultName={defaultName} />;
+  return <Standing me={me.data} />;
+}
+
+function Standing({ me }: { me: VoicesMe }) {
+  const active = me.languages.some(({ status }) => status === 'active');
+  return (
+    <section className="space-y-6" aria-labelledby="standing-heading">
+      <h2 id="standing-heading" className="text-2xl font-bold">
+        Your languages
+      </h2>
+      <ul className="space-y-3">
+        {me.languages.map(({ code, name, status }) => (
+          <li key={code} className="flex flex-wrap items-center gap-3 rounded-card border border-line p-4">
+            <span className="font-semibold">{name}</span>
+            <Badge tone={statusLabels[status].tone}>{statusLabels[status].label}</Badge>
+            <span className="text-sm text-ink-muted">{statusLabels[status].says}</span>
+          </li>
+        ))}
+      </ul>
+      {me.application && !me.application.has_sample ? <SampleAgain applicationId={me.application.id} /> : null}
+      {active ? (
+        <div className="flex flex-wrap gap-3">
+          <Link to={protectedPaths.record} className={buttonClasses('primary')}>
+            Open the studio
+          </Link>
+          <Link to={protectedPaths.review} className={buttonClasses('secondary')}>
+            Review recordings
+          </Link>
+        </div>
+      ) : null}
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {(
+          [
+            ['Recorded', me.stats.recorded],
+            ['Approved', me.stats.approved],
+            ['Awaiting review', me.stats.pending],
+            ['Not accepted', me.stats.rejected],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="rounded-card border border-line p-3">
+            <dt className="text-sm text-ink-muted">{label}</dt>
+            <dd className="text-2xl font-bold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm text-ink-muted">
+        {me.credit_name
+          ? `The credits page names you as “${me.credit_name}”.`
+          : 'You are not named on the credits page.'}
+      </p>
+    </section>
+  );
+}
+
+/** The application arrived but its sample did not (the server refused it): record it again. */
+function SampleAgain({ applicationId }: { applicationId: string }) {
+  const recorder = useRecorder();
+  const send = useSendSample();
+  return (
+    <section className="space-y-3 rounded-card border border-line p-4" aria-labelledby="sample-again-heading">
+      <h3 id="sample-again-heading" className="font-semibold">
+        Your application still needs its sample
+      </h3>
+      <RecorderControls recorder={recorder} disabled={send.isPending} />
+      {recorder.recording && recorder.status === 'idle' ? (
+        <Button
+          isLoading={send.isPending}
+          onClick={() => {
+            if (recorder.recording) send.mutate({ id: applicationId, sample: recorder.recording.blob });
+          }}
+        >
+          Send the sample
+        </Button>
+      ) : null}
+      {send.isError ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {send.error.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}

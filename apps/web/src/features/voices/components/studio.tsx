@@ -1,0 +1,235 @@
+import type { VoiceStudioItem as StudioItem } from '@roots/shared/contracts/voices';
+import { publicPaths } from '@roots/shared/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, SkipForward, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useReportText, useStudio, useSubmitClip, voicesKeys } from '../api/voices.ts';
+import { useRecorder } from '../use-recorder.ts';
+import { ActiveLanguages } from './active-languages.tsx';
+import { RecorderControls } from './recorder-controls.tsx';
+import { TextCard } from './text-card.tsx';
+
+export interface Reporter {
+  name: string;
+  email: string;
+}
+
+/** The recording studio: pick a language, then one text at a time. */
+export function Studio({ reporter }: { reporter: Reporter }) {
+  const [code, setCode] = useState('');
+  return (
+    <ActiveLanguages chosen={code} onChoose={setCode}>
+      {(language) => <StudioQueue key={language.code} code={language.code} reporter={reporter} />}
+    </ActiveLanguages>
+  );
+}
+
+function StudioQueue({ code, reporter }: { code: string; reporter: Reporter }) {
+  const queue = useStudio(code);
+  const client = useQueryClient();
+  // Texts submitted, skipped or reported here: they leave the queue on this page at once.
+  const [done, setDone] = useState<ReadonlySet<string>>(new Set());
+  const [sent, setSent] = useState(0);
+  if (queue.isPending) return <Spinner className="size-6" />;
+  if (queue.isError)
+    return (
+      <p role="alert" className="text-danger">
+        {queue.error.message}
+      </p>
+    );
+  const item = queue.data.items.find(({ text_id: id }) => !done.has(id));
+  const remaining = Math.max(0, queue.data.remaining - sent);
+  const finish = (id: string, submitted: boolean) => {
+    setDone((before) => new Set(before).add(id));
+    if (submitted) setSent((count) => count + 1);
+  };
+  if (!item)
+    return (
+      <div className="space-y-4 rounded-card border border-line p-6">
+        {remaining > 0 && queue.data.items.length > 0 ? (
+          <>
+            <p>That is this batch done. {remaining} texts still need a voice.</p>
+            <Button
+              isLoading={queue.isFetching}
+              onClick={() => {
+                setSent(0);
+                void client.invalidateQueries({ queryKey: voicesKeys.studio(code) });
+              }}
+            >
+              Load more texts
+            </Button>
+          </>
+        ) : (
+          <p>
+            Nothing is waiting to be recorded in this language right now: every text has a voice or a recording awaiting
+            review. Thank you! <Link to={publicPaths.contribute}>Back to your contributions</Link>.
+          </p>
+        )}
+      </div>
+    );
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-ink-muted" aria-live="polite">
+        {remaining} {remaining === 1 ? 'text' : 'texts'} still need a voice
+        {sent > 0 ? ` · ${String(sent)} sent for review` : ''}
+      </p>
+      <TextTake key={item.text_id} code={code} item={item} reporter={reporter} onDone={finish} />
+    </div>
+  );
+}
+
+function TextTake({
+  code,
+  item,
+  reporter,
+  onDone,
+}: {
+  code: string;
+  item: StudioItem;
+  reporter: Reporter;
+  onDone: (id: string, submitted: boolean) => void;
+}) {
+  const recorder = useRecorder();
+  const submit = useSubmitClip();
+  const [reporting, setReporting] = useState(false);
+  const recording = recorder.status === 'recording';
+  return (
+    <section
+      aria-label={item.kind === 'word' ? 'Word to record' : 'Sentence to record'}
+      className="space-y-6 rounded-card border border-line bg-surface-raised p-4 shadow-card sm:p-6"
+    >
+      <TextCard
+        code={code}
+        text={item.text}
+        meaning={item.meaning}
+        romanisation={item.romanisation}
+        notes={item.notes}
+        where={item.where}
+      />
+      <RecorderControls recorder={recorder} disabled={submit.isPending} />
+      {submit.isError ? (
+        <p role="alert" className="font-medium text-danger">
+          {submit.error.message}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3 border-t border-line pt-4">
+        <Button
+          disabled={!recorder.recording || recording || submit.isPending}
+          isLoading={submit.isPending}
+          onClick={() => {
+            if (!recorder.recording) return;
+            submit.mutate(
+              { textId: item.text_id, audio: recorder.recording.blob },
+              { onSuccess: () => onDone(item.text_id, true) },
+            );
+          }}
+        >
+          <Upload aria-hidden="true" className="size-4" /> Submit
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={recording || submit.isPending}
+          onClick={() => onDone(item.text_id, false)}
+        >
+          <SkipForward aria-hidden="true" className="size-4" /> Skip
+        </Button>
+        <Button variant="ghost" disabled={recording} onClick={() => setReporting(true)}>
+          <AlertTriangle aria-hidden="true" className="size-4" /> This text is wrong
+        </Button>
+      </div>
+      <WrongTextDialog
+        open={reporting}
+        code={code}
+        item={item}
+        reporter={reporter}
+        onClose={() => setReporting(false)}
+        onSent={() => onDone(item.text_id, false)}
+      />
+    </section>
+  );
+}
+
+/** Sends the text to the editors (the contact messages on course mistakes) and says so. */
+function WrongTextDialog({
+  open,
+  code,
+  item,
+  reporter,
+  onClose,
+  onSent,
+}: {
+  open: boolean;
+  code: string;
+  item: StudioItem;
+  reporter: Reporter;
+  onClose: () => void;
+  onSent: () => void;
+}) {
+  const report = useReportText();
+  const [note, setNote] = useState('');
+  const message = [
+    `Voices studio: a contributor says this ${item.kind} is wrong.`,
+    `Course: ${code} · ${item.where}`,
+    `Text: ${item.text}`,
+    `Meaning: ${item.meaning}`,
+    `Text id: ${item.text_id}`,
+    `What is wrong: ${note.trim() || '(no note)'}`,
+  ].join('\n');
+  const close = () => {
+    if (report.isSuccess) onSent();
+    report.reset();
+    setNote('');
+    onClose();
+  };
+  return (
+    <Modal
+      open={open}
+      title="This text is wrong"
+      onClose={close}
+      footer={
+        report.isSuccess ? (
+          <Button onClick={close}>Next text</Button>
+        ) : (
+          <>
+            <Button variant="ghost" onClick={close}>
+              Cancel
+            </Button>
+            <Button isLoading={report.isPending} onClick={() => report.mutate({ ...reporter, message })}>
+              Send to the editors
+            </Button>
+          </>
+        )
+      }
+    >
+      {report.isSuccess ? (
+        <p role="status">
+          Thank you: it went to the course editors, who correct the text. It stays out of your queue here; nothing was
+          recorded.
+        </p>
+      ) : (
+        <div className="space-y-3">
+          <p>
+            Tell the editors what is wrong with “<span lang={code}>{item.text}</span>”: a spelling, a tone mark, the
+            meaning. They read every message.
+          </p>
+          <Textarea
+            label="What is wrong"
+            value={note}
+            maxLength={1000}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          {report.isError ? (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {report.error.message}
+            </p>
+          ) : null}
+        </div>
+      )}
+    </Modal>
+  );
+}
