@@ -142,28 +142,27 @@ function TextTake({
           <AlertTriangle aria-hidden="true" className="size-4" /> This text is wrong
         </Button>
       </div>
-      <WrongTextDialog
-        open={reporting}
-        code={code}
-        item={item}
-        reporter={reporter}
-        onClose={() => setReporting(false)}
-        onSent={() => onDone(item.text_id, false)}
-      />
+      {reporting ? (
+        <WrongTextDialog
+          code={code}
+          item={item}
+          reporter={reporter}
+          onClose={() => setReporting(false)}
+          onSent={() => onDone(item.text_id, false)}
+        />
+      ) : null}
     </section>
   );
 }
 
 /** Sends the text to the editors (the contact messages on course mistakes) and says so. */
 function WrongTextDialog({
-  open,
   code,
   item,
   reporter,
   onClose,
   onSent,
 }: {
-  open: boolean;
   code: string;
   item: StudioItem;
   reporter: Reporter;
@@ -188,7 +187,7 @@ function WrongTextDialog({
   };
   return (
     <Modal
-      open={open}
+      open
       title="This text is wrong"
       onClose={close}
       footer={

@@ -1,0 +1,154 @@
+import type { VoicesMe } from '@roots/shared/contracts/voices';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiFailure, apiOk, sentJson, stubApi } from '../../../test/api-responses.ts';
+import { stubMedia, unstubMedia } from '../../../test/media.ts';
+import { makeSession, makeUser, renderRoutes } from '../../../test/render.tsx';
+import ContributePage from './contribute.tsx';
+
+const me = (overrides: Partial<VoicesMe> = {}): VoicesMe => ({
+  languages: [],
+  application: null,
+  credit_name: null,
+  stats: { recorded: 0, approved: 0, rejected: 0, pending: 0 },
+  ...overrides,
+});
+
+const courses = [
+  { code: 'sw', name: 'Swahili', native_name: 'Kiswahili' },
+  { code: 'yo', name: 'Yoruba', native_name: 'Èdè Yorùbá' },
+];
+
+const renderPage = (signedIn = true) =>
+  renderRoutes(
+    <Routes>
+      <Route path="/contribute" element={<ContributePage />} />
+    </Routes>,
+    { path: '/contribute', session: makeSession({ user: signedIn ? makeUser() : null }) },
+  );
+
+afterEach(unstubMedia);
+
+describe('contribute page', () => {
+  it('shows signed-out visitors the public text and a way to sign up, and calls nothing', () => {
+    const fetch = stubApi({});
+    renderPage(false);
+    expect(screen.getByRole('heading', { level: 1, name: 'Record your language' })).toBeInTheDocument();
+    expect(screen.getByText(/only after two other speakers of the language approve them/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an account to apply' })).toHaveAttribute('href', '/auth/register');
+    expect(screen.queryByRole('button', { name: 'Record' })).not.toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the application and then the sample, asking for the microphone only on Record', async () => {
+    const media = stubMedia();
+    const fetch = stubApi({
+      'GET /api/voices/me': () => apiOk(me()),
+      'GET /api/language': () => apiOk(courses),
+      'POST /api/voices/applications': () =>
+        apiOk({ application: { id: 'a1', status: 'open', has_sample: false, created_at: '2026-12-06' } }, 201),
+      'PUT /api/voices/applications/a1/sample': () =>
+        apiOk({ application: { id: 'a1', status: 'open', has_sample: true, created_at: '2026-12-06' } }),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Yoruba/ }));
+    fireEvent.change(screen.getByLabelText('Region'), { target: { value: 'Ìbàdàn, Nigeria' } });
+    fireEvent.change(screen.getByLabelText('Dialect (optional)'), { target: { value: 'Ọ̀yọ́' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Name me on the credits page' }));
+    fireEvent.change(screen.getByLabelText('Name to show'), { target: { value: 'Adé' } });
+    expect(media.getUserMedia).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop' }));
+    expect(media.getUserMedia).toHaveBeenCalledTimes(1);
+    expect(await screen.findByLabelText('Your recording')).toHaveAttribute('src', 'blob:recording');
+    fireEvent.click(screen.getByRole('button', { name: 'Send my application' }));
+    await waitFor(() => {
+      expect(fetch.mock.calls.some(([url]) => url === '/api/voices/applications/a1/sample')).toBe(true);
+    });
+    const applied = fetch.mock.calls.find(([url]) => url === '/api/voices/applications');
+    expect(sentJson(applied?.[1])).toEqual({
+      languages: ['yo'],
+      region: 'Ìbàdàn, Nigeria',
+      dialect: 'Ọ̀yọ́',
+      credit_name: 'Adé',
+    });
+    const sample = fetch.mock.calls.find(([url]) => url === '/api/voices/applications/a1/sample')?.[1];
+    expect(sample?.body).toBeInstanceOf(Blob);
+    expect((sample?.headers as Record<string, string>)['content-type']).toBe('audio/webm');
+  });
+
+  it('says what is missing before sending anything', async () => {
+    stubMedia();
+    const fetch = stubApi({ 'GET /api/voices/me': () => apiOk(me()), 'GET /api/language': () => apiOk(courses) });
+    renderPage();
+    await screen.findByRole('checkbox', { name: /Swahili/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Send my application' }));
+    expect(await screen.findByText('Choose at least one language you speak natively.')).toBeInTheDocument();
+    expect(screen.getByText(/Record a short sample/)).toBeInTheDocument();
+    expect(fetch.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
+  });
+
+  it('says so when the microphone is refused', async () => {
+    stubMedia({ refuse: 'NotAllowedError' });
+    stubApi({ 'GET /api/voices/me': () => apiOk(me()), 'GET /api/language': () => apiOk(courses) });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Record' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/The microphone was refused/);
+    expect(screen.getByRole('button', { name: 'Record' })).toBeEnabled();
+  });
+
+  it('shows the server’s refusal of the application as it comes', async () => {
+    stubMedia();
+    stubApi({
+      'GET /api/voices/me': () => apiOk(me()),
+      'GET /api/language': () => apiOk(courses),
+      'POST /api/voices/applications': () => apiFailure(409, 'CONFLICT', 'You already have an open application.'),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Swahili/ }));
+    fireEvent.change(screen.getByLabelText('Region'), { target: { value: 'Mombasa' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send my application' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You already have an open application.');
+  });
+
+  it('shows each language’s status, and the studio and review once active', async () => {
+    stubApi({
+      'GET /api/voices/me': () =>
+        apiOk(
+          me({
+            languages: [
+              { code: 'sw', name: 'Swahili', status: 'active' },
+              { code: 'yo', name: 'Yoruba', status: 'pending' },
+            ],
+            application: { id: 'a1', status: 'open', has_sample: true, created_at: '2026-12-06' },
+            credit_name: 'Adé',
+            stats: { recorded: 12, approved: 9, rejected: 1, pending: 2 },
+          }),
+        ),
+    });
+    renderPage();
+    expect(await screen.findByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('Waiting for review')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the studio' })).toHaveAttribute('href', '/record');
+    expect(screen.getByRole('link', { name: 'Review recordings' })).toHaveAttribute('href', '/review');
+    expect(screen.getByText('The credits page names you as “Adé”.')).toBeInTheDocument();
+  });
+
+  it('offers no studio while every language waits', async () => {
+    stubApi({
+      'GET /api/voices/me': () =>
+        apiOk(
+          me({
+            languages: [{ code: 'yo', name: 'Yoruba', status: 'pending' }],
+            application: { id: 'a1', status: 'open', has_sample: true, created_at: '2026-12-06' },
+          }),
+        ),
+    });
+    renderPage();
+    expect(await screen.findByText('Waiting for review')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the studio' })).not.toBeInTheDocument();
+  });
+});
