@@ -3,8 +3,10 @@ import { type Mock, vi } from 'vitest';
 /** The fake recorders made since stubMedia, newest last. */
 export const recorders: FakeRecorder[] = [];
 
+const supportsOpus = (type: string) => type === 'audio/webm;codecs=opus';
+
 class FakeRecorder extends EventTarget {
-  static isTypeSupported = vi.fn((type: string) => type === 'audio/webm;codecs=opus');
+  static isTypeSupported = vi.fn(supportsOpus);
   state: 'inactive' | 'recording' = 'inactive';
   readonly mimeType: string;
   constructor(_stream: unknown, options?: { mimeType?: string }) {
@@ -34,6 +36,7 @@ export function stubMedia({ refuse }: { refuse?: string } = {}): {
   track: { stop: Mock };
 } {
   recorders.length = 0;
+  FakeRecorder.isTypeSupported.mockImplementation(supportsOpus);
   const track = { stop: vi.fn() };
   const getUserMedia = vi.fn(() =>
     refuse
