@@ -114,6 +114,38 @@ describe('contribute page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('You already have an open application.');
   });
 
+  it('keeps the application when the server refuses the sample, and sends only a new sample', async () => {
+    stubMedia();
+    let refuse = true;
+    const fetch = stubApi({
+      'GET /api/voices/me': () => apiOk(me()),
+      'GET /api/language': () => apiOk(courses),
+      'POST /api/voices/applications': () =>
+        apiOk({ application: { id: 'a1', status: 'open', has_sample: false, created_at: '2026-12-06' } }, 201),
+      'PUT /api/voices/applications/a1/sample': () =>
+        refuse
+          ? apiFailure(400, 'VALIDATION_FAILED', 'The recording is too quiet: move closer to the microphone.')
+          : apiOk({ application: { id: 'a1', status: 'open', has_sample: true, created_at: '2026-12-06' } }),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Swahili/ }));
+    fireEvent.change(screen.getByLabelText('Region'), { target: { value: 'Mombasa' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send my application' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The recording is too quiet: move closer to the microphone.',
+    );
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Re-record' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send the sample' }));
+    await waitFor(() => {
+      expect(fetch.mock.calls.filter(([url]) => url === '/api/voices/applications/a1/sample')).toHaveLength(2);
+    });
+    expect(fetch.mock.calls.filter(([url]) => url === '/api/voices/applications')).toHaveLength(1);
+  });
+
   it('shows each language’s status, and the studio and review once active', async () => {
     stubApi({
       'GET /api/voices/me': () =>

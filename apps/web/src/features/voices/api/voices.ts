@@ -37,21 +37,39 @@ export const useCourseChoices = () =>
 export const useVoicesMe = (enabled = true) =>
   useQuery({ queryKey: voicesKeys.me(), queryFn: () => apiData<VoicesMe>('/voices/me'), enabled });
 
-/** Sends the form, then the sample; the status is read again after both. */
+/**
+ * Sends the form, then the sample. When the server refuses the sample ("too quiet…"), the
+ * application stands: `onApplied` gives its id, and the next try sends only a new sample.
+ */
 export function useApply() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ input, sample }: { input: VoiceApplicationInput; sample: Blob }) => {
-      const { application } = await apiData<{ application: VoiceApplication }>('/voices/applications', {
-        method: 'POST',
-        body: input,
-      });
-      return apiData<{ application: VoiceApplication }>(`/voices/applications/${enc(application.id)}/sample`, {
+    mutationFn: async ({
+      input,
+      sample,
+      applicationId,
+      onApplied,
+    }: {
+      input: VoiceApplicationInput;
+      sample: Blob;
+      applicationId: string | null;
+      onApplied: (id: string) => void;
+    }) => {
+      let id = applicationId;
+      if (id === null) {
+        const { application } = await apiData<{ application: VoiceApplication }>('/voices/applications', {
+          method: 'POST',
+          body: input,
+        });
+        id = application.id;
+        onApplied(id);
+      }
+      return apiData<{ application: VoiceApplication }>(`/voices/applications/${enc(id)}/sample`, {
         method: 'PUT',
         body: sample,
       });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: voicesKeys.me() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: voicesKeys.me() }),
   });
 }
 

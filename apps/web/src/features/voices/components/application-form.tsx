@@ -1,4 +1,5 @@
-import { type VoiceApplicationInput, voiceApplicationInputSchema } from '@roots/shared/contracts/voices';
+import type * as VoicesContract from '@roots/shared/contracts/voices';
+import type { VoiceApplicationInput } from '@roots/shared/contracts/voices';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
@@ -6,6 +7,10 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useApply, useCourseChoices } from '../api/voices.ts';
 import { useRecorder } from '../use-recorder.ts';
 import { RecorderControls } from './recorder-controls.tsx';
+
+let contract: Promise<typeof VoicesContract> | undefined;
+/** The voices contract, downloaded once: zod is not needed until the form is used. */
+const loadContract = () => (contract ??= import('@roots/shared/contracts/voices'));
 
 type Problems = Partial<
   Record<'languages' | 'region' | 'dialect' | 'about' | 'credit_name' | 'sample' | 'form', string>
@@ -23,6 +28,8 @@ export function ApplicationForm({ defaultName }: { defaultName: string }) {
   const [credit, setCredit] = useState(false);
   const [creditName, setCreditName] = useState(defaultName);
   const [problems, setProblems] = useState<Problems>({});
+  // Set once the application is stored: a refused sample is then sent again on its own.
+  const [appliedId, setAppliedId] = useState<string | null>(null);
 
   const input = (): VoiceApplicationInput => ({
     languages,
@@ -32,9 +39,13 @@ export function ApplicationForm({ defaultName }: { defaultName: string }) {
     credit_name: credit ? creditName.trim() : null,
   });
 
-  /** The shared contract's checks (as the server makes them), and the sample. */
-  function check(): Problems {
+  /**
+   * The shared contract's checks (as the server makes them), and the sample. The contract (and zod)
+   * arrive with the first focus on the form, not with the page.
+   */
+  async function check(): Promise<Problems> {
     const found: Problems = {};
+    const { voiceApplicationInputSchema } = await loadContract();
     const result = voiceApplicationInputSchema.safeParse(input());
     if (!result.success)
       for (const issue of result.error.issues) {
@@ -46,13 +57,13 @@ export function ApplicationForm({ defaultName }: { defaultName: string }) {
     return found;
   }
 
-  function submit(event: { preventDefault: () => void }) {
+  async function submit(event: { preventDefault: () => void }) {
     event.preventDefault();
-    const found = check();
+    const found = await check();
     setProblems(found);
     if (Object.keys(found).length > 0 || !recorder.recording) return;
     apply.mutate(
-      { input: input(), sample: recorder.recording.blob },
+      { input: input(), sample: recorder.recording.blob, applicationId: appliedId, onApplied: setAppliedId },
       { onError: (error) => setProblems({ form: error.message }) },
     );
   }
@@ -61,7 +72,13 @@ export function ApplicationForm({ defaultName }: { defaultName: string }) {
     setLanguages((chosen) => (chosen.includes(code) ? chosen.filter((c) => c !== code) : [...chosen, code]));
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" aria-labelledby="apply-heading">
+    <form
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => void loadContract().catch(() => undefined)}
+      noValidate
+      className="space-y-6"
+      aria-labelledby="apply-heading"
+    >
       <h2 id="apply-heading" className="text-2xl font-bold">
         Apply to record
       </h2>
@@ -159,8 +176,11 @@ export function ApplicationForm({ defaultName }: { defaultName: string }) {
           {problems.form}
         </p>
       ) : null}
+      {appliedId ? (
+        <p className="text-sm text-ink-muted">Your application is saved: record the sample again and send it.</p>
+      ) : null}
       <Button type="submit" isLoading={apply.isPending} disabled={recorder.status === 'recording' || apply.isPending}>
-        Send my application
+        {appliedId ? 'Send the sample' : 'Send my application'}
       </Button>
     </form>
   );

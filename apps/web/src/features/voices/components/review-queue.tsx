@@ -1,8 +1,7 @@
-import {
-  type VoiceRejectReason as RejectReason,
-  type VoiceReviewInput as ReviewVerdict,
-  type VoiceReviewItem as ReviewItem,
-  voiceRejectReasons as rejectReasons,
+import type {
+  VoiceRejectReason as RejectReason,
+  VoiceReviewInput as ReviewVerdict,
+  VoiceReviewItem as ReviewItem,
 } from '@roots/shared/contracts/voices';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Flag, X } from 'lucide-react';
@@ -16,12 +15,14 @@ import { ActiveLanguages } from './active-languages.tsx';
 import { ClipAudio } from './clip-audio.tsx';
 import { TextCard } from './text-card.tsx';
 
-const reasonLabels: Record<RejectReason, string> = {
+// Every reason of the contract (its module is not imported here: it would bring zod to the page).
+const reasonLabels = {
   wrong_text: 'Wrong text: it says something else',
   unclear: 'Unclear: hard to make out',
   noise: 'Noise: background sound or distortion',
   wrong_tone: 'Wrong tone or pronunciation',
-};
+} satisfies Record<RejectReason, string>;
+const rejectReasons = Object.keys(reasonLabels) as RejectReason[];
 
 /** Review: for the chosen active language, the clips awaiting review, one at a time. */
 export function Review() {
