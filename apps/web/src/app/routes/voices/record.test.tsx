@@ -131,8 +131,11 @@ describe('recording studio', () => {
     });
     renderPage();
     await screen.findByText('ሰላም');
+    expect(screen.getByRole('region', { name: 'Word to record' })).not.toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
     expect(await screen.findByText('አመሰግናለሁ')).toBeInTheDocument();
+    // The keyboard goes on from the next text, not from the top of the page.
+    expect(screen.getByRole('region', { name: 'Word to record' })).toHaveFocus();
     expect(fetch.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
   });
 

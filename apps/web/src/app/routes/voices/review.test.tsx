@@ -65,6 +65,7 @@ describe('review page', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Ẹ kú alẹ́')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Recording to review' })).toHaveFocus();
     expect(sentJson(fetch.mock.calls.find(([url]) => url === '/api/voices/review/c1')?.[1])).toEqual({
       verdict: 'approve',
     });

@@ -11,6 +11,7 @@ import { Textarea } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useReview, useReviewQueue, voicesKeys } from '../api/voices.ts';
+import { useFocusOnArrival } from '../use-focus-on-arrival.ts';
 import { ActiveLanguages } from './active-languages.tsx';
 import { ClipAudio } from './clip-audio.tsx';
 import { TextCard } from './text-card.tsx';
@@ -70,11 +71,23 @@ function ReviewList({ code, name }: { code: string; name: string }) {
       code={code}
       item={item}
       onDone={() => setDone((before) => new Set(before).add(item.clip_id))}
+      focus={done.size > 0}
     />
   );
 }
 
-function ReviewCard({ code, item, onDone }: { code: string; item: ReviewItem; onDone: () => void }) {
+function ReviewCard({
+  code,
+  item,
+  onDone,
+  focus,
+}: {
+  code: string;
+  item: ReviewItem;
+  onDone: () => void;
+  focus: boolean;
+}) {
+  const ref = useFocusOnArrival<HTMLElement>(focus);
   const review = useReview();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState<RejectReason | ''>('');
@@ -102,6 +115,8 @@ function ReviewCard({ code, item, onDone }: { code: string; item: ReviewItem; on
   };
   return (
     <section
+      ref={ref}
+      tabIndex={-1}
       aria-label="Recording to review"
       className="space-y-6 rounded-card border border-line bg-surface-raised p-4 shadow-card sm:p-6"
     >

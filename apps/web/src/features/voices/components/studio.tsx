@@ -9,6 +9,7 @@ import { Textarea } from '../../../components/ui/input.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useReportText, useStudio, useSubmitClip, voicesKeys } from '../api/voices.ts';
+import { useFocusOnArrival } from '../use-focus-on-arrival.ts';
 import { useRecorder } from '../use-recorder.ts';
 import { ActiveLanguages } from './active-languages.tsx';
 import { RecorderControls } from './recorder-controls.tsx';
@@ -78,7 +79,7 @@ function StudioQueue({ code, reporter }: { code: string; reporter: Reporter }) {
         {remaining} {remaining === 1 ? 'text' : 'texts'} still need a voice
         {sent > 0 ? ` · ${String(sent)} sent for review` : ''}
       </p>
-      <TextTake key={item.text_id} code={code} item={item} reporter={reporter} onDone={finish} />
+      <TextTake key={item.text_id} code={code} item={item} reporter={reporter} onDone={finish} focus={done.size > 0} />
     </div>
   );
 }
@@ -88,18 +89,24 @@ function TextTake({
   item,
   reporter,
   onDone,
+  focus,
 }: {
   code: string;
   item: StudioItem;
   reporter: Reporter;
   onDone: (id: string, submitted: boolean) => void;
+  /** Whether the card takes the focus as it arrives (not on the page's first card). */
+  focus: boolean;
 }) {
+  const ref = useFocusOnArrival<HTMLElement>(focus);
   const recorder = useRecorder();
   const submit = useSubmitClip();
   const [reporting, setReporting] = useState(false);
   const recording = recorder.status === 'recording';
   return (
     <section
+      ref={ref}
+      tabIndex={-1}
       aria-label={item.kind === 'word' ? 'Word to record' : 'Sentence to record'}
       className="space-y-6 rounded-card border border-line bg-surface-raised p-4 shadow-card sm:p-6"
     >
