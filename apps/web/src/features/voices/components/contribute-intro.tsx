@@ -20,10 +20,7 @@ export function ContributeIntro() {
         <li>
           Recordings are checked for silence, noise and length, and evened out in loudness before anyone hears them.
         </li>
-        <li>
-          You choose whether the credits page names you. What you record is yours to download or delete with your
-          account.
-        </li>
+        <li>You choose whether the credits page names you, and by which name.</li>
       </ul>
     </div>
   );

@@ -21,8 +21,10 @@ export function TextCard({
         {text}
       </p>
       {romanisation ? (
-        <p className="text-lg text-ink-muted">
-          <span className="sr-only">Romanisation: </span>
+        <p lang={`${code}-Latn`} className="text-lg text-ink-muted">
+          <span lang="en" className="sr-only">
+            Romanisation:{' '}
+          </span>
           {romanisation}
         </p>
       ) : null}
