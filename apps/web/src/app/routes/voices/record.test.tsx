@@ -139,6 +139,19 @@ describe('recording studio', () => {
     expect(fetch.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
   });
 
+  it('offers the skipped texts again at the end of a batch', async () => {
+    stubMedia();
+    stubApi({ 'GET /api/voices/me': () => apiOk(me()), 'GET /api/voices/studio/am': () => apiOk(studio) });
+    renderPage();
+    await screen.findByText('ሰላም');
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    await screen.findByText('አመሰግናለሁ');
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(await screen.findByText('That is this batch done. 40 texts still need a voice.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show the skipped texts again' }));
+    expect(await screen.findByText('ሰላም')).toBeInTheDocument();
+  });
+
   it('sends “This text is wrong” to the editors and says so', async () => {
     stubMedia();
     const fetch = stubApi({

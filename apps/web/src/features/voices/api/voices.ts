@@ -93,11 +93,15 @@ export const useStudio = (code: string) =>
     enabled: code !== '',
   });
 
-export const useSubmitClip = () =>
-  useMutation({
+export function useSubmitClip() {
+  const client = useQueryClient();
+  return useMutation({
     mutationFn: ({ textId, audio }: { textId: string; audio: Blob }) =>
       apiData<VoiceClipCreated>('/voices/clips', { method: 'POST', query: { text_id: textId }, body: audio }),
+    // The contributor's counts on /contribute.
+    onSuccess: () => client.invalidateQueries({ queryKey: voicesKeys.me(), refetchType: 'none' }),
   });
+}
 
 export const useReviewQueue = (code: string) =>
   useQuery({

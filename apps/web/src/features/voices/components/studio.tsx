@@ -30,11 +30,14 @@ export function Studio({ reporter }: { reporter: Reporter }) {
   );
 }
 
+type Outcome = 'submitted' | 'skipped' | 'reported';
+
 function StudioQueue({ code, reporter }: { code: string; reporter: Reporter }) {
   const queue = useStudio(code);
   const client = useQueryClient();
-  // Texts submitted, skipped or reported here: they leave the queue on this page at once.
+  // Texts submitted or reported here, and texts skipped: they leave the queue on this page at once.
   const [done, setDone] = useState<ReadonlySet<string>>(new Set());
+  const [skipped, setSkipped] = useState<ReadonlySet<string>>(new Set());
   const [sent, setSent] = useState(0);
   if (queue.isPending) return <Spinner className="size-6" />;
   if (queue.isError)
@@ -43,27 +46,34 @@ function StudioQueue({ code, reporter }: { code: string; reporter: Reporter }) {
         {queue.error.message}
       </p>
     );
-  const item = queue.data.items.find(({ text_id: id }) => !done.has(id));
+  const item = queue.data.items.find(({ text_id: id }) => !done.has(id) && !skipped.has(id));
   const remaining = Math.max(0, queue.data.remaining - sent);
-  const finish = (id: string, submitted: boolean) => {
-    setDone((before) => new Set(before).add(id));
-    if (submitted) setSent((count) => count + 1);
+  const finish = (id: string, outcome: Outcome) => {
+    (outcome === 'skipped' ? setSkipped : setDone)((before) => new Set(before).add(id));
+    if (outcome === 'submitted') setSent((count) => count + 1);
   };
+  const moved = done.size + skipped.size > 0;
   if (!item)
     return (
       <div className="space-y-4 rounded-card border border-line p-6">
         {remaining > 0 && queue.data.items.length > 0 ? (
           <>
             <p>That is this batch done. {remaining} texts still need a voice.</p>
-            <Button
-              isLoading={queue.isFetching}
-              onClick={() => {
-                setSent(0);
-                void client.invalidateQueries({ queryKey: voicesKeys.studio(code) });
-              }}
-            >
-              Load more texts
-            </Button>
+            <div className="flex flex-wrap gap-3">
+              <Button
+                isLoading={queue.isFetching}
+                onClick={() => {
+                  void client.invalidateQueries({ queryKey: voicesKeys.studio(code) }).then(() => setSent(0));
+                }}
+              >
+                Load more texts
+              </Button>
+              {skipped.size > 0 ? (
+                <Button variant="secondary" onClick={() => setSkipped(new Set())}>
+                  Show the skipped texts again
+                </Button>
+              ) : null}
+            </div>
           </>
         ) : (
           <p>
@@ -79,7 +89,7 @@ function StudioQueue({ code, reporter }: { code: string; reporter: Reporter }) {
         {remaining} {remaining === 1 ? 'text' : 'texts'} still need a voice
         {sent > 0 ? ` · ${String(sent)} sent for review` : ''}
       </p>
-      <TextTake key={item.text_id} code={code} item={item} reporter={reporter} onDone={finish} focus={done.size > 0} />
+      <TextTake key={item.text_id} code={code} item={item} reporter={reporter} onDone={finish} focus={moved} />
     </div>
   );
 }
@@ -94,7 +104,7 @@ function TextTake({
   code: string;
   item: StudioItem;
   reporter: Reporter;
-  onDone: (id: string, submitted: boolean) => void;
+  onDone: (id: string, outcome: Outcome) => void;
   /** Whether the card takes the focus as it arrives (not on the page's first card). */
   focus: boolean;
 }) {
@@ -132,7 +142,7 @@ function TextTake({
             if (!recorder.recording) return;
             submit.mutate(
               { textId: item.text_id, audio: recorder.recording.blob },
-              { onSuccess: () => onDone(item.text_id, true) },
+              { onSuccess: () => onDone(item.text_id, 'submitted') },
             );
           }}
         >
@@ -141,7 +151,7 @@ function TextTake({
         <Button
           variant="secondary"
           disabled={recording || submit.isPending}
-          onClick={() => onDone(item.text_id, false)}
+          onClick={() => onDone(item.text_id, 'skipped')}
         >
           <SkipForward aria-hidden="true" className="size-4" /> Skip
         </Button>
@@ -155,7 +165,7 @@ function TextTake({
           item={item}
           reporter={reporter}
           onClose={() => setReporting(false)}
-          onSent={() => onDone(item.text_id, false)}
+          onSent={() => onDone(item.text_id, 'reported')}
         />
       ) : null}
     </section>
