@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,11 +21,11 @@ import { meetNewWords } from './new-words.ts';
 
 const PASSWORD = 'Karibu!2026a';
 
-/** Signs the admin (signed up by the first journey) in. */
-async function logIn(page: Page) {
+/** Signs the admin (signed up by the first journey), or another account, in. */
+async function logIn(page: Page, email = 'editor@example.com') {
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
   await goto(page, '/auth/login');
-  await page.getByLabel('E-mail').fill('editor@example.com');
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
@@ -367,4 +371,166 @@ describe('the admin CMS', () => {
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
   });
+});
+
+/** A spoken sentence as Chromium's fake microphone plays it, over and over (espeak-ng, then 48 kHz WAV). */
+function fakeMicrophoneFile(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'roots-e2e-voice-'));
+  execFileSync('espeak-ng', ['-v', 'sw', '-w', join(dir, 'speech.wav'), 'Habari za asubuhi, rafiki yangu']);
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-i',
+    join(dir, 'speech.wav'),
+    '-ar',
+    '48000',
+    '-ac',
+    '1',
+    join(dir, 'mic.wav'),
+  ]);
+  return join(dir, 'mic.wav');
+}
+
+/** The API as a signed-in user outside the browser: the other contributors' part of the journey. */
+async function api<T>(token: string, method: string, path: string, body?: unknown, type = 'application/json') {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-forwarded-for': `198.18.0.${String(path.length % 250)}`,
+      ...(body === undefined ? {} : { 'content-type': type }),
+    },
+    ...(body === undefined ? {} : { body: body instanceof Buffer ? new Uint8Array(body) : JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${String(response.status)}: ${text}`);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+async function tokenOf(email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.18.1.1' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+/** A contributor of Yoruba, signed up, applied and approved through the API. */
+async function approvedContributor(name: string, adminToken: string, sample: Buffer) {
+  const email = `${name}${String(Date.now())}@example.com`;
+  const registered = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.18.1.2' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(registered.status).toBe(201);
+  const token = await tokenOf(email);
+  const { application } = await api<{ application: { id: string } }>(token, 'POST', '/voices/applications', {
+    languages: ['yo'],
+    region: 'Ìbàdàn',
+  });
+  const { id } = application;
+  await api(token, 'PUT', `/voices/applications/${id}/sample`, sample, 'audio/wav');
+  await api(adminToken, 'POST', `/admin/voices/applications/${id}/languages/yo`, { decision: 'approve' });
+  return { email, token };
+}
+
+describe('voices', () => {
+  const microphone = fakeMicrophoneFile();
+  const browser = openBrowser({
+    args: [
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${microphone}`,
+    ],
+  });
+
+  it('a contributor records ten words on a phone, two others approve them, and a learner hears them', async () => {
+    const adminToken = await tokenOf('editor@example.com');
+    // 1. A speaker of Yoruba applies on a phone, with a sample from the microphone.
+    const { page: speaker, errors } = await browser.newPage({ viewport: viewports.phone, hasTouch: true });
+    const email = `speaker${String(Date.now())}@example.com`;
+    await registerWithConsent(speaker, email, PASSWORD);
+    await goto(speaker, '/contribute');
+    await speaker.getByRole('checkbox', { name: /Yoruba/ }).check();
+    await speaker.getByLabel('Region').fill('Ọ̀yọ́, Nigeria');
+    const record = async () => {
+      await speaker.getByRole('button', { name: 'Record' }).click();
+      await expect
+        .poll(async () => Number.parseFloat((await speaker.getByRole('timer').textContent()) ?? '0'))
+        .toBeGreaterThan(2.5);
+      await speaker.getByRole('button', { name: 'Stop' }).click();
+      await speaker.getByRole('button', { name: 'Re-record' }).waitFor();
+    };
+    await record();
+    await speaker.getByRole('button', { name: 'Send my application' }).click();
+    await speaker.getByRole('heading', { name: 'Your languages' }).waitFor();
+
+    // 2. The admin approves them for Yoruba on the Voices page.
+    const { page: admin } = await browser.newPage();
+    await logIn(admin);
+    await goto(admin, '/admin/voices');
+    await admin.getByRole('button', { name: /^Approve .+ for Yoruba$/ }).click();
+    await admin.getByRole('button', { name: /^Pause .+ in Yoruba$/ }).waitFor();
+
+    // 3. Ten words, recorded in the studio and sent for review.
+    const sample = readFileSync(microphone);
+    const [second, third] = await Promise.all([
+      approvedContributor('tunde', adminToken, sample),
+      approvedContributor('kemi', adminToken, sample),
+    ]);
+    await goto(speaker, '/record');
+    for (let sent = 1; sent <= 10; sent += 1) {
+      await speaker.getByRole('region', { name: 'Word to record' }).waitFor();
+      await record();
+      await speaker.getByRole('button', { name: 'Submit' }).click();
+      // The fixture course has ten texts: its sentences are its words.
+      if (sent < 10) await speaker.getByText(new RegExp(`· ${String(sent)} sent for review`)).waitFor();
+    }
+    await speaker.getByText(/Nothing is waiting to be recorded in this language/).waitFor();
+    expect(errors).toEqual([]);
+
+    // 4. Two other contributors approve each word: one on the review page, one through the API.
+    const waiting = await api<{ items: { clip_id: string }[] }>(third.token, 'GET', '/voices/review/yo?limit=20');
+    expect(waiting.items).toHaveLength(10);
+    for (const { clip_id: clip } of waiting.items)
+      await api(third.token, 'POST', `/voices/review/${clip}`, { verdict: 'approve' });
+    const { page: reviewer, errors: reviewErrors } = await browser.newPage({ viewport: viewports.phone });
+    await logIn(reviewer, second.email);
+    await goto(reviewer, '/review');
+    const card = reviewer.getByRole('region', { name: 'Recording to review' });
+    const empty = reviewer.getByText(/No Yoruba recordings are waiting for your review/);
+    for (let approved = 0; approved < 10; approved += 1) {
+      await card.waitFor();
+      const before = await card.textContent();
+      await card.getByRole('button', { name: 'Approve' }).click();
+      await expect.poll(async () => (await empty.count()) > 0 || (await card.textContent()) !== before).toBe(true);
+    }
+    await empty.waitFor();
+    expect(reviewErrors).toEqual([]);
+
+    // 5. A learner of Yoruba hears every word on its card, and the listen exercise is there.
+    const { page: learner, errors: learnerErrors } = await browser.newPage({ viewport: viewports.phone });
+    await registerIntoCourse(learner, `listener${String(Date.now())}@example.com`, PASSWORD, {
+      course: /Yoruba/,
+      goal: /Regular/,
+    });
+    const intro = learner.getByRole('region', { name: 'New words in this lesson' });
+    for (let word = 1; word <= 10; word += 1) {
+      await intro.getByText(`Word ${String(word)} of 10`).waitFor();
+      const source = await intro.locator('audio').getAttribute('src');
+      const clip = await learner.request.get(`${baseUrl}${source ?? ''}`);
+      expect(clip.headers()['content-type']).toBe('audio/ogg');
+      expect((await clip.body()).subarray(0, 4).toString('latin1')).toBe('OggS');
+      await learner.getByRole('button', { name: 'Continue' }).click();
+    }
+    await learner.getByRole('heading', { name: 'Type what you hear' }).waitFor();
+    await learner.getByRole('button', { name: 'Play' }).click();
+    await learner.getByLabel('Type what you hear').fill('Ẹ káàárọ̀');
+    await learner.keyboard.press('Enter');
+    await learner.getByText('Correct!').waitFor();
+    expect(learnerErrors).toEqual([]);
+    // Ten recordings of three seconds each, each checked by ffmpeg on the server: minutes on two busy cores.
+  }, 300_000);
 });

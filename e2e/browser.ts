@@ -38,10 +38,10 @@ function nextClientAddress(): string {
  * (fresh storage and cookies, its own viewport and client address), which opens in milliseconds
  * where a browser of its own took most of a second.
  */
-export function openBrowser() {
+export function openBrowser({ args = [] }: { args?: string[] } = {}) {
   let launched: Promise<Browser> | undefined;
   const browser = () =>
-    (launched ??= chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, headless: true }));
+    (launched ??= chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags, ...args], headless: true }));
   const contexts: BrowserContext[] = [];
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));

@@ -24,7 +24,8 @@ export async function registerSecurity(app: FastifyInstance, redis: RedisLink | 
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        mediaSrc: ["'self'"],
+        // blob: plays back a recording made in the browser (the studio and CMS) before it is sent.
+        mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
