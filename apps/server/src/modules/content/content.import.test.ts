@@ -2,7 +2,8 @@ import { appendFileSync, cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { exercises, languages } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { exercises, languages, lessons } from '../../db/schema.ts';
 import { createTestDatabase, testConfig } from '../../test/helper.ts';
 import { audioFileName } from '../course/course.clips.ts';
 import { compileExercise, importCourses } from './content.import.ts';
@@ -63,6 +64,51 @@ describe('course import', () => {
       type: 'listen',
       audioFile: `sw/${audioFileName('Kwaheri!')}`,
     });
+  });
+
+  it('adds to a lesson imported before issue 40 the listen exercises it left out, unless an admin edited it', async () => {
+    const root = tempDir('import');
+    cpSync(join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'courses'), join(root, 'courses'), {
+      recursive: true,
+    });
+    appendFileSync(
+      join(root, 'courses', 'sw', 'units', '01-greetings.yaml'),
+      '      - type: listen\n        prompt: Type what you hear\n        say: Kwaheri!\n',
+    );
+    const listenCount = async (db: Awaited<ReturnType<typeof createTestDatabase>>['db']) =>
+      (await db.select({ type: exercises.type }).from(exercises)).filter((row) => row.type === 'listen').length;
+    const database = await createTestDatabase();
+    try {
+      await importCourses(database.db, root);
+      // As a database an earlier import left: no listen exercise without its clip, an older hash.
+      await database.db.delete(exercises).where(eq(exercises.type, 'listen'));
+      await database.db.update(languages).set({ contentHash: 'before issue 40' });
+      expect((await importCourses(database.db, root)).find((r) => r.code === 'sw')).toMatchObject({
+        exercises: 1,
+        listenWaitingForClip: 1,
+      });
+      const [restored] = await database.db
+        .select({ position: exercises.position, lessonId: exercises.lessonId })
+        .from(exercises)
+        .where(eq(exercises.type, 'listen'));
+      const others = await database.db
+        .select({ position: exercises.position })
+        .from(exercises)
+        .where(eq(exercises.lessonId, restored?.lessonId ?? ''));
+      expect(restored?.position).toBe(Math.max(...others.map((row) => row.position)));
+
+      // Again: nothing twice. And a lesson an admin edited keeps the exercises the admin left it.
+      await database.db.update(languages).set({ contentHash: 'changed' });
+      await importCourses(database.db, root);
+      expect(await listenCount(database.db)).toBe(1);
+      await database.db.delete(exercises).where(eq(exercises.type, 'listen'));
+      await database.db.update(lessons).set({ editedAt: new Date() });
+      await database.db.update(languages).set({ contentHash: 'changed again' });
+      await importCourses(database.db, root);
+      expect(await listenCount(database.db)).toBe(0);
+    } finally {
+      await database.close();
+    }
   });
 
   it('gives a course imported before greetings existed its greeting, and leaves an edited one alone', async () => {

@@ -143,8 +143,40 @@ export function slotInFileOrder(
   return { position: last + 1, order: (id) => [...ids.slice(0, at), id, ...ids.slice(at)] };
 }
 
+/**
+ * Bumped when the import adds rows an earlier one did not, so that every existing database reads
+ * its courses again once. 2: listen exercises are imported without their clip (issue 40).
+ */
+const IMPORT_VERSION = '2';
+
 function hashCourse(source: CourseSource, audioFiles: string): string {
-  return createHash('sha256').update(JSON.stringify(source)).update(audioFiles).digest('hex');
+  return createHash('sha256').update(IMPORT_VERSION).update(JSON.stringify(source)).update(audioFiles).digest('hex');
+}
+
+/**
+ * An import before issue 40 left out every listen exercise whose clip was missing, and an existing
+ * lesson is never imported again: its file's listen exercises that it lacks are added after its
+ * other exercises, unless an admin has edited the lesson (then its exercises are the CMS's).
+ */
+async function restoreListenExercises(
+  repos: ReturnType<typeof bindCourseRepositories>,
+  lessonId: string,
+  exercises: readonly ExerciseSource[],
+  code: string,
+  audioDir: string,
+): Promise<{ added: number; waiting: number }> {
+  const rows = await repos.exercises.listAll([lessonId]);
+  const present = new Set(rows.map((row) => row.audioFile));
+  const last = rows.reduce((highest, row) => Math.max(highest, row.position), 0);
+  const missing = exercises.filter((exercise) => exercise.type === 'listen' && !present.has(clipFileOf(code, exercise.say)));
+  let waiting = 0;
+  const added = missing.map((exercise, i) => {
+    const { waiting: noClip, ...row } = compileExercise(exercise, { code, dirs: [audioDir] });
+    if (noClip) waiting += 1;
+    return { ...row, lessonId, position: last + i + 1 };
+  });
+  if (added.length > 0) await repos.exercises.insertMany(added);
+  return { added: added.length, waiting };
 }
 
 export interface ImportReport {
@@ -263,7 +295,15 @@ export async function importCourses(db: Db, contentRoot: string): Promise<Import
             xpReward: lesson.xp_reward,
             words: lesson.words,
           });
-          if (!lessonId) continue;
+          if (!lessonId) {
+            const found = lessonSiblings.find((sibling) => sibling.key === lesson.key);
+            if (found && !found.editedAt) {
+              const restored = await restoreListenExercises(repos, found.id, lesson.exercises, course.code, audioDir);
+              counts.exercises += restored.added;
+              counts.listenWaitingForClip += restored.waiting;
+            }
+            continue;
+          }
           if (lessonSlot.order) await repos.courseOrder.renumber('lesson', lessonSlot.order(lessonId));
           counts.lessons += 1;
           const compiled = lesson.exercises.map((exercise, i) => {
