@@ -123,6 +123,8 @@ export function createServices(deps: ServiceDeps) {
       readContributedOnce();
       return contributed.has(file) || clipRoot(clipFolders, file) !== undefined;
     },
+    // A course file (espeak-ng's speech) that no recording or approved contribution replaces.
+    isSynthetic: (file) => !contributed.has(file) && clipRoot(clipFolders, file) === clipFolders.course,
     onBackgroundError: (error) => log.error({ err: error }, 'a league placement failed'),
   });
 
@@ -217,6 +219,7 @@ export function createLearningServices({
   now = () => new Date(),
   publisher,
   hasClip,
+  isSynthetic,
   onBackgroundError = () => undefined,
 }: {
   uow: AppUnitOfWork;
@@ -224,9 +227,11 @@ export function createLearningServices({
   publisher?: Publisher;
   /** The work done after answering (a league placement) reports its failures here. */
   onBackgroundError?: (error: unknown) => void;
+  /** Whether a clip file plays synthetic speech (the catalogue's "synthetic voice"). */
+  isSynthetic?: (file: string) => boolean;
 } & Pick<CourseServiceOptions, 'hasClip'>) {
   const background = createBackground(onBackgroundError);
-  const catalogue = createCourseCatalogue(uow.repos, { hasClip });
+  const catalogue = createCourseCatalogue(uow.repos, { hasClip, isSynthetic });
   const course = createCourseService({ uow, catalogue, hasClip });
   const learner = createLearnerService({ uow, course, now });
   const leagues = createLeagueService({ uow, publisher, now });

@@ -19,6 +19,12 @@ export const languageSchema = z.object({
   completed_lessons: z.number().int(),
   /** The course the learner last chose (PUT /user/languages/current/:id), on any browser. */
   current: z.boolean(),
+  /** Listen exercises served now (each has a clip: a contribution, a CMS recording or a course file). */
+  listening: z.number().int().min(0),
+  /** Share (0–1) of the course's texts (lesson words and listen sentences) that have a clip. */
+  voiced_share: z.number().min(0).max(1),
+  /** Share (0–1) of the course's texts whose clip is synthetic speech (a course file): part of voiced_share. */
+  synthetic_share: z.number().min(0).max(1),
 });
 export type Language = z.infer<typeof languageSchema>;
 

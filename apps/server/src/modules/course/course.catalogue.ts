@@ -39,6 +39,20 @@ export interface PublishedCourse {
   lexicon(): Lexicon;
   /** Every word the course teaches, normalised: the typo rule refuses "typos" that spell one. */
   typoWords(): Set<string>;
+  /** How much of the course learners can hear (the catalogue's cards). */
+  voicing(): CourseVoicing;
+}
+
+/** How much of a course learners can hear, counted when its copy is made. */
+export interface CourseVoicing {
+  /** Listen exercises served. */
+  listening: number;
+  /** Distinct texts (clip files) of lesson words and listen sentences. */
+  texts: number;
+  /** Of those, the texts with a clip. */
+  voiced: number;
+  /** Of those, the texts whose clip is synthetic speech (a course file only). */
+  synthetic: number;
 }
 
 /** The published lessons of a unit and of the units before it, in course order (none for an unknown unit). */
@@ -66,6 +80,7 @@ export function createCourseCatalogue(
     maxAgeMs = CATALOGUE_MAX_AGE_MS,
     clock = () => Date.now(),
     hasClip,
+    isSynthetic = () => false,
   }: {
     maxAgeMs?: number;
     clock?: () => number;
@@ -74,6 +89,8 @@ export function createCourseCatalogue(
      * file): a listen exercise without one stays out of its lesson. Without it, every one is served.
      */
     hasClip?: (file: string) => boolean;
+    /** Whether a clip file plays synthetic speech (a course file, without a recording or a contribution). */
+    isSynthetic?: (file: string) => boolean;
   } = {},
 ) {
   // Where lessons and exercises live, learnt from loaded courses (a miss asks the database once).
@@ -108,10 +125,17 @@ export function createCourseCatalogue(
       if (unit) byLesson.set(lesson.id, { lesson, unit, language, exercises: [] });
     }
     const exerciseById = new Map<string, ExerciseRow>();
+    // The texts learners could hear: every lesson word and every listen sentence, served or not.
+    const texts = new Set(words.map((word) => word.audioFile));
+    let listening = 0;
     for (const exercise of exercises) {
       // Known by id either way, so an attempt started before a clip was withdrawn still grades.
       exerciseById.set(exercise.id, exercise);
-      if (exercise.type === 'listen' && hasClip && !(exercise.audioFile && hasClip(exercise.audioFile))) continue;
+      if (exercise.type === 'listen') {
+        if (exercise.audioFile) texts.add(exercise.audioFile);
+        if (hasClip && !(exercise.audioFile && hasClip(exercise.audioFile))) continue;
+        if (byLesson.has(exercise.lessonId)) listening += 1;
+      }
       byLesson.get(exercise.lessonId)?.exercises.push(exercise);
     }
     return {
@@ -122,6 +146,16 @@ export function createCourseCatalogue(
       exercise: (id) => exerciseById.get(id),
       words,
       lexicon: once(() => courseLexicon(words, language.code)),
+      voicing: once(() => {
+        // Without `hasClip` (tests of the catalogue alone), nothing is known to be voiced.
+        const voiced = hasClip ? [...texts].filter((file) => hasClip(file)) : [];
+        return {
+          listening,
+          texts: texts.size,
+          voiced: voiced.length,
+          synthetic: voiced.filter((file) => isSynthetic(file)).length,
+        };
+      }),
       typoWords: once(
         () =>
           new Set(

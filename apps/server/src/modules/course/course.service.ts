@@ -62,7 +62,10 @@ export function createCourseService({ uow, catalogue, hasClip = () => false }: C
     const enrolled = new Set(userId ? await progress.enrolledLanguageIds(userId) : []);
     const done = userId ? await progress.completedLessonIds(userId) : [];
     const current = userId ? await users.currentLanguageId(userId) : null;
-    return rows.map((row) => ({
+    // Counted once per copy of each course (course.catalogue.ts), never per request.
+    const voicings = await Promise.all(rows.map(async (row) => (await catalogue.course(row.id))?.voicing()));
+    const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 1000);
+    return rows.map((row, i) => ({
       id: row.id,
       code: row.code,
       name: row.name,
@@ -75,6 +78,9 @@ export function createCourseService({ uow, catalogue, hasClip = () => false }: C
       enrolled: enrolled.has(row.id),
       completed_lessons: done.filter((d) => d.languageId === row.id).length,
       current: row.id === current && enrolled.has(row.id),
+      listening: voicings[i]?.listening ?? 0,
+      voiced_share: share(voicings[i]?.voiced ?? 0, voicings[i]?.texts ?? 0),
+      synthetic_share: share(voicings[i]?.synthetic ?? 0, voicings[i]?.texts ?? 0),
     }));
   }
 
