@@ -261,3 +261,34 @@ export const adminVoiceContributorStateSchema = z.object({
 export type AdminVoiceContributorState = z.infer<typeof adminVoiceContributorStateSchema>;
 
 export const adminVoiceClipParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+// ---------------------------------------------------------------------------------------------
+// Credits
+// ---------------------------------------------------------------------------------------------
+
+/** How long the public credits may be kept by a browser or a proxy. */
+export const VOICE_CREDITS_MAX_AGE_SECONDS = 300;
+
+/**
+ * The public credits: per language, the active contributors who chose a credit name, with their
+ * approved clips. Nothing else about anyone: no user id, no username.
+ */
+export const voiceCreditsSchema = z.object({
+  languages: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      contributors: z.array(z.object({ credit_name: z.string(), approved: z.number().int() })),
+    }),
+  ),
+});
+export type VoiceCredits = z.infer<typeof voiceCreditsSchema>;
+
+/** A contributor's name on the credits page; null takes them off it. */
+export const voiceCreditNameInputSchema = z.strictObject({
+  credit_name: userText('Name for the credits', { min: 1, max: 60 }).nullable(),
+});
+export type VoiceCreditNameInput = z.input<typeof voiceCreditNameInputSchema>;
+
+export const voiceCreditNameSchema = z.object({ credit_name: z.string().nullable() });
+export type VoiceCreditName = z.infer<typeof voiceCreditNameSchema>;

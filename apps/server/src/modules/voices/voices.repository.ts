@@ -96,6 +96,45 @@ export function createVoicesRepository(db: Executor) {
         .orderBy(asc(voiceApplications.createdAt));
     },
 
+    /** A contributor's name on the credits page (null: not named), on every application of theirs. */
+    async setCreditName(userId: string, creditName: string | null) {
+      const rows = await db
+        .update(voiceApplications)
+        .set({ creditName })
+        .where(eq(voiceApplications.userId, userId))
+        .returning({ id: voiceApplications.id });
+      return rows.length;
+    },
+
+    /**
+     * The credits: active contributors whose latest application gives a credit name, per language,
+     * with their approved clips in it (at least one). Paused, pending and refused ones are left out.
+     */
+    async credits() {
+      const result = await db.execute(sql`
+        select g.code, g.name, a.credit_name, count(k.id)::int as approved
+        from ${voiceContributors} c
+        join ${languages} g on g.id = c.language_id
+        join lateral (
+          select credit_name from ${voiceApplications} v
+          where v.user_id = c.user_id
+          order by v.created_at desc
+          limit 1
+        ) a on a.credit_name is not null and a.credit_name <> ''
+        join ${voiceClips} k on k.contributor_id = c.user_id and k.language_id = c.language_id
+          and k.status = 'approved'
+        where c.status = 'active'
+        group by g.position, g.code, g.name, c.user_id, a.credit_name
+        order by g.position, g.code, approved desc, a.credit_name`);
+      const rows = (result as { rows: Record<string, unknown>[] }).rows;
+      return rows.map((row) => ({
+        code: String(row.code),
+        name: String(row.name),
+        creditName: String(row.credit_name),
+        approved: Number(row.approved),
+      }));
+    },
+
     async applicationsOfUser(userId: string) {
       return db.select().from(voiceApplications).where(eq(voiceApplications.userId, userId));
     },

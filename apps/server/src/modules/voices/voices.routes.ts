@@ -15,6 +15,10 @@ import {
   voiceClipStateSchema,
   voiceClipUploadQuerySchema,
   voiceCodeParamsSchema,
+  VOICE_CREDITS_MAX_AGE_SECONDS,
+  voiceCreditNameInputSchema,
+  voiceCreditNameSchema,
+  voiceCreditsSchema,
   voiceReviewInputSchema,
   voiceReviewListSchema,
   voiceReviewParamsSchema,
@@ -64,6 +68,35 @@ export const voicesRoutes: FastifyPluginAsyncZod<{ voices: VoicesService }> = as
     '/voices/me',
     signedIn(app, { tags, summary: 'Your contributor languages, application and clip counts', data: voicesMeSchema }),
     async (request) => ok(await voices.me(currentUser(request).userId)),
+  );
+
+  // Public, and the same for everyone: a browser or a proxy may keep it a few minutes.
+  app.get(
+    '/voices/credits',
+    {
+      schema: {
+        tags,
+        summary: 'The contributors who chose to be named, per language, with their approved clips',
+        response: { 200: successSchema(voiceCreditsSchema) },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('cache-control', `public, max-age=${String(VOICE_CREDITS_MAX_AGE_SECONDS)}`)
+        .send(ok(await voices.credits())),
+  );
+
+  app.put(
+    '/voices/me/credit-name',
+    signedIn(app, {
+      tags,
+      summary: 'Change or remove (null) your name on the credits page',
+      data: voiceCreditNameSchema,
+      errors: [404],
+      rateLimit: rateLimits.voiceApplication,
+      body: voiceCreditNameInputSchema,
+    }),
+    async (request) => ok(await voices.setCreditName(currentUser(request).userId, request.body.credit_name)),
   );
 
   app.get(

@@ -4,6 +4,8 @@ import type {
   VoiceApplication,
   voiceApplicationInputSchema,
   VoiceClipCreated,
+  VoiceCreditName,
+  VoiceCredits,
   VoiceClipState,
   VoiceReviewItem,
   voiceReviewInputSchema,
@@ -205,6 +207,29 @@ export function createVoicesService({
         credit_name: application?.creditName ?? null,
         stats,
       };
+    },
+
+    /** A contributor changes or removes (null) their name on the credits page. */
+    async setCreditName(userId: string, creditName: string | null): Promise<VoiceCreditName> {
+      const changed = await voices.setCreditName(userId, creditName);
+      if (changed === 0)
+        throw new AppError('NOT_FOUND', 'Apply to record a language first: the credits name contributors only.');
+      return { credit_name: creditName };
+    },
+
+    /** The public credits: only names given for it, of active contributors, with their approved clips. */
+    async credits(): Promise<VoiceCredits> {
+      const rows = await voices.credits();
+      const byCode = new Map<string, VoiceCredits['languages'][number]>();
+      for (const row of rows) {
+        let language = byCode.get(row.code);
+        if (!language) {
+          language = { code: row.code, name: row.name, contributors: [] };
+          byCode.set(row.code, language);
+        }
+        language.contributors.push({ credit_name: row.creditName, approved: row.approved });
+      }
+      return { languages: [...byCode.values()] };
     },
 
     async studio(actor: VoiceActor, code: string, limit: number): Promise<VoiceStudio> {
