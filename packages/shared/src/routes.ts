@@ -25,6 +25,8 @@ export const publicPaths = {
   blogCategory: '/blog/category/:categoryId',
   /** Native speakers apply to record their language (issue 40). */
   contribute: '/contribute',
+  /** The contributors who chose to be named, per language (issue 40). */
+  credits: '/credits',
 } as const;
 
 export const protectedPaths = {

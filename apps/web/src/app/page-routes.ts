@@ -31,6 +31,7 @@ export const publicPages: [string, PageName][] = [
   [publicPaths.blogPost, 'blogPost'],
   [publicPaths.blogCategory, 'blogCategory'],
   [publicPaths.contribute, 'contribute'],
+  [publicPaths.credits, 'credits'],
 ];
 
 // Signed-in learners have no business on these forms: they go to their dashboard.

@@ -38,6 +38,7 @@ export const pages = {
   adminBlog: lazyPage(() => import('./routes/admin/admin-blog.tsx')),
   adminBlogEditor: lazyPage(() => import('./routes/admin/admin-blog-editor.tsx')),
   contribute: lazyPage(() => import('./routes/voices/contribute.tsx')),
+  credits: lazyPage(() => import('./routes/voices/credits.tsx')),
   record: lazyPage(() => import('./routes/voices/record.tsx')),
   review: lazyPage(() => import('./routes/voices/review.tsx')),
   adminVoices: lazyPage(() => import('./routes/admin/admin-voices.tsx')),

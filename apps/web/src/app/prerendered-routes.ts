@@ -5,6 +5,7 @@ import { blogCategoryPostsQueryOptions } from '../features/blog/api/get-blog-cat
 import { blogPostQueryOptions } from '../features/blog/api/get-blog-post.ts';
 import { blogPostsQueryOptions } from '../features/blog/api/get-blog-posts.ts';
 import { pageFrom } from '../features/blog/page-param.ts';
+import { creditsQueryOptions } from '../features/voices/api/credits.ts';
 
 /** Fills the page's query cache from the API before the server renders it. */
 export type PageLoader = (
@@ -27,6 +28,7 @@ export const prerenderedRoutes: [string, PageLoader | undefined][] = [
   [publicPaths.privacyPolicy, undefined],
   [publicPaths.termsOfService, undefined],
   [publicPaths.cookieNotice, undefined],
+  [publicPaths.credits, (client) => client.query(creditsQueryOptions()).then(() => undefined)],
   [
     publicPaths.blog,
     (client, _params, search) =>

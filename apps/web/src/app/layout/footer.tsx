@@ -10,6 +10,7 @@ const columns = [
       { to: publicPaths.mission, label: 'Our mission' },
       { to: publicPaths.blog, label: 'Blog' },
       { to: publicPaths.contribute, label: 'Record your language' },
+      { to: publicPaths.credits, label: 'Credits' },
     ],
   },
   {

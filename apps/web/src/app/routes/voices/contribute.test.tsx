@@ -166,7 +166,65 @@ describe('contribute page', () => {
     expect(screen.getByText('Waiting for review')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the studio' })).toHaveAttribute('href', '/record');
     expect(screen.getByRole('link', { name: 'Review recordings' })).toHaveAttribute('href', '/review');
-    expect(screen.getByText('The credits page names you as “Adé”.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your name on the credits' })).toHaveTextContent(
+      'The credits page names you as “Adé”.',
+    );
+    expect(screen.getByRole('link', { name: 'credits page' })).toHaveAttribute('href', '/credits');
+  });
+
+  it('changes the name on the credits, and takes it off', async () => {
+    let credit: string | null = 'Adé';
+    const fetch = stubApi({
+      'GET /api/voices/me': () =>
+        apiOk(
+          me({
+            languages: [{ code: 'yo', name: 'Yoruba', status: 'active' }],
+            application: { id: 'a1', status: 'decided', has_sample: true, created_at: '2026-12-06' },
+            credit_name: credit,
+          }),
+        ),
+      'PUT /api/voices/me/credit-name': (init) => {
+        credit = (sentJson(init) as { credit_name: string | null }).credit_name;
+        return apiOk({ credit_name: credit });
+      },
+    });
+    renderPage();
+    const field = await screen.findByLabelText('Name to show');
+    expect(field).toHaveValue('Adé');
+    fireEvent.change(field, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText(/Write the name to show/)).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => url === '/api/voices/me/credit-name')).toBe(false);
+
+    fireEvent.change(field, { target: { value: ' Adébáyọ̀ O. ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+    expect(credit).toBe('Adébáyọ̀ O.');
+    expect(await screen.findByText(/names you as “Adébáyọ̀ O\.”/)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Do not name me' }));
+    expect(await screen.findByText('You are no longer named on the credits page.')).toBeInTheDocument();
+    expect(credit).toBeNull();
+    expect(await screen.findByText(/You are not named on the/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Do not name me' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of a credit name', async () => {
+    stubApi({
+      'GET /api/voices/me': () =>
+        apiOk(
+          me({
+            languages: [{ code: 'yo', name: 'Yoruba', status: 'active' }],
+            application: { id: 'a1', status: 'decided', has_sample: true, created_at: '2026-12-06' },
+          }),
+        ),
+      'PUT /api/voices/me/credit-name': () =>
+        apiFailure(400, 'VALIDATION_FAILED', 'Name for the credits contains characters that are not allowed.'),
+    });
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Name to show'), { target: { value: 'Adé' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('contains characters that are not allowed');
   });
 
   it('offers no studio while every language waits', async () => {

@@ -1,5 +1,8 @@
 import type { Language } from '@roots/shared/contracts/learning';
+import { publicPaths } from '@roots/shared/routes';
+import { Headphones } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { cn } from '../../../lib/cn.ts';
 
@@ -38,6 +41,7 @@ export function LanguageCard({
         </p>
       </div>
       <p className="flex-1 text-sm text-ink">{language.description}</p>
+      <Voicing language={language} inChoice={inChoice} />
       {language.enrolled ? (
         <div className="flex flex-col gap-1">
           <ProgressBar
@@ -54,5 +58,32 @@ export function LanguageCard({
       )}
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </Element>
+  );
+}
+
+const percentOf = (share: number) => `${String(Math.round(share * 100))}%`;
+
+/**
+ * Whether the course has listening and how much of it is voiced, honest about synthetic speech;
+ * a course without listening asks its speakers to record it (plain text inside a choice button).
+ */
+export function Voicing({ language, inChoice = false }: { language: Language; inChoice?: boolean }) {
+  const { listening, voiced_share: voiced, synthetic_share: synthetic } = language;
+  const parts = [listening > 0 ? 'Listening' : 'No listening yet'];
+  if (voiced > 0) parts.push(`${percentOf(voiced)} voiced`);
+  if (synthetic > 0) parts.push(synthetic >= voiced ? 'synthetic voice' : `${percentOf(synthetic)} synthetic voice`);
+  return (
+    <p className="flex items-start gap-2 text-sm text-ink-muted">
+      <Headphones aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        {parts.join(' · ')}
+        {listening === 0 ? (
+          <>
+            {' — '}
+            {inChoice ? 'help record it' : <Link to={publicPaths.contribute}>help record it</Link>}
+          </>
+        ) : null}
+      </span>
+    </p>
   );
 }

@@ -1,10 +1,13 @@
 import type { VoiceLanguageStatus, VoicesMe } from '@roots/shared/contracts/voices';
-import { protectedPaths } from '@roots/shared/routes';
+import { protectedPaths, publicPaths } from '@roots/shared/routes';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useSetCreditName } from '../api/credits.ts';
 import { useSendSample, useVoicesMe } from '../api/voices.ts';
 import { useRecorder } from '../use-recorder.ts';
 import { ApplicationForm } from './application-form.tsx';
@@ -74,11 +77,86 @@ function Standing({ me }: { me: VoicesMe }) {
           </div>
         ))}
       </dl>
+      <CreditName current={me.credit_name} />
+    </section>
+  );
+}
+
+const CREDIT_NAME_MAX = 60;
+
+/** The contributor's name on the credits page: change it, or be left off. */
+function CreditName({ current }: { current: string | null }) {
+  const [name, setName] = useState(current ?? '');
+  const [problem, setProblem] = useState<string | undefined>();
+  const save = useSetCreditName();
+  const submit = (value: string | null) => {
+    if (value !== null && value.trim() === '') {
+      setProblem('Write the name to show, or choose “Do not name me”.');
+      return;
+    }
+    setProblem(undefined);
+    save.mutate(value === null ? null : value.trim(), {
+      onSuccess: ({ credit_name }) => setName(credit_name ?? ''),
+    });
+  };
+  return (
+    <section className="space-y-3 rounded-card border border-line p-4" aria-labelledby="credit-name-heading">
+      <h3 id="credit-name-heading" className="font-semibold">
+        Your name on the credits
+      </h3>
       <p className="text-sm text-ink-muted">
-        {me.credit_name
-          ? `The credits page names you as “${me.credit_name}”.`
-          : 'You are not named on the credits page.'}
+        {current ? (
+          <>
+            The <Link to={publicPaths.credits}>credits page</Link> names you as “{current}”.
+          </>
+        ) : (
+          <>
+            You are not named on the <Link to={publicPaths.credits}>credits page</Link>.
+          </>
+        )}
       </p>
+      <form
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(name);
+        }}
+      >
+        <div className="sm:flex-1">
+          <Input
+            label="Name to show"
+            value={name}
+            maxLength={CREDIT_NAME_MAX}
+            onChange={(event) => setName(event.target.value)}
+            error={problem}
+          />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" isLoading={save.isPending && save.variables !== null}>
+            Save name
+          </Button>
+          {current ? (
+            <Button
+              type="button"
+              variant="secondary"
+              isLoading={save.isPending && save.variables === null}
+              onClick={() => submit(null)}
+            >
+              Do not name me
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      {save.isError ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {save.error.message}
+        </p>
+      ) : null}
+      {save.isSuccess ? (
+        <p role="status" className="text-sm text-ink-muted">
+          {save.data.credit_name ? 'Saved.' : 'You are no longer named on the credits page.'}
+        </p>
+      ) : null}
     </section>
   );
 }
