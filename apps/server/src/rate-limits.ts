@@ -86,6 +86,8 @@ export const rateLimits = {
   /** Voices (issue 40): an application now and then; each upload runs ffmpeg for a second or two. */
   voiceApplication: perLearner({ max: 10, timeWindow: '1 hour' }),
   voiceUpload: perLearner({ max: 120, timeWindow: '10 minutes' }),
+  /** A name on the credits page changes now and then, not in a loop. */
+  voiceCreditName: perLearner({ max: 30, timeWindow: '1 hour' }),
   /** A reviewer listens to each clip first: more than one every few seconds is not listening. */
   voiceReview: perLearner({ max: 120, timeWindow: '10 minutes' }),
 } as const satisfies Record<string, Limit | readonly Limit[]>;

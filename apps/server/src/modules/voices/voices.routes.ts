@@ -93,7 +93,7 @@ export const voicesRoutes: FastifyPluginAsyncZod<{ voices: VoicesService }> = as
       summary: 'Change or remove (null) your name on the credits page',
       data: voiceCreditNameSchema,
       errors: [404],
-      rateLimit: rateLimits.voiceApplication,
+      rateLimit: rateLimits.voiceCreditName,
       body: voiceCreditNameInputSchema,
     }),
     async (request) => ok(await voices.setCreditName(currentUser(request).userId, request.body.credit_name)),
