@@ -90,4 +90,6 @@ export const rateLimits = {
   voiceCreditName: perLearner({ max: 30, timeWindow: '1 hour' }),
   /** A reviewer listens to each clip first: more than one every few seconds is not listening. */
   voiceReview: perLearner({ max: 120, timeWindow: '10 minutes' }),
+  /** A learner reports a clip now and then: more is a learner trying to take clips out of service. */
+  voiceReport: perLearner({ max: 20, timeWindow: '1 hour' }),
 } as const satisfies Record<string, Limit | readonly Limit[]>;

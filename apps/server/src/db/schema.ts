@@ -660,7 +660,8 @@ export const leagueMembers = pgTable(
 export const voiceApplicationStatuses = ['open', 'decided'] as const;
 export const voiceContributorStatuses = ['pending', 'active', 'paused', 'rejected'] as const;
 export const voiceTextKinds = ['word', 'sentence'] as const;
-export const voiceClipStatuses = ['pending', 'approved', 'rejected', 'flagged', 'withdrawn'] as const;
+/** `held`: taken out of service by learners' reports until an admin puts it back or rejects it. */
+export const voiceClipStatuses = ['pending', 'approved', 'rejected', 'flagged', 'withdrawn', 'held'] as const;
 export const voiceVerdicts = ['approve', 'reject', 'flag'] as const;
 export const voiceRejectReasons = ['wrong_text', 'unclear', 'noise', 'wrong_tone'] as const;
 
@@ -782,6 +783,31 @@ export const voiceReviews = pgTable(
     createdAt: createdAt(),
   },
   (table) => [unique('voice_reviews_clip_reviewer').on(table.clipId, table.reviewerId)],
+);
+
+/**
+ * A learner's report of a clip they heard (issue 40 §3), by the clip being served then: a contribution
+ * (`clip_id`), else the CMS recording or course file of `audio_file`. One per learner per target.
+ */
+export const voiceReports = pgTable(
+  'voice_reports',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The clip file reported (`<code>/<hash>.ogg`). */
+    audioFile: text('audio_file').notNull(),
+    clipId: uuid('clip_id').references(() => voiceClips.id, { onDelete: 'cascade' }),
+    /** What was reported: the contribution's id, else `file:<audio_file>`, so a learner counts once. */
+    target: text('target').notNull(),
+    reason: text('reason', { enum: voiceRejectReasons }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('voice_reports_user_target').on(table.userId, table.target),
+    index('voice_reports_target_idx').on(table.target),
+  ],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -113,7 +113,8 @@ export const voiceClipUploadQuerySchema = z.object({
   text_id: z.string({ error: 'Say which text this recording is of.' }).min(1).max(64),
 });
 
-export const voiceClipStatuses = ['pending', 'approved', 'rejected', 'flagged', 'withdrawn'] as const;
+/** `held`: taken out of service by learners' reports until an admin puts it back or rejects it. */
+export const voiceClipStatuses = ['pending', 'approved', 'rejected', 'flagged', 'withdrawn', 'held'] as const;
 export type VoiceClipStatus = (typeof voiceClipStatuses)[number];
 
 export const voiceClipCreatedSchema = z.object({
@@ -226,12 +227,27 @@ export const adminVoiceFlaggedSchema = z.object({
   text: z.string(),
   audio_url: z.string(),
   flags: z.number().int(),
+  /** flagged by a reviewer, or held: taken out of service by learners' reports. */
+  status: z.enum(['flagged', 'held']),
+  /** Learners' reports since it was last approved. */
+  reports: z.number().int(),
+});
+
+/** Reports on a clip that is not a contribution (a CMS recording or a course file): nothing to hold. */
+export const adminVoiceReportedSchema = z.object({
+  code: z.string(),
+  /** The text it says, when the voices module knows it; else the clip file's name. */
+  text: z.string(),
+  source: z.enum(['recording', 'course']),
+  reports: z.number().int(),
+  reasons: z.array(z.enum(voiceRejectReasons)),
 });
 
 export const adminVoicesSchema = z.object({
   languages: z.array(adminVoiceLanguageSchema),
   applications: z.array(adminVoiceApplicationSchema),
   flagged: z.array(adminVoiceFlaggedSchema),
+  reported: z.array(adminVoiceReportedSchema),
 });
 export type AdminVoices = z.infer<typeof adminVoicesSchema>;
 
@@ -292,3 +308,32 @@ export type VoiceCreditNameInput = z.input<typeof voiceCreditNameInputSchema>;
 
 export const voiceCreditNameSchema = z.object({ credit_name: z.string().nullable() });
 export type VoiceCreditName = z.infer<typeof voiceCreditNameSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Learners report a wrong clip (issue 40 §3)
+// ---------------------------------------------------------------------------------------------
+
+/** Reports from this many different learners take a contribution out of service until reviewed. */
+export const VOICE_REPORTS_TO_HOLD = 3;
+
+/** What a learner can say is wrong with a clip, in the player's words. */
+export const voiceReportReasonLabels: Record<VoiceRejectReason, string> = {
+  wrong_text: 'Wrong word',
+  unclear: 'Unclear',
+  noise: 'Noise',
+  wrong_tone: 'Wrong tone',
+};
+
+export const voiceReportInputSchema = z.strictObject({
+  /** The clip's URL as the learner was given it: `/api/audio/<name>.ogg`. */
+  audio_url: z
+    .string({ error: 'Say which clip you report.' })
+    .max(100)
+    .regex(/^\/api\/audio\/[0-9a-f]{20}\.ogg$/, 'That is not the address of a clip.'),
+  reason: z.enum(voiceRejectReasons, { error: 'Choose what is wrong with the clip.' }),
+});
+export type VoiceReportInput = z.input<typeof voiceReportInputSchema>;
+
+/** Always the same answer: a repeat report is taken silently and not counted twice. */
+export const voiceReportReceivedSchema = z.object({ received: z.literal(true) });
+export type VoiceReportReceived = z.infer<typeof voiceReportReceivedSchema>;

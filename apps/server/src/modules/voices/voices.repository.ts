@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, exists, inArray, isNotNull, ne, notExists, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  notExists,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   courseWords,
@@ -10,6 +25,7 @@ import {
   voiceApplications,
   voiceClips,
   voiceContributors,
+  voiceReports,
   voiceReviews,
   voiceTexts,
 } from '../../db/schema.ts';
@@ -305,7 +321,7 @@ export function createVoicesRepository(db: Executor) {
           and not exists (
             select 1 from ${voiceClips} c
             where c.text_id = t.id
-              and (c.status in ('approved', 'pending', 'flagged') or c.contributor_id = ${userId})
+              and (c.status in ('approved', 'pending', 'flagged', 'held') or c.contributor_id = ${userId})
           )
         order by f.rank, f.unit_position, f.lesson_position, f.place`);
       const rows = (result as { rows: Record<string, unknown>[] }).rows;
@@ -416,7 +432,7 @@ export function createVoicesRepository(db: Executor) {
           and(
             eq(voiceClips.contributorId, userId),
             eq(voiceClips.languageId, languageId),
-            inArray(voiceClips.status, ['pending', 'approved', 'flagged'] satisfies ClipStatus[]),
+            inArray(voiceClips.status, ['pending', 'approved', 'flagged', 'held'] satisfies ClipStatus[]),
           ),
         )
         .returning({ id: voiceClips.id, textId: voiceClips.textId });
@@ -450,7 +466,7 @@ export function createVoicesRepository(db: Executor) {
     /** The newest approved contribution for a clip file, if any. */
     async approvedClipOf(audioFile: string) {
       const [row] = await db
-        .select({ storageKey: voiceClips.storageKey })
+        .select({ id: voiceClips.id, storageKey: voiceClips.storageKey })
         .from(voiceClips)
         .innerJoin(voiceTexts, eq(voiceTexts.id, voiceClips.textId))
         .where(and(eq(voiceTexts.audioFile, audioFile), eq(voiceClips.status, 'approved')))
@@ -478,8 +494,63 @@ export function createVoicesRepository(db: Executor) {
         .from(voiceClips)
         .innerJoin(voiceTexts, eq(voiceTexts.id, voiceClips.textId))
         .innerJoin(languages, eq(languages.id, voiceClips.languageId))
-        .where(eq(voiceClips.status, 'flagged'))
+        .where(inArray(voiceClips.status, ['flagged', 'held'] satisfies ClipStatus[]))
         .orderBy(asc(voiceClips.createdAt));
+    },
+
+    // --- learners' reports -----------------------------------------------------------------------
+
+    /** Records a learner's report; false when they have reported this target before. */
+    async insertReport(row: typeof voiceReports.$inferInsert): Promise<boolean> {
+      const inserted = await db
+        .insert(voiceReports)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ id: voiceReports.id });
+      return inserted.length > 0;
+    },
+
+    /** Different learners who reported a contribution since `since` (its last approval). */
+    async reportersSince(clipId: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: countDistinct(voiceReports.userId) })
+        .from(voiceReports)
+        .where(and(eq(voiceReports.clipId, clipId), gte(voiceReports.createdAt, since)));
+      return row?.n ?? 0;
+    },
+
+    /** Reports per contribution, since each was last approved (null approvals count every report). */
+    async reportCounts(clipIds: readonly string[]): Promise<Map<string, number>> {
+      if (clipIds.length === 0) return new Map();
+      const rows = await db
+        .select({ clipId: voiceReports.clipId, n: countDistinct(voiceReports.userId) })
+        .from(voiceReports)
+        .innerJoin(voiceClips, eq(voiceClips.id, voiceReports.clipId))
+        .where(
+          and(
+            inArray(voiceReports.clipId, [...clipIds]),
+            sql`(${voiceClips.approvedAt} is null or ${voiceReports.createdAt} >= ${voiceClips.approvedAt})`,
+          ),
+        )
+        .groupBy(voiceReports.clipId);
+      return new Map(rows.flatMap((row) => (row.clipId ? [[row.clipId, row.n] as const] : [])));
+    },
+
+    /** Reports on clips that are no contribution (CMS recordings and course files), most reported first. */
+    async reportedFiles() {
+      const rows = await db
+        .select({
+          audioFile: voiceReports.audioFile,
+          text: voiceTexts.text,
+          reports: countDistinct(voiceReports.userId),
+          reasons: sql<string[]>`array_agg(distinct ${voiceReports.reason})`,
+        })
+        .from(voiceReports)
+        .leftJoin(voiceTexts, eq(voiceTexts.audioFile, voiceReports.audioFile))
+        .where(isNull(voiceReports.clipId))
+        .groupBy(voiceReports.audioFile, voiceTexts.text)
+        .orderBy(desc(countDistinct(voiceReports.userId)), asc(voiceReports.audioFile));
+      return rows;
     },
 
     /** A learner's clips, for their data download. */

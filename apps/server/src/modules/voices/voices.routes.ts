@@ -19,6 +19,8 @@ import {
   voiceCreditNameInputSchema,
   voiceCreditNameSchema,
   voiceCreditsSchema,
+  voiceReportInputSchema,
+  voiceReportReceivedSchema,
   voiceReviewInputSchema,
   voiceReviewListSchema,
   voiceReviewParamsSchema,
@@ -159,6 +161,20 @@ export const voicesRoutes: FastifyPluginAsyncZod<{ voices: VoicesService }> = as
     async (request) => ok(await voices.review(actorOf(request), request.params.clipId, request.body)),
   );
 
+  app.post(
+    '/voices/reports',
+    signedIn(app, {
+      tags,
+      summary:
+        "Report a clip you heard as wrong, by its audio_url; a repeat is taken but not counted twice. Enough learners' reports hold a contribution until an admin decides",
+      data: voiceReportReceivedSchema,
+      errors: [404],
+      rateLimit: rateLimits.voiceReport,
+      body: voiceReportInputSchema,
+    }),
+    async (request) => ok(await voices.report(currentUser(request).userId, request.body)),
+  );
+
   // Uploads are the raw body, in a scope of their own, checked and re-encoded on arrival.
   await app.register(async (upload) => {
     upload.addContentTypeParser(
@@ -225,7 +241,7 @@ export const voicesRoutes: FastifyPluginAsyncZod<{ voices: VoicesService }> = as
       ...admin,
       schema: {
         ...adminTags,
-        summary: 'Voices per language, open applications and flagged clips',
+        summary: "Voices per language, open applications, flagged or held clips and learners' reports",
         response: { 200: successSchema(adminVoicesSchema), ...errors(...SIGNED_IN) },
       },
     },
@@ -299,7 +315,7 @@ export const voicesRoutes: FastifyPluginAsyncZod<{ voices: VoicesService }> = as
       ...admin,
       schema: {
         ...adminTags,
-        summary: 'Approve or reject a flagged clip',
+        summary: 'Put back (approve) or reject a flagged or held clip',
         params: adminVoiceClipParamsSchema,
         body: adminVoiceDecisionSchema,
         response: { 200: successSchema(voiceClipStateSchema), ...errors(400, 404, 409, ...SIGNED_IN) },

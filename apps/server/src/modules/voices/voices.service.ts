@@ -7,12 +7,19 @@ import type {
   VoiceCreditName,
   VoiceCredits,
   VoiceClipState,
+  VoiceReportReceived,
   VoiceReviewItem,
+  voiceReportInputSchema,
   voiceReviewInputSchema,
   VoicesMe,
   VoiceStudio,
 } from '@roots/shared/contracts/voices';
-import { VOICE_APPROVALS_NEEDED, VOICE_REJECTIONS_TO_REJECT } from '@roots/shared/contracts/voices';
+import {
+  VOICE_APPROVALS_NEEDED,
+  VOICE_REJECTIONS_TO_REJECT,
+  VOICE_REPORTS_TO_HOLD,
+  voiceRejectReasons,
+} from '@roots/shared/contracts/voices';
 import { hasEthiopic, romanise } from '@roots/shared/domain/ethiopic';
 import { AppError } from '@roots/shared/errors';
 import type { z } from 'zod';
@@ -30,8 +37,8 @@ export interface VoicesRepos {
   voices: VoicesRepository;
   clipBlobs: ClipBlobRepository;
   audit: AuditRepository;
-  exercises: Pick<ExerciseRepository, 'renewClipUrls'>;
-  courseWords: Pick<CourseWordRepository, 'renewClipUrls'>;
+  exercises: Pick<ExerciseRepository, 'renewClipUrls' | 'clipFile'>;
+  courseWords: Pick<CourseWordRepository, 'renewClipUrls' | 'clipFile'>;
 }
 
 /**
@@ -362,15 +369,55 @@ export function createVoicesService({
       return { clip: { id: clip.id, status: clip.status } };
     },
 
+    /**
+     * A learner reports the clip they were given (by its public URL, as they know no clip ids). A
+     * contribution reported by VOICE_REPORTS_TO_HOLD different learners since its last approval is
+     * held at once: learners stop hearing it and its texts' URLs renew, until an admin decides.
+     * Reports on a CMS recording or a course file are kept for admins. A repeat is taken silently.
+     */
+    async report(userId: string, input: z.output<typeof voiceReportInputSchema>): Promise<VoiceReportReceived> {
+      const url = input.audio_url;
+      const file = (await uow.repos.exercises.clipFile(url)) ?? (await uow.repos.courseWords.clipFile(url));
+      const contribution = file ? await voices.approvedClipOf(file) : undefined;
+      if (!file || (!contribution && !hasOtherClip(file)))
+        throw new AppError('NOT_FOUND', 'We could not find that clip: it may have been replaced since.');
+      if (!contribution) {
+        await voices.insertReport({ userId, audioFile: file, target: `file:${file}`, reason: input.reason });
+        return { received: true };
+      }
+      const held = await uow.transaction(async (repos) => {
+        const locked = await repos.voices.lockClip(contribution.id);
+        if (locked?.status !== 'approved') return false;
+        const counted = await repos.voices.insertReport({
+          userId,
+          audioFile: file,
+          clipId: locked.id,
+          target: locked.id,
+          reason: input.reason,
+          createdAt: now(),
+        });
+        if (!counted) return false;
+        const since = locked.approvedAt ?? locked.createdAt;
+        if ((await repos.voices.reportersSince(locked.id, since)) < VOICE_REPORTS_TO_HOLD) return false;
+        await repos.voices.updateClip(locked.id, { status: 'held' });
+        await renewUrls(repos, [file]);
+        return true;
+      });
+      if (held) await audibleChanged();
+      return { received: true };
+    },
+
     async overview(): Promise<AdminVoices> {
-      const [languages, counts, contributors, applications, flagged, wanted] = await Promise.all([
+      const [languages, counts, contributors, applications, flagged, wanted, reportedFiles] = await Promise.all([
         voices.listLanguages(),
         voices.clipCounts({}),
         voices.contributorLanguages({}),
         voices.openApplications(),
         voices.flaggedClips(),
         voices.countTexts(),
+        voices.reportedFiles(),
       ]);
+      const reportCounts = await voices.reportCounts(flagged.map(({ clip }) => clip.id));
       const applicationLanguages = await Promise.all(
         applications.map(({ application }) => voices.contributorLanguages({ applicationId: application.id })),
       );
@@ -389,7 +436,7 @@ export function createVoicesService({
           recorded: sum(),
           approved: sum('approved'),
           rejected: sum('rejected'),
-          pending: sum('pending') + sum('flagged'),
+          pending: sum('pending') + sum('flagged') + sum('held'),
           voiced_share: files.length === 0 ? 0 : voiced / files.length,
           contributors: contributors
             .filter((row) => row.contributor.languageId === language.id && row.contributor.status !== 'rejected')
@@ -425,6 +472,15 @@ export function createVoicesService({
           text,
           audio_url: clipAudioUrl(clip.id),
           flags: clip.flags,
+          status: clip.status === 'held' ? ('held' as const) : ('flagged' as const),
+          reports: reportCounts.get(clip.id) ?? 0,
+        })),
+        reported: reportedFiles.map((row) => ({
+          code: row.audioFile.split('/')[0] ?? '',
+          text: row.text ?? row.audioFile,
+          source: hasRecording(row.audioFile) ? ('recording' as const) : ('course' as const),
+          reports: row.reports,
+          reasons: voiceRejectReasons.filter((reason) => row.reasons.includes(reason)),
         })),
       };
     },
@@ -516,13 +572,13 @@ export function createVoicesService({
       return { user_id: userId, code, status: 'active', withdrawn: 0 };
     },
 
-    /** An admin settles a flagged clip. */
+    /** An admin settles a flagged clip, or one held by learners' reports: puts it back or rejects it. */
     async decideClip(adminId: string, clipId: string, decision: 'approve' | 'reject'): Promise<VoiceClipState> {
       const found = UUID.test(clipId) ? await voices.findClip(clipId) : undefined;
       if (!found) throw notFound('clip');
       const clip = await uow.transaction(async (repos) => {
         const locked = await repos.voices.lockClip(clipId);
-        if (locked?.status !== 'flagged' && locked?.status !== 'pending')
+        if (locked?.status !== 'flagged' && locked?.status !== 'pending' && locked?.status !== 'held')
           throw new AppError('CONFLICT', 'This clip has already been decided.');
         const approved = decision === 'approve';
         if (approved) await renewUrls(repos, [found.text.audioFile]);

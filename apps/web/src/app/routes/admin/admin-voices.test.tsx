@@ -39,7 +39,18 @@ const voices: AdminVoices = {
       created_at: '2026-12-06',
     },
   ],
-  flagged: [{ clip_id: 'c9', code: 'yo', text: 'Ọjà', audio_url: '/api/voices/clips/c9/audio', flags: 1 }],
+  flagged: [
+    {
+      clip_id: 'c9',
+      code: 'yo',
+      text: 'Ọjà',
+      audio_url: '/api/voices/clips/c9/audio',
+      flags: 1,
+      status: 'flagged',
+      reports: 0,
+    },
+  ],
+  reported: [],
 };
 
 const audio = () => new Response('OggS', { headers: { 'content-type': 'audio/ogg' } });

@@ -1,0 +1,168 @@
+import type { AdminVoices, VoiceStudio } from '@roots/shared/contracts/voices';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { courseWords, exercises, languages, lessons, units, voiceClips, voiceTexts } from '../../db/schema.ts';
+import { signUp, signUpAdmin, type TestLearner } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { installed, voice, wav } from '../../test/speech.ts';
+
+const ADMIN = 'voices-reports-admin@example.com';
+
+describe.skipIf(!installed('ffmpeg'))('voices: learners report a wrong clip (issue 40 §3)', () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let admin: TestLearner;
+
+  const call = async (who: TestLearner | undefined, method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.inject({ method, url, headers: who ? who.headers : {}, ...(payload ? { payload } : {}) });
+
+  const report = async (who: TestLearner | undefined, audioUrl: string, reason = 'wrong_text') =>
+    call(who, 'POST', '/api/voices/reports', { audio_url: audioUrl, reason });
+
+  async function contributor(code: string): Promise<TestLearner> {
+    const learner = await signUp(app);
+    const applied = await call(learner, 'POST', '/api/voices/applications', { languages: [code], region: 'Lagos' });
+    const id = applied.json<{ data: { application: { id: string } } }>().data.application.id;
+    await call(admin, 'POST', `/api/admin/voices/applications/${id}/languages/${code}`, { decision: 'approve' });
+    return learner;
+  }
+
+  const overview = async () => (await call(admin, 'GET', '/api/admin/voices')).json<{ data: AdminVoices }>().data;
+  const clipStatus = async (id: string) =>
+    (await t.database.db.select({ status: voiceClips.status }).from(voiceClips).where(eq(voiceClips.id, id)))[0]
+      ?.status;
+
+  beforeAll(async () => {
+    t = await createTestApp({ importContent: true, env: { ADMIN_EMAIL: ADMIN } });
+    app = t.app;
+    admin = await signUpAdmin(app, t.config.dataDir, { email: ADMIN });
+  });
+
+  /** A Yoruba word with an approved contribution, and how a learner gets its card's audio_url. */
+  async function approvedWord() {
+    const recorder = await contributor('yo');
+    const studio = (await call(recorder, 'GET', '/api/voices/studio/yo?limit=1')).json<{ data: VoiceStudio }>().data;
+    const item = studio.items[0];
+    const [word] = await t.database.db
+      .select({ lessonId: courseWords.lessonId })
+      .from(voiceTexts)
+      .innerJoin(courseWords, eq(courseWords.audioFile, voiceTexts.audioFile))
+      .where(eq(voiceTexts.id, item?.text_id ?? ''))
+      .limit(1);
+    const recorded = await app.inject({
+      method: 'POST',
+      url: `/api/voices/clips?text_id=${item?.text_id ?? ''}`,
+      headers: { ...recorder.headers, 'content-type': 'audio/wav' },
+      payload: wav(voice()),
+    });
+    const clipId = recorded.json<{ data: { clip: { id: string } } }>().data.clip.id;
+    await call(admin, 'POST', `/api/voices/review/${clipId}`, { verdict: 'approve' });
+    const cardUrl = async (learner: TestLearner) =>
+      (await call(learner, 'GET', `/api/lesson/${word?.lessonId ?? ''}`))
+        .json<{ data: { new_words: { word: string; audio_url: string | null }[] } }>()
+        .data.new_words.find((each) => each.word === item?.text)?.audio_url ?? null;
+    return { clipId, cardUrl };
+  }
+
+  it('holds a contribution once three different learners report it; a repeat is not counted', async () => {
+    const { clipId, cardUrl } = await approvedWord();
+    const [first, second, third] = [await signUp(app), await signUp(app), await signUp(app)];
+    const url = (await cardUrl(first)) ?? '';
+    expect(url).toMatch(/^\/api\/audio\/[0-9a-f]{20}\.ogg$/);
+
+    const sent = await report(first, url, 'wrong_tone');
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json<{ data: { received: boolean } }>().data.received).toBe(true);
+    // The same learner again, even with another reason: accepted silently, not counted.
+    expect((await report(first, url, 'noise')).statusCode).toBe(200);
+    expect((await report(first, url)).statusCode).toBe(200);
+    expect((await report(second, url)).statusCode).toBe(200);
+    expect(await clipStatus(clipId)).toBe('approved');
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+
+    expect((await report(third, url, 'unclear')).statusCode).toBe(200);
+    expect(await clipStatus(clipId)).toBe('held');
+    // Out of service at once: the card no longer plays it, and its old URL is gone.
+    expect(await cardUrl(first)).toBeNull();
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await report(await signUp(app), url)).statusCode).toBe(404);
+
+    const held = (await overview()).flagged.find((each) => each.clip_id === clipId);
+    expect(held).toMatchObject({ status: 'held', reports: 3, code: 'yo' });
+  });
+
+  it('lets an admin put a held clip back (new URL, reports counted afresh) or reject it', async () => {
+    const { clipId, cardUrl } = await approvedWord();
+    const reporters = [await signUp(app), await signUp(app), await signUp(app)];
+    const url = (await cardUrl(reporters[0] ?? admin)) ?? '';
+    for (const learner of reporters) await report(learner, url);
+    expect(await clipStatus(clipId)).toBe('held');
+
+    const learner = await signUp(app);
+    expect((await call(learner, 'POST', `/api/admin/voices/clips/${clipId}`, { decision: 'approve' })).statusCode).toBe(
+      403,
+    );
+    const restored = await call(admin, 'POST', `/api/admin/voices/clips/${clipId}`, { decision: 'approve' });
+    expect(restored.json<{ data: { clip: { status: string } } }>().data.clip.status).toBe('approved');
+    const again = (await cardUrl(learner)) ?? '';
+    expect(again).toMatch(/^\/api\/audio\//);
+    expect(again).not.toBe(url);
+    expect((await app.inject({ method: 'GET', url: again })).statusCode).toBe(200);
+    expect((await overview()).flagged.map((each) => each.clip_id)).not.toContain(clipId);
+
+    // Reports before it was put back no longer count: one new report does not hold it again.
+    await report(learner, again);
+    expect(await clipStatus(clipId)).toBe('approved');
+    const more = [await signUp(app), await signUp(app)];
+    for (const each of more) await report(each, again);
+    expect(await clipStatus(clipId)).toBe('held');
+    const rejected = await call(admin, 'POST', `/api/admin/voices/clips/${clipId}`, { decision: 'reject' });
+    expect(rejected.json<{ data: { clip: { status: string } } }>().data.clip.status).toBe('rejected');
+    expect(await cardUrl(learner)).toBeNull();
+  });
+
+  it('keeps reports on a course file for admins, with their count and reasons', async () => {
+    const [listen] = await t.database.db
+      .select({ audioUrl: exercises.audioUrl, text: voiceTexts.text })
+      .from(exercises)
+      .innerJoin(lessons, eq(lessons.id, exercises.lessonId))
+      .innerJoin(units, eq(units.id, lessons.unitId))
+      .innerJoin(languages, eq(languages.id, units.languageId))
+      .leftJoin(voiceTexts, eq(voiceTexts.audioFile, exercises.audioFile))
+      .where(and(eq(languages.code, 'sw'), eq(exercises.type, 'listen'), isNotNull(exercises.audioUrl)))
+      .limit(1);
+    const url = listen?.audioUrl ?? '';
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const [a, b] = [await signUp(app), await signUp(app)];
+    expect((await report(a, url, 'noise')).statusCode).toBe(200);
+    expect((await report(a, url, 'noise')).statusCode).toBe(200);
+    expect((await report(b, url, 'unclear')).statusCode).toBe(200);
+    const reported = (await overview()).reported.filter((each) => each.code === 'sw');
+    expect(reported).toHaveLength(1);
+    expect(reported[0]).toMatchObject({ source: 'course', reports: 2, reasons: ['unclear', 'noise'] });
+    // Still served: there is no contribution to hold.
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  });
+
+  it('answers bad reports with a 4xx and a message, and limits how often a learner reports', async () => {
+    const learner = await signUp(app);
+    expect((await report(undefined, '/api/audio/0123456789abcdef0123.ogg')).statusCode).toBe(401);
+    const malformed = await report(learner, '/content/audio/sw/x.ogg');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.body).toContain('not the address of a clip');
+    const reason = await call(learner, 'POST', '/api/voices/reports', {
+      audio_url: '/api/audio/0123456789abcdef0123.ogg',
+      reason: 'boring',
+    });
+    expect(reason.statusCode).toBe(400);
+    const unknown = await report(learner, '/api/audio/0123456789abcdef0123.ogg');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<{ error: { message: string } }>().error.message).toContain('could not find that clip');
+
+    let status = 0;
+    for (let sent = 0; sent < 30 && status !== 429; sent += 1)
+      status = (await report(learner, '/api/audio/0123456789abcdef0123.ogg')).statusCode;
+    expect(status).toBe(429);
+  });
+});
