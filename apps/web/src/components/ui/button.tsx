@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { type ButtonSize, type ButtonVariant, buttonClasses } from './button-classes.ts';
 import { Spinner } from './spinner.tsx';
 
@@ -7,6 +7,8 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** Shows a spinner and disables the button while an action runs. */
   isLoading?: boolean;
+  /** To move the focus to it (React 19 passes refs as props). */
+  ref?: Ref<HTMLButtonElement>;
   children: ReactNode;
 }
 

@@ -49,8 +49,17 @@ const voices: AdminVoices = {
       status: 'flagged',
       reports: 0,
     },
+    {
+      clip_id: 'c8',
+      code: 'yo',
+      text: 'Ẹja',
+      audio_url: '/api/voices/clips/c8/audio',
+      flags: 0,
+      status: 'held',
+      reports: 3,
+    },
   ],
-  reported: [],
+  reported: [{ code: 'yo', text: 'Mo fẹ́ ẹja.', source: 'course', reports: 2, reasons: ['unclear', 'noise'] }],
 };
 
 const audio = () => new Response('OggS', { headers: { 'content-type': 'audio/ogg' } });
@@ -62,6 +71,8 @@ function stub() {
     'GET /api/admin/voices': () => apiOk(voices),
     'GET /api/admin/voices/applications/a1/sample': audio,
     'GET /api/voices/clips/c9/audio': audio,
+    'GET /api/voices/clips/c8/audio': audio,
+    'POST /api/admin/voices/clips/c8': () => apiOk({ clip: { id: 'c8', status: 'approved' } }),
     'POST /api/admin/voices/applications/a1/languages/yo': () => state('active'),
     'POST /api/admin/voices/clips/c9': () => apiOk({ clip: { id: 'c9', status: 'approved' } }),
     'POST /api/admin/voices/contributors/u2/yo/pause': () => state('paused', 80),
@@ -117,6 +128,26 @@ describe('admin voices page', () => {
     await waitFor(() => {
       expect(sentJson(posted(fetch, '/api/admin/voices/clips/c9')?.[1])).toEqual({ decision: 'approve' });
     });
+  });
+
+  it('shows a clip held by learners’ reports beside the flagged ones, and puts it back', async () => {
+    const fetch = stub();
+    renderPage();
+    const held = (await screen.findByText('Ẹja')).closest('li');
+    expect(held).toHaveTextContent('reported by 3 learners');
+    expect(held).toHaveTextContent('Held: learners do not hear it');
+    fireEvent.click(within(held as HTMLElement).getByRole('button', { name: 'Approve the clip of “Ẹja”' }));
+    await waitFor(() => {
+      expect(sentJson(posted(fetch, '/api/admin/voices/clips/c8')?.[1])).toEqual({ decision: 'approve' });
+    });
+  });
+
+  it('lists reports on course files and CMS recordings with their counts and reasons', async () => {
+    stub();
+    renderPage();
+    const section = (await screen.findByRole('heading', { name: 'Reported clips' })).closest('section');
+    expect(section).toHaveTextContent('Mo fẹ́ ẹja.');
+    expect(section).toHaveTextContent('Yoruba · course file · 2 reports · unclear, noise');
   });
 
   it('pauses a contributor only after a dialog that says every clip of theirs is withdrawn', async () => {

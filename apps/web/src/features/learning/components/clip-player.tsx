@@ -2,11 +2,18 @@ import { Snail, Volume2 } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { ButtonSize } from '../../../components/ui/button-classes.ts';
+import { ReportClip } from './report-clip.tsx';
 
 /** Slower, for a learner who could not catch every sound: the pitch stays the speaker's. */
 export const SLOWER_RATE = 0.75;
 
-/** A clip's two buttons: play it, and play it slower (issue 40 §3). Each starts from the beginning. */
+/** A clip as learners are given it (`/api/audio/<name>.ogg`): the only kind they can report. */
+const LEARNER_CLIP = /^\/api\/audio\/[0-9a-f]{20}\.ogg$/;
+
+/**
+ * A clip's two buttons: play it, and play it slower (issue 40 §3). Each starts from the beginning.
+ * Beside them, "Report this clip" for a learner who finds it wrong.
+ */
 export function ClipPlayer({ url, size = 'md', children }: { url: string; size?: ButtonSize; children: ReactNode }) {
   const audio = useRef<HTMLAudioElement>(null);
   const play = (rate: number) => {
@@ -29,6 +36,7 @@ export function ClipPlayer({ url, size = 'md', children }: { url: string; size?:
         <Snail aria-hidden="true" className={icon} />
         Slower
       </Button>
+      {LEARNER_CLIP.test(url) ? <ReportClip key={url} url={url} /> : null}
     </div>
   );
 }

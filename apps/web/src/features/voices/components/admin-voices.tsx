@@ -27,6 +27,7 @@ export function AdminVoicesPanel() {
       <LanguageTable languages={voices.data.languages} />
       <Applications applications={voices.data.applications} names={names} />
       <Flagged flagged={voices.data.flagged} names={names} />
+      <Reported reported={voices.data.reported} names={names} />
       <Contributors languages={voices.data.languages} />
     </div>
   );
@@ -173,8 +174,11 @@ function Flagged({ flagged, names }: { flagged: AdminVoices['flagged']; names: M
                   {clip.text}
                 </span>{' '}
                 <span className="text-sm text-ink-muted">
-                  · {names.get(clip.code) ?? clip.code} · flagged {clip.flags}×
-                </span>
+                  · {names.get(clip.code) ?? clip.code}
+                  {clip.flags > 0 ? ` · flagged ${String(clip.flags)}×` : ''}
+                  {clip.reports > 0 ? ` · reported by ${String(clip.reports)} learners` : ''}
+                </span>{' '}
+                {clip.status === 'held' ? <Badge>Held: learners do not hear it</Badge> : null}
               </p>
               <ClipAudio url={clip.audio_url} label={`Flagged clip of “${clip.text}”`} />
               <div className="flex flex-wrap gap-3">
@@ -196,6 +200,44 @@ function Flagged({ flagged, names }: { flagged: AdminVoices['flagged']; names: M
                   Reject
                 </Button>
               </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const reasonLabels: Record<AdminVoices['reported'][number]['reasons'][number], string> = {
+  wrong_text: 'wrong word',
+  unclear: 'unclear',
+  noise: 'noise',
+  wrong_tone: 'wrong tone',
+};
+
+/** Learners' reports on clips that are no contribution (a CMS recording or a course file): nothing to hold. */
+function Reported({ reported, names }: { reported: AdminVoices['reported']; names: Map<string, string> }) {
+  return (
+    <section aria-labelledby="voices-reported" className="space-y-4">
+      <Heading id="voices-reported">Reported clips</Heading>
+      <p className="text-ink-muted">
+        Course files and CMS recordings learners reported. They still play: record a better one in the CMS or ask a
+        contributor.
+      </p>
+      {reported.length === 0 ? (
+        <p className="text-ink-muted">No reports.</p>
+      ) : (
+        <ul className="divide-y divide-line rounded-card border border-line">
+          {reported.map((clip) => (
+            <li key={`${clip.code}:${clip.text}`} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 p-3">
+              <span lang={clip.code} className="font-bold break-all">
+                {clip.text}
+              </span>
+              <span className="text-sm text-ink-muted">
+                {names.get(clip.code) ?? clip.code} · {clip.source === 'recording' ? 'CMS recording' : 'course file'} ·{' '}
+                {clip.reports} {clip.reports === 1 ? 'report' : 'reports'} ·{' '}
+                {clip.reasons.map((reason) => reasonLabels[reason]).join(', ')}
+              </span>
             </li>
           ))}
         </ul>
