@@ -151,12 +151,13 @@ export function createAccountService({ uow, avatars, clipStore, now = () => new 
           reviews.listReviewItems(userId),
           attempts.listStoredResponses(userId),
         ]);
-      const [notices, pairs, weeks, problems, clips] = await Promise.all([
+      const [notices, pairs, weeks, problems, clips, clipReports] = await Promise.all([
         notifications.all(userId),
         friendships.listFor(userId),
         leagues.allFor(userId),
         reports.listByUser(userId),
         voices.clipsOfUser(userId),
+        voices.reportsOfUser(userId),
       ]);
       const others = new Map(
         (await repository.publicByIds(pairs.map((p) => (p.userLow === userId ? p.userHigh : p.userLow)))).map((u) => [
@@ -294,6 +295,11 @@ export function createAccountService({ uow, avatars, clipStore, now = () => new 
           text: row.text,
           language: row.code,
           status: row.status,
+          created_at: row.createdAt.toISOString(),
+        })),
+        voice_clip_reports: clipReports.map((row) => ({
+          text: row.text,
+          reason: row.reason,
           created_at: row.createdAt.toISOString(),
         })),
         profile_visibility: user.profileVisibility,

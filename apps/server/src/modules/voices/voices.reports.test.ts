@@ -124,7 +124,7 @@ describe.skipIf(!installed('ffmpeg'))('voices: learners report a wrong clip (iss
 
   it('keeps reports on a course file for admins, with their count and reasons', async () => {
     const [listen] = await t.database.db
-      .select({ audioUrl: exercises.audioUrl, text: voiceTexts.text })
+      .select({ audioUrl: exercises.audioUrl, audioFile: exercises.audioFile, text: voiceTexts.text })
       .from(exercises)
       .innerJoin(lessons, eq(lessons.id, exercises.lessonId))
       .innerJoin(units, eq(units.id, lessons.unitId))
@@ -143,6 +143,12 @@ describe.skipIf(!installed('ffmpeg'))('voices: learners report a wrong clip (iss
     expect(reported[0]).toMatchObject({ source: 'course', reports: 2, reasons: ['unclear', 'noise'] });
     // Still served: there is no contribution to hold.
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    // The learner's reports are in their data download.
+    const exported = await call(a, 'GET', '/api/user/export');
+    const mine = exported.json<{ data: { voice_clip_reports: { text: string; reason: string }[] } }>().data
+      .voice_clip_reports;
+    expect(mine.map((each) => each.reason)).toEqual(['noise']);
+    expect(mine[0]?.text).toBe(listen?.text ?? listen?.audioFile);
   });
 
   it('answers bad reports with a 4xx and a message, and limits how often a learner reports', async () => {

@@ -569,6 +569,20 @@ export function createVoicesRepository(db: Executor) {
         .orderBy(asc(voiceClips.createdAt));
     },
 
+    /** A learner's reports on clips, for their data download: the text when known, else the clip file. */
+    async reportsOfUser(userId: string) {
+      return db
+        .select({
+          text: sql<string>`coalesce(${voiceTexts.text}, ${voiceReports.audioFile})`,
+          reason: voiceReports.reason,
+          createdAt: voiceReports.createdAt,
+        })
+        .from(voiceReports)
+        .leftJoin(voiceTexts, eq(voiceTexts.audioFile, voiceReports.audioFile))
+        .where(eq(voiceReports.userId, userId))
+        .orderBy(asc(voiceReports.createdAt));
+    },
+
     /** Every stored recording of a learner (clips and application samples), to delete with the account. */
     async storageKeysOfUser(userId: string): Promise<string[]> {
       const clips = await db
