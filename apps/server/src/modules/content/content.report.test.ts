@@ -7,7 +7,7 @@ import { formatRecordingReport, recordingReport } from './content.report.ts';
 import { tempDir } from '../../test/after-file.ts';
 
 describe('content:report', () => {
-  it('lists per course the forms shown before taught, the tips pages, and the lesson words and listen exercises that lack a recording', async () => {
+  it('lists per course the forms shown before taught, how much is voiced, the tips pages, and the lesson words and listen exercises that lack a recording', async () => {
     const source = await readCourse(join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'courses', 'sw'));
     source.units[0]?.unit.lessons[1]?.exercises.push(
       { type: 'listen', prompt: 'Type what you hear', say: 'Kwaheri!' },
@@ -46,6 +46,7 @@ describe('content:report', () => {
     expect(report.tips).toEqual({ pages: 1, units: 1, missing: [] });
     expect(formatRecordingReport(report)).toEqual([
       'sw (no synthetic voice: recordings must be uploaded): shown before taught: 6 form(s) in 6 exercise(s); 2 of 3 lesson words and 1 of 2 listen exercises lack a clip; 1 clip(s) recorded in the CMS, 1 from the course files',
+      '  voiced: 40% (2 of 5 lesson words and listen sentences have a clip in the files; approved contributions are counted live on /admin/voices and the course catalogue)',
       '  tips pages: 1 of 1 units',
       '  listen exercises waiting for a clip (learners meet each once its sentence has one):',
       '    sw/units/01-greetings.yaml › goodbye › exercise 4: "Asante sana."',

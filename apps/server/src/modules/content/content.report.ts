@@ -83,6 +83,13 @@ export function formatRecordingReport(report: RecordingReport): string[] {
       `${String(clips.recorded)} clip(s) recorded in the CMS, ${String(clips.courseFiles)} from the course files` +
       (voice && clips.courseFiles > 0 ? ' (synthetic speech: a recording in the CMS replaces each)' : ''),
   ];
+  const texts = words.total + listen.total;
+  const voiced = texts - words.missing.length - listen.missing.length;
+  lines.push(
+    `  voiced: ${String(texts === 0 ? 0 : Math.round((voiced / texts) * 100))}% ` +
+      `(${String(voiced)} of ${String(texts)} lesson words and listen sentences have a clip in the files; ` +
+      'approved contributions are counted live on /admin/voices and the course catalogue)',
+  );
   lines.push(`  tips pages: ${String(tips.pages)} of ${String(tips.units)} units`);
   if (tips.missing.length > 0) lines.push(`    without tips: ${tips.missing.join(', ')}`);
   if (listen.missing.length > 0) {
