@@ -1,6 +1,7 @@
 import { Snail, Volume2 } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
 import type { ButtonSize } from '../../../components/ui/button-classes.ts';
 import { ReportClip } from './report-clip.tsx';
 
@@ -14,7 +15,18 @@ const LEARNER_CLIP = /^\/api\/audio\/[0-9a-f]{20}\.ogg$/;
  * A clip's two buttons: play it, and play it slower (issue 40 §3). Each starts from the beginning.
  * Beside them, "Report this clip" for a learner who finds it wrong.
  */
-export function ClipPlayer({ url, size = 'md', children }: { url: string; size?: ButtonSize; children: ReactNode }) {
+export function ClipPlayer({
+  url,
+  size = 'md',
+  centered = false,
+  children,
+}: {
+  url: string;
+  size?: ButtonSize;
+  /** On a card whose word is centred, the buttons are too. */
+  centered?: boolean;
+  children: ReactNode;
+}) {
   const audio = useRef<HTMLAudioElement>(null);
   const play = (rate: number) => {
     const clip = audio.current;
@@ -26,7 +38,7 @@ export function ClipPlayer({ url, size = 'md', children }: { url: string; size?:
   };
   const icon = size === 'lg' ? 'size-6' : 'size-5';
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className={cn('flex flex-wrap items-center gap-2', centered && 'justify-center')}>
       <audio ref={audio} src={url} preload="auto" />
       <Button variant="secondary" size={size} onClick={() => play(1)}>
         <Volume2 aria-hidden="true" className={icon} />

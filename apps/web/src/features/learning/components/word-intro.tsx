@@ -66,7 +66,7 @@ export function WordIntroCard({
 function WordClip({ url, word, languageCode }: { url: string; word: string; languageCode: string }) {
   return (
     <div className="mt-2">
-      <ClipPlayer url={url}>
+      <ClipPlayer url={url} centered>
         <span>
           Listen<span className="sr-only">: </span>
           <span lang={languageCode} className="sr-only">
