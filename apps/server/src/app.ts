@@ -61,7 +61,7 @@ export interface AppOptions {
   /** The programs that make clips (espeak-ng, vorbis-tools); tests pass stand-ins. */
   clipMaker?: ClipMaker;
   /** Whether a clip tool is installed (lib/clip-tools.ts); tests pass stand-ins. */
-  isInstalled?: (program: string) => Promise<boolean>;
+  isInstalled?: (program: string) => boolean;
   logger?: boolean;
   /** Where the log goes instead of stdout: tests read it. */
   logStream?: { write(line: string): void };
@@ -105,7 +105,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerPlugins(app, config, redis);
 
   const content = options.contentDir ?? config.contentDir ?? contentDir;
-  const missingTools = await missingClipTools(options.isInstalled);
+  const missingTools = missingClipTools(options.isInstalled);
   for (const line of missingToolLines(missingTools)) app.log.warn(line);
   const services = createServices({
     config,

@@ -38,7 +38,8 @@ function missingProgram(error: unknown, program: string, packageName: string): A
   );
 }
 
-async function withWorkFolder<T>(work: (dir: string) => Promise<T>): Promise<T> {
+/** A temporary folder for one clip's files, removed whatever happens. */
+export async function withWorkFolder<T>(work: (dir: string) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), 'roots-clip-'));
   try {
     return await work(dir);

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { isInstalled, missingClipTools, missingToolLines } from './clip-tools.ts';
 
 describe('the clip tools an operator is told about', () => {
-  it('finds a program that exists and misses one that does not', async () => {
-    expect(await isInstalled('sh')).toBe(true);
-    expect(await isInstalled('roots-no-such-program')).toBe(false);
+  it('finds a program that exists and misses one that does not', () => {
+    expect(isInstalled('sh')).toBe(true);
+    expect(isInstalled('roots-no-such-program')).toBe(false);
   });
 
-  it('says what each missing tool takes away and how to install it', async () => {
-    const missing = await missingClipTools((program) => Promise.resolve(program !== 'ffmpeg'));
+  it('says what each missing tool takes away and how to install it', () => {
+    const missing = missingClipTools((program) => program !== 'ffmpeg');
     expect(missing.map((tool) => tool.program)).toEqual(['ffmpeg']);
     expect(missingToolLines(missing)).toEqual([
       "Without ffmpeg, contributors' recordings cannot be checked or stored, so the studio refuses them (apt-get install -y ffmpeg).",
     ]);
-    expect(await missingClipTools(() => Promise.resolve(true))).toEqual([]);
+    expect(missingClipTools(() => true)).toEqual([]);
   });
 });

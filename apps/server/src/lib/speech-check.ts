@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { AppError } from '@roots/shared/errors';
+import { withWorkFolder } from './audio.ts';
 
 const run = promisify(execFile);
 
@@ -154,8 +154,7 @@ export interface CheckedSpeech {
 export async function checkSpeech(upload: Buffer): Promise<CheckedSpeech> {
   const demuxer = upload.length >= 12 ? demuxerOf(upload) : undefined;
   if (!demuxer) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_A_SPEECH_RECORDING);
-  const dir = await mkdtemp(join(tmpdir(), 'roots-speech-'));
-  try {
+  return withWorkFolder(async (dir) => {
     const input = join(dir, 'upload');
     await writeFile(input, upload);
     const pcm = await ffmpeg(
@@ -197,7 +196,5 @@ export async function checkSpeech(upload: Buffer): Promise<CheckedSpeech> {
       ]),
     );
     return { clip: await readFile(output), seconds: (to - from) / RATE, analysis };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }

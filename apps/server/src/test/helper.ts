@@ -138,7 +138,7 @@ export async function createTestApp(
   const app = await buildApp(config, {
     logger: false,
     // Every clip tool counts as installed unless a test says otherwise: `npm test` runs anywhere.
-    isInstalled: () => Promise.resolve(true),
+    isInstalled: () => true,
     ...appOptions,
     ...(shipped ? { importContent: false } : {}),
     database,

@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
-
 // Generated recordings for the tests of uploads (speech-check.ts, the voices module): no fixture
 // files, and each one says what it is.
 
@@ -54,8 +51,5 @@ export function wav(samples: Float32Array): Buffer {
   return Buffer.concat([header, data]);
 }
 
-/** Whether a program is on the PATH (ffmpeg: `.ci/run` installs it). */
-export function installed(program: string): boolean {
-  // Read from the PATH, not asked of a shell: a busy machine that cannot spawn one must not skip the tests.
-  return (process.env.PATH ?? '').split(delimiter).some((dir) => dir !== '' && existsSync(join(dir, program)));
-}
+/** Whether a program is on the PATH (ffmpeg: `.ci/run` installs it; without it those tests skip). */
+export { isInstalled as installed } from '../lib/clip-tools.ts';

@@ -29,7 +29,7 @@ describe('health and readiness', async () => {
 });
 
 describe('readiness without a clip tool', async () => {
-  const { app } = await createTestApp({ isInstalled: (program) => Promise.resolve(program !== 'ffmpeg') });
+  const { app } = await createTestApp({ isInstalled: (program) => program !== 'ffmpeg' });
 
   it('stays ready, and names the missing tool', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/ready' });

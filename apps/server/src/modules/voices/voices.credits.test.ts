@@ -1,12 +1,13 @@
 import type { Language } from '@roots/shared/contracts/learning';
-import type { VoiceCredits, VoicesMe, VoiceStudio } from '@roots/shared/contracts/voices';
+import type { VoiceCredits, VoicesMe } from '@roots/shared/contracts/voices';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exercises, languages, lessons, units, users, voiceTexts } from '../../db/schema.ts';
 import { signUp, signUpAdmin, type TestLearner } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { installed, voice, wav } from '../../test/speech.ts';
+import { installed } from '../../test/speech.ts';
+import { voicesTestClient } from '../../test/voices.ts';
 
 const ADMIN = 'credits-admin@example.com';
 
@@ -15,37 +16,14 @@ describe.skipIf(!installed('ffmpeg'))('voices: the credits page and how voiced e
   let app: FastifyInstance;
   let admin: TestLearner;
 
-  const call = async (who: TestLearner | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    app.inject({ method, url, headers: who ? who.headers : {}, ...(payload ? { payload } : {}) });
-
-  /** A learner the admin approved in `code`, named on the credits as `creditName` (null: not named). */
-  async function contributor(code: string, creditName: string | null): Promise<TestLearner> {
-    const learner = await signUp(app);
-    const applied = await call(learner, 'POST', '/api/voices/applications', {
-      languages: [code],
-      region: 'Lagos',
-      credit_name: creditName,
-    });
-    expect(applied.statusCode).toBe(201);
-    const id = applied.json<{ data: { application: { id: string } } }>().data.application.id;
-    const decided = await call(admin, 'POST', `/api/admin/voices/applications/${id}/languages/${code}`, {
-      decision: 'approve',
-    });
-    expect(decided.statusCode).toBe(200);
-    return learner;
-  }
-
-  const studio = async (who: TestLearner, code: string, limit = 20) =>
-    (await call(who, 'GET', `/api/voices/studio/${code}?limit=${String(limit)}`)).json<{ data: VoiceStudio }>().data;
+  const { call, contributor, studio, record } = voicesTestClient(
+    () => t,
+    () => admin,
+  );
 
   /** Records a text and has the admin approve it: learners hear it at once. */
   async function approvedClip(who: TestLearner, textId: string) {
-    const recorded = await app.inject({
-      method: 'POST',
-      url: `/api/voices/clips?text_id=${textId}`,
-      headers: { ...who.headers, 'content-type': 'audio/wav' },
-      payload: wav(voice()),
-    });
+    const recorded = await record(who, textId);
     expect(recorded.statusCode).toBe(201);
     const clipId = recorded.json<{ data: { clip: { id: string } } }>().data.clip.id;
     expect((await call(admin, 'POST', `/api/voices/review/${clipId}`, { verdict: 'approve' })).statusCode).toBe(200);

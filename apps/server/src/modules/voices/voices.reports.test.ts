@@ -1,11 +1,12 @@
-import type { AdminVoices, VoiceStudio } from '@roots/shared/contracts/voices';
+import type { AdminVoices } from '@roots/shared/contracts/voices';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { courseWords, exercises, languages, lessons, units, voiceClips, voiceTexts } from '../../db/schema.ts';
+import { courseWords, exercises, languages, lessons, units, voiceTexts } from '../../db/schema.ts';
 import { signUp, signUpAdmin, type TestLearner } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { installed, voice, wav } from '../../test/speech.ts';
+import { installed } from '../../test/speech.ts';
+import { voicesTestClient } from '../../test/voices.ts';
 
 const ADMIN = 'voices-reports-admin@example.com';
 
@@ -14,24 +15,15 @@ describe.skipIf(!installed('ffmpeg'))('voices: learners report a wrong clip (iss
   let app: FastifyInstance;
   let admin: TestLearner;
 
-  const call = async (who: TestLearner | undefined, method: 'GET' | 'POST', url: string, payload?: object) =>
-    app.inject({ method, url, headers: who ? who.headers : {}, ...(payload ? { payload } : {}) });
+  const { call, contributor, studio, record, clipStatus } = voicesTestClient(
+    () => t,
+    () => admin,
+  );
 
   const report = async (who: TestLearner | undefined, audioUrl: string, reason = 'wrong_text') =>
     call(who, 'POST', '/api/voices/reports', { audio_url: audioUrl, reason });
 
-  async function contributor(code: string): Promise<TestLearner> {
-    const learner = await signUp(app);
-    const applied = await call(learner, 'POST', '/api/voices/applications', { languages: [code], region: 'Lagos' });
-    const id = applied.json<{ data: { application: { id: string } } }>().data.application.id;
-    await call(admin, 'POST', `/api/admin/voices/applications/${id}/languages/${code}`, { decision: 'approve' });
-    return learner;
-  }
-
   const overview = async () => (await call(admin, 'GET', '/api/admin/voices')).json<{ data: AdminVoices }>().data;
-  const clipStatus = async (id: string) =>
-    (await t.database.db.select({ status: voiceClips.status }).from(voiceClips).where(eq(voiceClips.id, id)))[0]
-      ?.status;
 
   beforeAll(async () => {
     t = await createTestApp({ importContent: true, env: { ADMIN_EMAIL: ADMIN } });
@@ -42,20 +34,14 @@ describe.skipIf(!installed('ffmpeg'))('voices: learners report a wrong clip (iss
   /** A Yoruba word with an approved contribution, and how a learner gets its card's audio_url. */
   async function approvedWord() {
     const recorder = await contributor('yo');
-    const studio = (await call(recorder, 'GET', '/api/voices/studio/yo?limit=1')).json<{ data: VoiceStudio }>().data;
-    const item = studio.items[0];
+    const item = (await studio(recorder, 'yo', 1)).items[0];
     const [word] = await t.database.db
       .select({ lessonId: courseWords.lessonId })
       .from(voiceTexts)
       .innerJoin(courseWords, eq(courseWords.audioFile, voiceTexts.audioFile))
       .where(eq(voiceTexts.id, item?.text_id ?? ''))
       .limit(1);
-    const recorded = await app.inject({
-      method: 'POST',
-      url: `/api/voices/clips?text_id=${item?.text_id ?? ''}`,
-      headers: { ...recorder.headers, 'content-type': 'audio/wav' },
-      payload: wav(voice()),
-    });
+    const recorded = await record(recorder, item?.text_id ?? '');
     const clipId = recorded.json<{ data: { clip: { id: string } } }>().data.clip.id;
     await call(admin, 'POST', `/api/voices/review/${clipId}`, { verdict: 'approve' });
     const cardUrl = async (learner: TestLearner) =>

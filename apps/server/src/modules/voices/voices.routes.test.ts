@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AdminVoices, VoiceReviewItem, VoicesMe, VoiceStudio } from '@roots/shared/contracts/voices';
+import type { AdminVoices, VoiceReviewItem, VoicesMe } from '@roots/shared/contracts/voices';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { audioFileName } from '../course/course.clips.ts';
 import { createVoicesRepository } from './voices.repository.ts';
 import { installed, voice, wav } from '../../test/speech.ts';
+import { voicesTestClient } from '../../test/voices.ts';
 
 const ADMIN = 'voices-admin@example.com';
 const audio = (samples = voice()) => wav(samples);
@@ -29,12 +30,11 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
   let app: FastifyInstance;
   let admin: TestLearner;
 
-  const call = async (
-    who: TestLearner | undefined,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => app.inject({ method, url, headers: who ? who.headers : {}, ...(payload ? { payload } : {}) });
+  const client = voicesTestClient(
+    () => t,
+    () => admin,
+  );
+  const { call, contributor, studio, clipStatus } = client;
 
   const upload = async (who: TestLearner, url: string, body: Buffer, type = 'audio/wav') =>
     app.inject({
@@ -44,29 +44,7 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
       payload: body,
     });
 
-  /** A learner who applied for `codes` and whom the admin approved in each. */
-  async function contributor(codes: string[]): Promise<TestLearner> {
-    const learner = await signUp(app);
-    const applied = await call(learner, 'POST', '/api/voices/applications', { languages: codes, region: 'Lagos' });
-    expect(applied.statusCode).toBe(201);
-    const id = applied.json<{ data: { application: { id: string } } }>().data.application.id;
-    for (const code of codes) {
-      const decided = await call(admin, 'POST', `/api/admin/voices/applications/${id}/languages/${code}`, {
-        decision: 'approve',
-      });
-      expect(decided.statusCode).toBe(200);
-    }
-    return learner;
-  }
-
-  const studio = async (who: TestLearner, code: string, limit = 20) => {
-    const response = await call(who, 'GET', `/api/voices/studio/${code}?limit=${String(limit)}`);
-    expect(response.statusCode).toBe(200);
-    return response.json<{ data: VoiceStudio }>().data;
-  };
-
-  const record = async (who: TestLearner, textId: string, body = audio()) =>
-    upload(who, `/api/voices/clips?text_id=${textId}`, body);
+  const record = async (who: TestLearner, textId: string, body = audio()) => client.record(who, textId, body);
 
   const recordOk = async (who: TestLearner, textId: string) => {
     const response = await record(who, textId);
@@ -76,10 +54,6 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
 
   const review = async (who: TestLearner, clipId: string, body: object) =>
     call(who, 'POST', `/api/voices/review/${clipId}`, body);
-
-  const clipStatus = async (id: string) =>
-    (await t.database.db.select({ status: voiceClips.status }).from(voiceClips).where(eq(voiceClips.id, id)))[0]
-      ?.status;
 
   beforeAll(async () => {
     t = await createTestApp({ importContent: true, env: { ADMIN_EMAIL: ADMIN } });

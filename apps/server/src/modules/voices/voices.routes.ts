@@ -30,6 +30,7 @@ import {
   voiceStudioSchema,
   voiceUploadMediaTypes,
 } from '@roots/shared/contracts/voices';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errors, SIGNED_IN, signedIn } from '../../lib/openapi.ts';
@@ -46,6 +47,10 @@ const actorOf = (request: Parameters<typeof currentUser>[0]) => {
 };
 
 /** Contributors apply, record and review; admins decide, pause and settle flags (issue 40). */
+/** A clip only its contributor, reviewers and admins may hear: never kept by a browser or a proxy. */
+const sendPrivateClip = (reply: FastifyReply, clip: Buffer) =>
+  reply.type('audio/ogg').header('cache-control', 'private, no-store').send(clip);
+
 export const voicesRoutes: FastifyPluginAsyncZod<{ voices: VoicesService }> = async (app, { voices }) => {
   app.post(
     '/voices/applications',
@@ -127,11 +132,7 @@ export const voicesRoutes: FastifyPluginAsyncZod<{ voices: VoicesService }> = as
         response: { 200: z.unknown(), ...errors(400, 404, ...SIGNED_IN) },
       },
     },
-    async (request, reply) =>
-      reply
-        .type('audio/ogg')
-        .header('cache-control', 'private, no-store')
-        .send(await voices.clipAudio(actorOf(request), request.params.id)),
+    async (request, reply) => sendPrivateClip(reply, await voices.clipAudio(actorOf(request), request.params.id)),
   );
 
   app.get(
@@ -259,11 +260,7 @@ export const voicesRoutes: FastifyPluginAsyncZod<{ voices: VoicesService }> = as
         response: { 200: z.unknown(), ...errors(400, 404, ...SIGNED_IN) },
       },
     },
-    async (request, reply) =>
-      reply
-        .type('audio/ogg')
-        .header('cache-control', 'private, no-store')
-        .send(await voices.sampleAudio(request.params.id)),
+    async (request, reply) => sendPrivateClip(reply, await voices.sampleAudio(request.params.id)),
   );
 
   app.post(
