@@ -42,8 +42,13 @@ import { missingClipTools, missingToolLines } from './lib/clip-tools.ts';
 import { limitPipelining } from './plugins/pipelining.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
-import { importContent, promoteAdminEmail, reportDamagedTablesWhenReady } from './startup-tasks.ts';
-import { closeLeagueWeeksOnTime, sweepExpiredRowsHourly } from './timers.ts';
+import {
+  importContent,
+  promoteAdminEmail,
+  reportClipStoreWhenReady,
+  reportDamagedTablesWhenReady,
+} from './startup-tasks.ts';
+import { closeLeagueWeeksOnTime, retryClipDeletionsHourly, sweepExpiredRowsHourly } from './timers.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const REQUEST_TIMEOUT_MS = 120_000;
@@ -139,7 +144,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   if (config.adminEmail) await promoteAdminEmail(services.account, config.adminEmail, app.log);
   reportDamagedTablesWhenReady(app, services.health);
+  reportClipStoreWhenReady(app, services.clipStore);
   sweepExpiredRowsHourly(app, services.maintenance);
+  retryClipDeletionsHourly(app, services.clipStore);
   closeLeagueWeeksOnTime(app, services.leagues);
 
   await app.register(apiRoutes(config, services), { prefix: '/api' });

@@ -144,7 +144,12 @@ export function createServices(deps: ServiceDeps) {
   // Every committed change of the CMS, the accepted problem reports and the clips is a content change.
   const contentUow = withAfterCommit(uow, contentChanged);
 
-  const clipStore = createClipStore(config.clipStore, config.dataDir);
+  const clipStore = createClipStore(config.clipStore, {
+    dataDir: config.dataDir,
+    clipBlobs: uow.repos.clipBlobs,
+    onDeleteError: (error, keys) =>
+      log.warn({ err: error, keys }, 'voice clips could not be deleted yet: retried within the hour'),
+  });
   const voices = createVoicesService({
     uow,
     store: clipStore,
@@ -197,6 +202,7 @@ export function createServices(deps: ServiceDeps) {
       redis,
       draining: deps.draining,
       missingClipTools: deps.missingClipTools,
+      clipStore,
     }),
     maintenance: createMaintenanceService({ uow, now }),
     /** Course content changed outside the CMS (which says so itself): every instance reads it again. */

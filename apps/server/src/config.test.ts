@@ -18,13 +18,64 @@ describe('configuration', () => {
 
   it('keeps voice clips in DATA_DIR on the embedded database and in PostgreSQL with DATABASE_URL, unless CLIP_STORE says', () => {
     const dir = dataDir();
-    expect(loadConfig({ DATA_DIR: dir }).clipStore).toBe('folder');
-    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://db/roots' }).clipStore).toBe('database');
-    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://db/roots', CLIP_STORE: 'folder' }).clipStore).toBe(
-      'folder',
-    );
-    expect(loadConfig({ DATA_DIR: dir, CLIP_STORE: 'database' }).clipStore).toBe('database');
-    expect(() => loadConfig({ DATA_DIR: dir, CLIP_STORE: 's3' })).toThrow(/CLIP_STORE: must be folder or database/);
+    const kind = (env: Record<string, string>) => loadConfig({ DATA_DIR: dir, ...env }).clipStore.kind;
+    expect(kind({})).toBe('folder');
+    expect(kind({ DATABASE_URL: 'postgres://db/roots' })).toBe('database');
+    expect(kind({ DATABASE_URL: 'postgres://db/roots', CLIP_STORE: 'folder' })).toBe('folder');
+    expect(kind({ CLIP_STORE: 'database' })).toBe('database');
+    expect(() => kind({ CLIP_STORE: 'disk' })).toThrow(/CLIP_STORE: must be folder, database or s3/);
+  });
+
+  it('keeps voice clips in an S3-compatible bucket with CLIP_STORE=s3, its bucket and region required', () => {
+    const dir = dataDir();
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        CLIP_STORE: 's3',
+        CLIP_S3_BUCKET: 'roots-clips',
+        CLIP_S3_REGION: 'eu-west-1',
+      }).clipStore,
+    ).toEqual({ kind: 's3', bucket: 'roots-clips', region: 'eu-west-1', endpoint: undefined, forcePathStyle: false });
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        CLIP_STORE: 's3',
+        CLIP_S3_BUCKET: 'roots-clips',
+        CLIP_S3_REGION: 'us-east-1',
+        CLIP_S3_ENDPOINT: 'http://minio.internal:9000',
+        CLIP_S3_FORCE_PATH_STYLE: 'true',
+      }).clipStore,
+    ).toMatchObject({ endpoint: 'http://minio.internal:9000', forcePathStyle: true });
+
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: dir, ...env });
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problems({ CLIP_STORE: 's3' })).toEqual([
+      'CLIP_S3_BUCKET: is required with CLIP_STORE=s3',
+      "CLIP_S3_REGION: is required with CLIP_STORE=s3 (the bucket's region; us-east-1 suits most S3-compatible servers)",
+    ]);
+    expect(
+      problems({
+        CLIP_STORE: 's3',
+        CLIP_S3_BUCKET: 'Roots_Clips',
+        CLIP_S3_REGION: 'eu-west-1',
+        CLIP_S3_ENDPOINT: 'minio:9000',
+        CLIP_S3_FORCE_PATH_STYLE: 'sometimes',
+      }),
+    ).toEqual([
+      'CLIP_S3_BUCKET: must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
+      'CLIP_S3_ENDPOINT: must be an http(s) URL',
+      'CLIP_S3_FORCE_PATH_STYLE: must be true or false',
+    ]);
+    // Set without CLIP_STORE=s3, the bucket would be ignored: the clips would go elsewhere unsaid.
+    expect(problems({ CLIP_S3_BUCKET: 'roots-clips', CLIP_S3_REGION: 'eu-west-1' })).toEqual([
+      'CLIP_S3_BUCKET, CLIP_S3_REGION: used only with CLIP_STORE=s3; set it, or remove them',
+    ]);
   });
 
   it('refuses an emptied jwt-secret file instead of signing tokens with an empty key', () => {

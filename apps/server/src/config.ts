@@ -33,9 +33,40 @@ const envSchema = z.object({
     .default(2_000),
   CLIP_STORE: z.preprocess(
     emptyAsUndefined,
-    z.enum(['folder', 'database'], { error: 'must be folder or database' }).optional(),
+    z.enum(['folder', 'database', 's3'], { error: 'must be folder, database or s3' }).optional(),
   ),
+  CLIP_S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
+      )
+      .optional(),
+  ),
+  CLIP_S3_REGION: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-west-1')
+      .optional(),
+  ),
+  CLIP_S3_ENDPOINT: optionalUrl(/^https?$/, 'must be an http(s) URL'),
+  CLIP_S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.stringbool({ error: 'must be true or false' }).optional()),
 });
+
+/** The S3-compatible bucket of CLIP_STORE=s3; credentials come from the AWS SDK's default chain. */
+export interface S3ClipSettings {
+  bucket: string;
+  region: string;
+  /** Another S3-compatible server (MinIO, Ceph, R2…); AWS's own endpoint when undefined. */
+  endpoint: string | undefined;
+  /** Buckets addressed as `endpoint/bucket` instead of `bucket.endpoint` (most servers but AWS need it). */
+  forcePathStyle: boolean;
+}
+
+export type ClipStoreSettings = { kind: 'folder' } | { kind: 'database' } | ({ kind: 's3' } & S3ClipSettings);
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -58,10 +89,10 @@ export interface Config {
   notificationStreamsMax: number;
   /**
    * Where contributors' clips are kept (issue 40): `folder` (DATA_DIR/audio/voices, the default on
-   * the embedded database) or `database` (the clip_blobs table, the default with DATABASE_URL, so
-   * every instance reads the same clips).
+   * the embedded database), `database` (the clip_blobs table, the default with DATABASE_URL, so
+   * every instance reads the same clips) or `s3` (a bucket every instance reads).
    */
-  clipStore: 'folder' | 'database';
+  clipStore: ClipStoreSettings;
 }
 
 export class ConfigError extends Error {
@@ -87,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) problems.push('JWT_SECRET: is required in production');
   const googleParts = [e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET].filter(Boolean).length;
   if (googleParts === 1) problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
+  const clipStore = clipStoreOf(e, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR);
@@ -114,7 +146,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     notificationStreamsMax: e.NOTIFICATION_STREAMS_MAX,
-    clipStore: e.CLIP_STORE ?? (e.DATABASE_URL ? 'database' : 'folder'),
+    clipStore,
+  };
+}
+
+type Env = z.output<typeof envSchema>;
+const s3Variables = ['CLIP_S3_BUCKET', 'CLIP_S3_REGION', 'CLIP_S3_ENDPOINT', 'CLIP_S3_FORCE_PATH_STYLE'] as const;
+
+/**
+ * The clip store, with what is wrong in its settings added to `problems`: CLIP_STORE=s3 needs a
+ * bucket and its region, and CLIP_S3_ settings without it would be ignored without a word.
+ */
+function clipStoreOf(e: Env, problems: string[]): ClipStoreSettings {
+  if (e.CLIP_STORE !== 's3') {
+    const unused = s3Variables.filter((name) => e[name] !== undefined);
+    if (unused.length > 0) problems.push(`${unused.join(', ')}: used only with CLIP_STORE=s3; set it, or remove them`);
+    return { kind: e.CLIP_STORE ?? (e.DATABASE_URL ? 'database' : 'folder') };
+  }
+  if (!e.CLIP_S3_BUCKET) problems.push('CLIP_S3_BUCKET: is required with CLIP_STORE=s3');
+  if (!e.CLIP_S3_REGION)
+    problems.push(
+      "CLIP_S3_REGION: is required with CLIP_STORE=s3 (the bucket's region; us-east-1 suits most S3-compatible servers)",
+    );
+  return {
+    kind: 's3',
+    bucket: e.CLIP_S3_BUCKET ?? '',
+    region: e.CLIP_S3_REGION ?? '',
+    endpoint: e.CLIP_S3_ENDPOINT,
+    forcePathStyle: e.CLIP_S3_FORCE_PATH_STYLE ?? false,
   };
 }
 

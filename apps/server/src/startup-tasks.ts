@@ -9,6 +9,7 @@ import type { AccountService } from './modules/account/account.service.ts';
 import type { BlogService } from './modules/blog/blog.service.ts';
 import { importCourses } from './modules/content/content.import.ts';
 import type { HealthService } from './modules/health/health.service.ts';
+import type { ClipStore } from './modules/voices/clip-store.ts';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -75,5 +76,19 @@ export function reportDamagedTablesWhenReady(app: FastifyInstance, health: Pick<
         app.log.error({ problems, unreadable }, `THE DATABASE IS DAMAGED: ${problems.join(' ')}`);
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not check the database tables at start-up'));
+  });
+}
+
+/**
+ * A clip bucket (CLIP_STORE=s3) that cannot be used is said at start, in words an operator can act
+ * on (a wrong bucket, region or key); readiness reports it for as long as it lasts.
+ */
+export function reportClipStoreWhenReady(app: FastifyInstance, clipStore: Pick<ClipStore, 'problem'>) {
+  app.addHook('onReady', async () => {
+    const problem = await clipStore.problem();
+    if (problem)
+      app.log.error(
+        `THE CLIP STORE CANNOT BE USED: ${problem} Contributors' clips neither record nor play until it can; the courses' own clips still play.`,
+      );
   });
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MaintenanceService } from './modules/health/maintenance.service.ts';
 import type { LeagueService } from './modules/social/leagues.service.ts';
+import type { ClipStore } from './modules/voices/clip-store.ts';
 
 const HOUR_MS = 3600_000;
 
@@ -21,6 +22,24 @@ export function sweepExpiredRowsHourly(app: FastifyInstance, maintenance: Pick<M
     await sweepExpired();
   });
   app.addHook('onClose', () => clearInterval(sweep));
+}
+
+/**
+ * The voice clips a store outside the database could not delete when their rows went (it was
+ * down) are deleted at start-up and hourly. Every instance may try: deleting twice is harmless.
+ */
+export function retryClipDeletionsHourly(app: FastifyInstance, clipStore: Pick<ClipStore, 'retryDeletions'>) {
+  const retry = () =>
+    clipStore
+      .retryDeletions()
+      .then((deleted) => deleted > 0 && app.log.info({ deleted }, 'voice clips deleted after their rows'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'voice clips could not be deleted yet'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void retry(), HOUR_MS).unref();
+    await retry();
+  });
+  app.addHook('onClose', () => clearInterval(timer));
 }
 
 /**

@@ -754,8 +754,11 @@ export const voiceClips = pgTable(
     flags: integer('flags').notNull().default(0),
     seconds: doublePrecision('seconds').notNull(),
     bytes: integer('bytes').notNull(),
-    /** Where the clip store keeps it (clip-store.ts). */
-    storageKey: text('storage_key').notNull().unique(),
+    /**
+     * Where the clip store keeps it (clip-store.ts); null once its audio is deleted (a clip
+     * rejected or withdrawn is never heard again, and its row stays for the counts).
+     */
+    storageKey: text('storage_key').unique(),
     createdAt: createdAt(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
   },
@@ -819,5 +822,14 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const clipBlobs = pgTable('clip_blobs', {
   key: text('key').primaryKey(),
   bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The clips a store outside the database (CLIP_STORE=folder or s3) has still to delete: written in
+ * the transaction that deletes their rows, removed once the store has deleted them (clip-store.ts).
+ */
+export const clipDeletions = pgTable('clip_deletions', {
+  key: text('key').primaryKey(),
   createdAt: createdAt(),
 });

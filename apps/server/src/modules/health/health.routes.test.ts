@@ -24,6 +24,7 @@ describe('health and readiness', async () => {
       database: database.kind,
       redis: 'off',
       clipTools: { missing: [] },
+      clipStore: { kind: 'folder', state: 'up' },
     });
   });
 });
@@ -53,6 +54,7 @@ describe('readiness when the database is gone', async () => {
 describe('readiness of the storage', async () => {
   const { database, config } = await createTestApp();
   const uow = unitOfWork(database.db);
+  const clipStore = { kind: 'folder' as const, problem: () => Promise.resolve(undefined) };
 
   it('is not ready when the disk of the data folder is nearly full', async () => {
     // The real free space of the test machine's disk, against a threshold no disk meets.
@@ -60,13 +62,14 @@ describe('readiness of the storage', async () => {
       database,
       uow,
       dataDir: config.dataDir,
+      clipStore,
       minFreeBytes: Number.MAX_SAFE_INTEGER,
     });
     await expect(health.readiness()).rejects.toThrow(/The disk of the data folder is nearly full \(\d+ MB free\)\./);
   });
 
   it('is not ready when the data folder cannot be written to', async () => {
-    const health = createHealthService({ database, uow, dataDir: `${config.dataDir}/missing` });
+    const health = createHealthService({ database, uow, dataDir: `${config.dataDir}/missing`, clipStore });
     await expect(health.readiness()).rejects.toThrow(`The data folder ${config.dataDir}/missing cannot be written to.`);
   });
 
@@ -75,6 +78,7 @@ describe('readiness of the storage', async () => {
       database: { ...database, readOnly: () => Promise.resolve(true) },
       uow,
       dataDir: config.dataDir,
+      clipStore,
     });
     await expect(health.readiness()).rejects.toThrow('The database is read-only, so nothing can be saved.');
   });

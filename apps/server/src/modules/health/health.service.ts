@@ -2,6 +2,7 @@ import { constants } from 'node:fs';
 import { access, statfs } from 'node:fs/promises';
 import { AppError } from '@roots/shared/errors';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { ClipStore } from '../voices/clip-store.ts';
 import type { HealthRepository, TableState } from './health.repository.ts';
 
 const READY_TIMEOUT_MS = 2_000;
@@ -26,6 +27,8 @@ export interface ReadinessChecks {
   draining?: () => boolean;
   /** Clip tools not installed here: reported, not required (learners are served without them). */
   missingClipTools?: readonly string[] | undefined;
+  /** Where contributors' clips are kept: a bucket that does not answer is reported, not required. */
+  clipStore: Pick<ClipStore, 'kind' | 'problem'>;
 }
 
 const listed = (names: string[]) =>
@@ -73,6 +76,7 @@ export function createHealthService({
   minFreeBytes = MIN_FREE_BYTES,
   draining = () => false,
   missingClipTools = [],
+  clipStore,
 }: ReadinessChecks) {
   const { health: tables } = uow.repos;
   /** What keeps this instance from saving a learner's work, in words an operator can act on. */
@@ -112,10 +116,12 @@ export function createHealthService({
      * Ready when the database answers within two seconds, can read the tables every signed-in
      * request reads (with the users of the learners' data in them), and takes writes, and the data
      * folder can be written to. Redis is reported, not required: without it rate limits count per
-     * instance. So are the clip tools: without them no new clip is made, but every clip plays.
+     * instance. So are the clip tools: without them no new clip is made, but every clip plays. And
+     * so is a clip bucket (CLIP_STORE=s3) that does not answer: without it contributors' clips
+     * neither play nor record (503), but lessons and their course clips go on.
      */
     async readiness() {
-      const found = await problems();
+      const [found, storeProblem] = await Promise.all([problems(), clipStore.problem()]);
       if (found.length > 0) throw new AppError('SERVICE_UNAVAILABLE', found.join(' '));
       const redisState: 'up' | 'down' | 'off' = redis === undefined ? 'off' : redis.available() ? 'up' : 'down';
       return {
@@ -123,6 +129,7 @@ export function createHealthService({
         database: database.kind,
         redis: redisState,
         clipTools: { missing: [...missingClipTools] },
+        clipStore: { kind: clipStore.kind, state: storeProblem === undefined ? ('up' as const) : ('down' as const) },
       };
     },
 

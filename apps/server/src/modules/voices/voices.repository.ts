@@ -423,11 +423,14 @@ export function createVoicesRepository(db: Executor) {
       return row !== undefined;
     },
 
-    /** Withdraws every clip of a contributor in a language that learners hear or may hear. */
+    /**
+     * Withdraws every clip of a contributor in a language that learners hear or may hear, and lets
+     * go of their audio: the keys returned are the service's to delete.
+     */
     async withdrawClips(userId: string, languageId: string) {
-      return db
-        .update(voiceClips)
-        .set({ status: 'withdrawn' })
+      const clips = await db
+        .select({ id: voiceClips.id, textId: voiceClips.textId, storageKey: voiceClips.storageKey })
+        .from(voiceClips)
         .where(
           and(
             eq(voiceClips.contributorId, userId),
@@ -435,7 +438,18 @@ export function createVoicesRepository(db: Executor) {
             inArray(voiceClips.status, ['pending', 'approved', 'flagged', 'held'] satisfies ClipStatus[]),
           ),
         )
-        .returning({ id: voiceClips.id, textId: voiceClips.textId });
+        .for('update');
+      if (clips.length > 0)
+        await db
+          .update(voiceClips)
+          .set({ status: 'withdrawn', storageKey: null })
+          .where(
+            inArray(
+              voiceClips.id,
+              clips.map((clip) => clip.id),
+            ),
+          );
+      return clips;
     },
 
     async audioFilesOfTexts(ids: readonly string[]): Promise<string[]> {
@@ -593,7 +607,7 @@ export function createVoicesRepository(db: Executor) {
         .select({ key: voiceApplications.sampleKey })
         .from(voiceApplications)
         .where(and(eq(voiceApplications.userId, userId), isNotNull(voiceApplications.sampleKey)));
-      return [...clips.map((row) => row.key), ...samples.flatMap((row) => (row.key ? [row.key] : []))];
+      return [...clips, ...samples].flatMap((row) => (row.key ? [row.key] : []));
     },
   };
 }

@@ -36,6 +36,15 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
   );
   const { call, contributor, studio, clipStatus } = client;
 
+  /** The file of a clip in the folder store; undefined once its audio is deleted. */
+  const clipFile = async (id: string) => {
+    const [row] = await t.database.db
+      .select({ key: voiceClips.storageKey })
+      .from(voiceClips)
+      .where(eq(voiceClips.id, id));
+    return row?.key ? join(t.config.dataDir, 'audio', 'voices', row.key) : undefined;
+  };
+
   const upload = async (who: TestLearner, url: string, body: Buffer, type = 'audio/wav') =>
     app.inject({
       method: url.includes('/sample') ? 'PUT' : 'POST',
@@ -333,8 +342,18 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
       note: 'The tone on the last syllable is low.',
     });
     expect(await clipStatus(clip.id)).toBe('pending');
+    const file = (await clipFile(clip.id)) ?? '';
+    expect(existsSync(file)).toBe(true);
     await review(b, clip.id, { verdict: 'reject', reason: 'noise' });
     expect(await clipStatus(clip.id)).toBe('rejected');
+    // Never heard again: its audio is deleted, its row kept for the counts.
+    expect(existsSync(file)).toBe(false);
+    expect(await clipFile(clip.id)).toBeUndefined();
+    const gone = await call(recorder, 'GET', `/api/voices/clips/${clip.id}/audio`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json<{ error: { message: string } }>().error.message).toBe(
+      'This recording was deleted when it was rejected or withdrawn.',
+    );
     // Back in the studio for the others; not for its recorder, who recorded it before.
     expect((await studio(a, 'yo', 100)).items.map((each) => each.text_id)).toContain(texts[0]?.text_id);
     expect((await studio(recorder, 'yo', 100)).items.map((each) => each.text_id)).not.toContain(texts[0]?.text_id);
@@ -413,6 +432,8 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
     const approved = await recordOk(recorder, texts[0]?.text_id ?? '');
     await review(admin, approved.id, { verdict: 'approve' });
     const pending = await recordOk(recorder, texts[1]?.text_id ?? '');
+    const files = [(await clipFile(approved.id)) ?? '', (await clipFile(pending.id)) ?? ''];
+    expect(files.map((file) => existsSync(file))).toEqual([true, true]);
 
     expect(
       (await call(recorder, 'POST', `/api/admin/voices/contributors/${recorder.userId}/yo/pause`)).statusCode,
@@ -425,6 +446,7 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
     });
     expect(await clipStatus(approved.id)).toBe('withdrawn');
     expect(await clipStatus(pending.id)).toBe('withdrawn');
+    expect(files.map((file) => existsSync(file))).toEqual([false, false]);
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, 'voice_contributor'));
     expect(audit.some((entry) => entry.action === 'pause')).toBe(true);
     expect((await call(recorder, 'GET', '/api/voices/studio/yo')).statusCode).toBe(403);

@@ -41,9 +41,14 @@ describe('storing a clip and its row together', async () => {
     audibleChanged: () => Promise.resolve(),
   };
   const rows = async () => database.db.select().from(voiceClips);
+  const storeIn = (kind: 'folder' | 'database', dataDir = tempDir('voices')) =>
+    createClipStore(
+      { kind },
+      { dataDir, clipBlobs: unitOfWork(database.db).repos.clipBlobs, onDeleteError: () => undefined },
+    );
 
   it('keeps no row when the store cannot write the clip', async () => {
-    const store = createClipStore('folder', tempDir('voices'));
+    const store = storeIn('folder');
     const failing = { ...store, put: () => Promise.reject(new Error('disk full')) };
     const voices = createVoicesService({ ...base, uow: unitOfWork(database.db), store: failing });
     await expect(voices.record(actor, text?.id ?? '', Buffer.from('x'))).rejects.toThrow('disk full');
@@ -61,7 +66,7 @@ describe('storing a clip and its row together', async () => {
           throw new Error('commit failed');
         }),
     };
-    const voices = createVoicesService({ ...base, uow, store: createClipStore('folder', dataDir) });
+    const voices = createVoicesService({ ...base, uow, store: storeIn('folder', dataDir) });
     await expect(voices.record(actor, text?.id ?? '', Buffer.from('x'))).rejects.toThrow('commit failed');
     expect(await rows()).toEqual([]);
     expect(readdirSync(join(dataDir, 'audio', 'voices', 'zu'))).toEqual([]);
@@ -69,7 +74,7 @@ describe('storing a clip and its row together', async () => {
 
   it('stores both when all goes well, in either store', async () => {
     for (const kind of ['folder', 'database'] as const) {
-      const store = createClipStore(kind, tempDir('voices'));
+      const store = storeIn(kind);
       const uow = unitOfWork(database.db);
       const voices = createVoicesService({ ...base, uow, store });
       const { clip } = await voices.record(actor, text?.id ?? '', Buffer.from('x'));

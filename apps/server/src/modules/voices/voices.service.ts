@@ -33,6 +33,8 @@ import type { ClipBlobRepository } from './clip-blob.repository.ts';
 import type { ClipStore } from './clip-store.ts';
 import type { VoicesRepository } from './voices.repository.ts';
 
+type VoiceClipRow = Awaited<ReturnType<VoicesRepository['updateClip']>>;
+
 export interface VoicesRepos {
   voices: VoicesRepository;
   clipBlobs: ClipBlobRepository;
@@ -134,6 +136,21 @@ export function createVoicesService({
     }
   }
 
+  /**
+   * In a transaction: rejects a locked clip. A rejected clip is never heard again, so its audio is
+   * deleted with the key in its row; `deleted` is for `store.discard` once the transaction commits.
+   */
+  async function reject(
+    repos: VoicesRepos,
+    locked: { id: string; storageKey: string | null },
+    change: Parameters<VoicesRepository['updateClip']>[1],
+  ): Promise<{ clip: VoiceClipRow; deleted: string[] }> {
+    const deleted = locked.storageKey ? [locked.storageKey] : [];
+    await store.delete(repos, deleted);
+    const clip = await repos.voices.updateClip(locked.id, { ...change, status: 'rejected', storageKey: null });
+    return { clip, deleted };
+  }
+
   function toApplication(row: {
     id: string;
     status: 'open' | 'decided';
@@ -184,13 +201,12 @@ export function createVoicesService({
         throw new AppError('CONFLICT', 'This application has been decided: its sample can no longer change.');
       const checked = await check(upload);
       const previous = application.sampleKey;
-      const updated = await storeWith('samples', checked.clip, (repos, key) =>
-        repos.voices.setSample(application.id, key),
-      );
-      if (previous) {
-        await uow.transaction((repos) => store.delete(repos, [previous]));
-        await store.discard([previous]);
-      }
+      const updated = await storeWith('samples', checked.clip, async (repos, key) => {
+        const row = await repos.voices.setSample(application.id, key);
+        if (previous) await store.delete(repos, [previous]);
+        return row;
+      });
+      if (previous) await store.discard([previous]);
       if (!updated) throw notFound('application');
       return toApplication(updated);
     },
@@ -288,6 +304,8 @@ export function createVoicesService({
       if (!found) throw notFound('clip');
       if (found.clip.contributorId !== actor.userId)
         await mustContribute(actor, found.clip.languageId, { admins: true });
+      if (!found.clip.storageKey)
+        throw new AppError('NOT_FOUND', 'This recording was deleted when it was rejected or withdrawn.');
       const bytes = await store.get(uow.repos, found.clip.storageKey);
       if (!bytes) throw notFound('clip');
       return bytes;
@@ -335,7 +353,7 @@ export function createVoicesService({
         throw new AppError('FORBIDDEN', 'You cannot review your own recording: other contributors will.');
       await mustContribute(actor, found.clip.languageId, { admins: true });
       const admin = actor.role === 'admin';
-      const clip = await uow.transaction(async (repos) => {
+      const { clip, deleted } = await uow.transaction(async (repos) => {
         const locked = await repos.voices.lockClip(clipId);
         if (!locked) throw notFound('clip');
         if (await repos.voices.hasReviewed(clipId, actor.userId))
@@ -349,22 +367,28 @@ export function createVoicesService({
           note: blankAsNull(input.note),
         });
         if (input.verdict === 'flag')
-          return repos.voices.updateClip(clipId, { status: 'flagged', flags: locked.flags + 1 });
+          return {
+            clip: await repos.voices.updateClip(clipId, { status: 'flagged', flags: locked.flags + 1 }),
+            deleted: [],
+          };
         if (input.verdict === 'approve') {
           const approvals = locked.approvals + 1;
           const approved = admin || approvals >= VOICE_APPROVALS_NEEDED;
           if (approved) await renewUrls(repos, [found.text.audioFile]);
-          return repos.voices.updateClip(clipId, {
-            approvals,
-            ...(approved && { status: 'approved', approvedAt: now() }),
-          });
+          return {
+            clip: await repos.voices.updateClip(clipId, {
+              approvals,
+              ...(approved && { status: 'approved', approvedAt: now() }),
+            }),
+            deleted: [],
+          };
         }
         const rejections = locked.rejections + 1;
-        return repos.voices.updateClip(clipId, {
-          rejections,
-          ...((admin || rejections >= VOICE_REJECTIONS_TO_REJECT) && { status: 'rejected' }),
-        });
+        if (!admin && rejections < VOICE_REJECTIONS_TO_REJECT)
+          return { clip: await repos.voices.updateClip(clipId, { rejections }), deleted: [] };
+        return reject(repos, locked, { rejections });
       });
+      await store.discard(deleted);
       if (clip.status === 'approved') await audibleChanged();
       return { clip: { id: clip.id, status: clip.status } };
     },
@@ -524,7 +548,7 @@ export function createVoicesService({
     /** Pauses a contributor in a language and withdraws every clip of theirs in it, in one step (audited). */
     async pause(adminId: string, userId: string, code: string): Promise<AdminVoiceContributorState> {
       const language = await languageOf(code);
-      const withdrawn = await uow.transaction(async (repos) => {
+      const { withdrawn, deleted } = await uow.transaction(async (repos) => {
         const current = UUID.test(userId) ? await repos.voices.findContributor(userId, language.id) : undefined;
         if (!current || current.status === 'rejected' || current.status === 'pending')
           throw new AppError('NOT_FOUND', `This learner is not a contributor of ${language.name}.`);
@@ -533,7 +557,10 @@ export function createVoicesService({
           decidedBy: adminId,
           decidedAt: now(),
         });
+        // Withdrawn clips are never heard again: their audio is deleted.
         const clips = await repos.voices.withdrawClips(userId, language.id);
+        const keys = clips.flatMap((clip) => (clip.storageKey ? [clip.storageKey] : []));
+        await store.delete(repos, keys);
         await renewUrls(repos, await repos.voices.audioFilesOfTexts(clips.map((clip) => clip.textId)));
         await repos.audit.record({
           actorId: adminId,
@@ -543,8 +570,9 @@ export function createVoicesService({
           before: { status: current.status, code },
           after: { status: 'paused', code, withdrawn: clips.map((clip) => clip.id) },
         });
-        return clips.length;
+        return { withdrawn: clips.length, deleted: keys };
       });
+      await store.discard(deleted);
       await audibleChanged();
       return { user_id: userId, code, status: 'paused', withdrawn };
     },
@@ -576,26 +604,26 @@ export function createVoicesService({
     async decideClip(adminId: string, clipId: string, decision: 'approve' | 'reject'): Promise<VoiceClipState> {
       const found = UUID.test(clipId) ? await voices.findClip(clipId) : undefined;
       if (!found) throw notFound('clip');
-      const clip = await uow.transaction(async (repos) => {
+      const { clip, deleted } = await uow.transaction(async (repos) => {
         const locked = await repos.voices.lockClip(clipId);
         if (locked?.status !== 'flagged' && locked?.status !== 'pending' && locked?.status !== 'held')
           throw new AppError('CONFLICT', 'This clip has already been decided.');
         const approved = decision === 'approve';
         if (approved) await renewUrls(repos, [found.text.audioFile]);
-        const row = await repos.voices.updateClip(clipId, {
-          status: approved ? 'approved' : 'rejected',
-          approvedAt: approved ? now() : null,
-        });
+        const decided = approved
+          ? { clip: await repos.voices.updateClip(clipId, { status: 'approved', approvedAt: now() }), deleted: [] }
+          : await reject(repos, locked, { approvedAt: null });
         await repos.audit.record({
           actorId: adminId,
           action: decision,
           entity: 'voice_clip',
           entityId: clipId,
           before: { status: locked.status },
-          after: { status: row.status },
+          after: { status: decided.clip.status },
         });
-        return row;
+        return decided;
       });
+      await store.discard(deleted);
       if (clip.status === 'approved') await audibleChanged();
       return { clip: { id: clip.id, status: clip.status } };
     },
@@ -603,7 +631,7 @@ export function createVoicesService({
     /** The approved contribution for a clip file, for learners; undefined when none. */
     async approvedAudio(file: string): Promise<Buffer | undefined> {
       const clip = await voices.approvedClipOf(file);
-      return clip ? store.get(uow.repos, clip.storageKey) : undefined;
+      return clip?.storageKey ? store.get(uow.repos, clip.storageKey) : undefined;
     },
 
     /** The clip files with an approved contribution (what learners can hear). */
