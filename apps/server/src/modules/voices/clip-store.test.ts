@@ -6,7 +6,7 @@ import { type S3ClipSettings, loadConfig } from '../../config.ts';
 import { clipDeletions } from '../../db/schema.ts';
 import { unitOfWork } from '../../repositories.ts';
 import { tempDir } from '../../test/after-file.ts';
-import { createTestDatabase } from '../../test/helper.ts';
+import { createTestApp, createTestDatabase } from '../../test/helper.ts';
 import { startS3 } from '../../test/s3.ts';
 import { createClipStore } from './clip-store.ts';
 
@@ -116,5 +116,25 @@ describe('the folder clip store', async () => {
     await store.discard([key]);
     expect(existsSync(file)).toBe(false);
     expect(await database.db.select().from(clipDeletions)).toEqual([]);
+  });
+});
+
+describe('a start with a bucket that does not exist', async () => {
+  const s3 = await startS3();
+  const lines: string[] = [];
+  const { app } = await createTestApp({
+    env: { ...s3.env, CLIP_S3_BUCKET: 'no-such-bucket', LOG_LEVEL: 'info' },
+    logger: true,
+    logStream: { write: (line) => lines.push(line) },
+  });
+
+  it('says so in the log, and stays ready with the store reported down', async () => {
+    const errors = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((l) => l.level >= 50);
+    expect(errors.map((line) => line.msg)).toEqual([
+      `THE CLIP STORE CANNOT BE USED: The bucket no-such-bucket does not exist at ${s3.env.CLIP_S3_ENDPOINT ?? ''}: create it, or correct CLIP_S3_BUCKET. Contributors' clips neither record nor play until it can; the courses' own clips still play.`,
+    ]);
+    const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json<{ data: { clipStore: unknown } }>().data.clipStore).toEqual({ kind: 's3', state: 'down' });
   });
 });
