@@ -72,6 +72,9 @@ export const rateLimits = {
   /** Pairs tapped in match exercises: a learner taps at most 10 a minute; more is probing. */
   pairCheck: perLearner({ max: 60, timeWindow: '1 minute' }),
   listeningSkip: perLearner({ max: 30, timeWindow: '1 minute' }),
+  speakingSkip: perLearner({ max: 30, timeWindow: '1 minute' }),
+  /** A speak exercise marked by the learner: one a lesson, after a recording of a few seconds. */
+  spoken: perLearner({ max: 30, timeWindow: '1 minute' }),
   practiceStart: perLearner({ max: 60, timeWindow: '1 minute' }),
   checkpointStart: perLearner({ max: 60, timeWindow: '1 minute' }),
   purchase: perLearner({ max: 30, timeWindow: '1 minute' }),

@@ -34,10 +34,10 @@ export async function importContent({
     for (const report of await importCourses(database.db, contentDir)) {
       if (report.problems) log.error(report, 'course not imported: run npm run content:check');
       else log.info(report, 'course imported');
-      if (report.listenWaitingForClip > 0)
+      if (report.waitingForClip > 0)
         log.info(
-          { code: report.code, listenWaitingForClip: report.listenWaitingForClip },
-          'listen exercises wait for a clip: learners meet each once its sentence has one',
+          { code: report.code, waitingForClip: report.waitingForClip },
+          'listen and speak exercises wait for a clip: learners meet each once its text has one',
         );
     }
   });

@@ -1,4 +1,4 @@
-// `npm run content:audio [-- <content folder>]`: makes the missing clips of listen exercises and of
+// `npm run content:audio [-- <content folder>]`: makes the missing clips of listen and speak exercises and of
 // lessons' new words (the introduction cards play them) with espeak-ng, for the courses that have a
 // voice: a build-time program, never shipped to the browser, Vorbis-encoded as the CMS does. An
 // admin's recording (under DATA_DIR) is preferred to these wherever one exists. Amharic has no
@@ -24,7 +24,7 @@ try {
     const phrases = new Set(
       units.flatMap(({ unit }) =>
         unit.lessons.flatMap((lesson) => [
-          ...lesson.exercises.flatMap((e) => (e.type === 'listen' ? [e.say] : [])),
+          ...lesson.exercises.flatMap((e) => (e.type === 'listen' || e.type === 'speak' ? [e.say] : [])),
           ...lesson.words.map(([word]) => word),
         ]),
       ),

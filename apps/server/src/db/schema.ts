@@ -376,6 +376,8 @@ export const learnerStats = pgTable(
     xpBoostUntil: timestamp('xp_boost_until', { withTimezone: true }),
     /** "Can't listen now": listen exercises are skipped, without a heart, until then. */
     listeningSkippedUntil: timestamp('listening_skipped_until', { withTimezone: true }),
+    /** "Can't speak now": speak exercises are skipped, without a heart, until then. */
+    speakingSkippedUntil: timestamp('speaking_skipped_until', { withTimezone: true }),
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
     trialUsed: boolean('trial_used').notNull().default(false),
     coins: integer('coins').notNull().default(0),

@@ -48,6 +48,7 @@ export const makeAttempt = (overrides: Partial<Attempt> = {}): Attempt => ({
   hearts: fullHearts,
   summary: null,
   listening_skipped_until: null,
+  speaking_skipped_until: null,
   ...overrides,
 });
 

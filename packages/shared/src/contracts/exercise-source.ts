@@ -106,6 +106,16 @@ export const exerciseSourceSchema = z.discriminatedUnion('type', [
     answers: z.array(contentText).optional(),
     ...romanised,
   }),
+  z.strictObject({
+    type: z.literal('speak'),
+    ...base,
+    /**
+     * What the learner says aloud, after hearing its clip (the same file a lesson word or listen
+     * sentence with this text plays). Nothing is graded: the learner hears their recording beside the
+     * clip and marks themselves; like a listen exercise, learners meet it once the text has a clip.
+     */
+    say: contentText,
+  }),
 ]);
 export type ExerciseSource = z.infer<typeof exerciseSourceSchema>;
 export type ExerciseType = ExerciseSource['type'];
@@ -117,6 +127,7 @@ export const exerciseTypes = [
   'fill_blank',
   'listen',
   'read',
+  'speak',
 ] as const satisfies readonly ExerciseType[];
 
 /** A lesson's taught words, as [course language, English]. */

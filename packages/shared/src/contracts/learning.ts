@@ -85,6 +85,7 @@ export const exerciseSchema = z.object({
   tiles: z.array(itemSchema).optional(),
   left: z.array(itemSchema).optional(),
   right: z.array(itemSchema).optional(),
+  /** A fill-in-the-blank's sentence (with `___`), or what a speak exercise asks the learner to say. */
   sentence: z.string().optional(),
   translation: z.string().optional(),
   /** A read exercise's passage, in the course language; `speaker` is absent on a line of narration. */
@@ -154,6 +155,8 @@ export const attemptSchema = z.object({
   summary: summarySchema.nullable(),
   /** "Can't listen now": until then listen exercises are skipped (POST /exercise/skip-listening/:id). */
   listening_skipped_until: z.string().nullable(),
+  /** "Can't speak now": until then speak exercises are skipped (POST /exercise/skip-speaking/:id). */
+  speaking_skipped_until: z.string().nullable(),
 });
 export type Attempt = z.infer<typeof attemptSchema>;
 
@@ -172,8 +175,13 @@ export const pairCheckBodySchema = z.strictObject({
 export const pairCheckResultSchema = z.object({ correct: z.boolean() });
 export type PairCheck = z.infer<typeof pairCheckResultSchema>;
 
-/** "Can't listen now" on a listen exercise of an attempt (POST /exercise/skip-listening/:id). */
-export const skipListeningBodySchema = z.strictObject({
+/**
+ * A step done without an answer to grade, on an exercise of an attempt: "Can't listen now" on a
+ * listen exercise (POST /exercise/skip-listening/:id), "Can't speak now" on a speak exercise
+ * (POST /exercise/skip-speaking/:id), or a speak exercise said and marked by the learner
+ * (POST /exercise/spoken/:id).
+ */
+export const attemptStepBodySchema = z.strictObject({
   lesson_attempt_id: z.uuid('That is not a lesson attempt id.'),
 });
 

@@ -36,7 +36,7 @@ export function createCmsExerciseService({ uow, clipFolders, now }: CmsCourseCon
       throw new AppError(
         'VALIDATION_FAILED',
         'There is no recording of that sentence yet: upload, record or generate one, then save the exercise.',
-        { 'exercise.say': `No clip for "${source.type === 'listen' ? source.say : ''}" in ${language.code}.` },
+        { 'exercise.say': `No clip for "${'say' in source ? source.say : ''}" in ${language.code}.` },
       );
     }
     return compiled;

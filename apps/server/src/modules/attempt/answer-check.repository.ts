@@ -1,4 +1,4 @@
-// The answer check's statements (an answer, a pair tapped, a listen exercise skipped), longer than
+// The answer check's statements (an answer, a pair tapped, a listen or speak step), longer than
 // ~300 lines: the learners' rows locked and read, their rewards' context, and every write of a batch
 // are three statements of one transaction, each right only with the others (the lock the first
 // takes, the keys the write finds rows by), so they stay together; attempt.repository.ts has the rest.
@@ -176,7 +176,7 @@ const answerWrites = compiledStatement(
         consecutive_correct int, current_streak int,
         longest_streak int, last_streak_day date, streak_day_ends_at timestamptz, streak_freezes int,
         goal_reward_day date,
-        listening_skipped_until timestamptz)),
+        listening_skipped_until timestamptz, speaking_skipped_until timestamptz)),
   attempt_rows as materialized (
     select * from jsonb_to_recordset(${p('attempts')}::jsonb)
       as x(id uuid, status text, wrong_answers int, finished_at timestamptz, summary jsonb)),
@@ -195,7 +195,8 @@ const answerWrites = compiledStatement(
       consecutive_correct = x.consecutive_correct, current_streak = x.current_streak,
       longest_streak = x.longest_streak, last_streak_day = x.last_streak_day,
       streak_day_ends_at = x.streak_day_ends_at, streak_freezes = x.streak_freezes,
-      goal_reward_day = x.goal_reward_day, listening_skipped_until = x.listening_skipped_until
+      goal_reward_day = x.goal_reward_day, listening_skipped_until = x.listening_skipped_until,
+      speaking_skipped_until = x.speaking_skipped_until
     from stats_rows x
     where s.user_id = x.user_id and s.user_id = any(array(select user_id from stats_rows))),
   attempts as (

@@ -4,7 +4,7 @@ import {
   checkResultSchema,
   pairCheckBodySchema,
   pairCheckResultSchema,
-  skipListeningBodySchema,
+  attemptStepBodySchema,
 } from '@roots/shared/contracts/learning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import { type ErrorStatus, idParams, signedIn } from '../../lib/openapi.ts';
 import { ok } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { rateLimits } from '../../rate-limits.ts';
-import type { AttemptService } from './attempt.service.ts';
+import type { AttemptService, AudioStep } from './attempt.service.ts';
 
 /** Playing a lesson: start or resume an attempt, and grade each answer on the server. */
 export const attemptRoutes: FastifyPluginAsyncZod<{ attempts: AttemptService }> = async (app, { attempts }) => {
@@ -79,15 +79,34 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ attempts: AttemptService }> 
     async (request) => ok(await attempts.checkPair(currentUser(request).userId, request.params.id, request.body)),
   );
 
-  app.post(
-    '/exercise/skip-listening/:id',
-    signedIn(app, {
-      ...exercise,
-      summary: "Can't listen now: skips this listen exercise, and those after it for 15 minutes, without a heart",
-      rateLimit: rateLimits.listeningSkip,
-      body: skipListeningBodySchema,
-      data: attemptSchema,
-    }),
-    async (request) => ok(await attempts.skipListening(currentUser(request).userId, request.params.id, request.body)),
-  );
+  const audioRoutes: { path: string; step: AudioStep; summary: string; rateLimit: typeof rateLimits.listeningSkip }[] =
+    [
+      {
+        path: '/exercise/skip-listening/:id',
+        step: 'skipListening',
+        summary: "Can't listen now: skips this listen exercise, and those after it for 15 minutes, without a heart",
+        rateLimit: rateLimits.listeningSkip,
+      },
+      {
+        path: '/exercise/skip-speaking/:id',
+        step: 'skipSpeaking',
+        summary: "Can't speak now: skips this speak exercise, and those after it for 15 minutes, without a heart",
+        rateLimit: rateLimits.speakingSkip,
+      },
+      {
+        path: '/exercise/spoken/:id',
+        step: 'spoken',
+        summary:
+          'A speak exercise said and marked by the learner (nothing is recorded or graded on the server): done without a heart',
+        rateLimit: rateLimits.spoken,
+      },
+    ];
+  for (const { path, step, summary, rateLimit } of audioRoutes) {
+    app.post(
+      path,
+      signedIn(app, { ...exercise, summary, rateLimit, body: attemptStepBodySchema, data: attemptSchema }),
+      async (request) =>
+        ok(await attempts.audioStep(step, currentUser(request).userId, request.params.id, request.body)),
+    );
+  }
 };

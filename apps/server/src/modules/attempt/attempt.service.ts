@@ -7,11 +7,18 @@ import type { Publisher } from '../notifications/notifications.service.ts';
 import { answerSteps } from './attempt.answers.ts';
 import { createAnswerPipeline } from './attempt.pipeline.ts';
 import { NOT_IN_ATTEMPT } from './attempt.state.ts';
-import { type AttemptRepos, checkPair, skipListening, startLesson, type StepContext } from './attempt.steps.ts';
+import {
+  type AttemptRepos,
+  type AudioStep,
+  audioStep,
+  checkPair,
+  startLesson,
+  type StepContext,
+} from './attempt.steps.ts';
 import { toAttempt } from './attempt.views.ts';
 
 export { OUT_OF_HEARTS } from './attempt.state.ts';
-export { type AttemptRepos, LISTENING_SKIP_MS } from './attempt.steps.ts';
+export { type AttemptRepos, AUDIO_SKIP_MS, type AudioStep } from './attempt.steps.ts';
 
 const NOT_FOUND_ATTEMPT = 'We could not find that lesson attempt.';
 
@@ -88,6 +95,12 @@ export function createAttemptService({
       idempotencyKey: string | undefined,
     ): Promise<CheckResult> {
       const found = await publishedExercise(exerciseId);
+      if (found.exercise.type === 'speak') {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          'A speak exercise has no answer to check: say it, listen to yourself beside the clip, and mark it yourself.',
+        );
+      }
       const job = { userId, exerciseId, attemptId: input.lesson_attempt_id, answer: input.answer, found };
       return answer(job, idempotencyKey);
     },
@@ -102,11 +115,19 @@ export function createAttemptService({
       return checkPair(steps, { userId, exerciseId, ...input }, exercise);
     },
 
-    /** "Can't listen now": this listen exercise, and those in the next 15 minutes, done without a heart. */
-    async skipListening(userId: string, exerciseId: string, input: { lesson_attempt_id: string }): Promise<Attempt> {
-      const skipped = await skipListening(steps, { userId, exerciseId, ...input }, await publishedExercise(exerciseId));
-      if (skipped.status === 'completed') completed(userId);
-      return skipped;
+    /**
+     * "Can't listen now" (`skipListening`), "Can't speak now" (`skipSpeaking`) or a speak exercise
+     * said and marked by the learner (`spoken`): the exercise done without a heart (attempt.steps.ts).
+     */
+    async audioStep(
+      step: AudioStep,
+      userId: string,
+      exerciseId: string,
+      input: { lesson_attempt_id: string },
+    ): Promise<Attempt> {
+      const done = await audioStep(steps, step, { userId, exerciseId, ...input }, await publishedExercise(exerciseId));
+      if (done.status === 'completed') completed(userId);
+      return done;
     },
   };
 }

@@ -84,6 +84,7 @@ export function changes(
         streakFreezes: stats.streakFreezes,
         goalRewardDay: stats.goalRewardDay,
         listeningSkippedUntil: stats.listeningSkippedUntil,
+        speakingSkippedUntil: stats.speakingSkippedUntil,
       },
     ],
     attempts: unchanged

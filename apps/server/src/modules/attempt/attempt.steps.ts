@@ -1,5 +1,5 @@
 // The steps of an attempt besides an answer check (attempt.answers.ts): starting one, a pair of a
-// match exercise tapped, a listen exercise skipped. Each is one transaction that takes the
+// match exercise tapped, a listen or speak exercise skipped or a speak exercise marked by the learner. Each is one transaction that takes the
 // learner's stats row lock first, as every change to a learner's attempts does.
 import type { Attempt, PairCheck } from '@roots/shared/contracts/learning';
 import { AppError } from '@roots/shared/errors';
@@ -24,8 +24,8 @@ import {
 } from './attempt.state.ts';
 import { toAttempt } from './attempt.views.ts';
 
-/** "Can't listen now" skips listen exercises for this long. */
-export const LISTENING_SKIP_MS = 15 * 60_000;
+/** "Can't listen now" skips listen exercises, and "Can't speak now" speak exercises, for this long. */
+export const AUDIO_SKIP_MS = 15 * 60_000;
 
 /** What the steps' transactions read and write. */
 export interface AttemptRepos {
@@ -118,17 +118,39 @@ export async function checkPair(
 }
 
 /**
- * "Can't listen now": this listen exercise counts as done without a heart or a mistake, and
- * for 15 minutes the player skips the next listen exercises the same way (the window is not
- * stretched by skipping inside it).
+ * The audio steps done without an answer to grade, each of one exercise type: "Can't listen now"
+ * on a listen exercise and "Can't speak now" on a speak exercise, each of which also opens its
+ * 15-minute window (the player skips the next ones of that type the same way; the window is not
+ * stretched by skipping inside it), and a speak exercise said and marked by the learner. None
+ * costs a heart, counts as a mistake or moves the answer streak: the server cannot hear whether it
+ * was said well, so it pays only what the lesson pays at completion, as any exercise does.
  */
-export async function skipListening(
+export const audioSteps = {
+  skipListening: { type: 'listen', window: 'listeningSkippedUntil' },
+  skipSpeaking: { type: 'speak', window: 'speakingSkippedUntil' },
+  spoken: { type: 'speak', window: undefined },
+} as const satisfies Record<
+  string,
+  { type: ExerciseRow['type']; window: 'listeningSkippedUntil' | 'speakingSkippedUntil' | undefined }
+>;
+export type AudioStep = keyof typeof audioSteps;
+
+const ONLY: Record<AudioStep, string> = {
+  skipListening: 'Only listen exercises can be skipped with “Can’t listen now”.',
+  skipSpeaking: 'Only speak exercises can be skipped with “Can’t speak now”.',
+  spoken: 'Only speak exercises are marked by the learner; answer this one with a check.',
+};
+
+/** One audio step (`audioSteps`): the exercise counts as done, and the attempt completes if it was the last. */
+export async function audioStep(
   { uow, now }: StepContext,
+  step: AudioStep,
   asked: Asked,
   found: PublishedExercise,
 ): Promise<Attempt> {
   const { exercise, lesson } = found;
-  if (exercise.type !== 'listen') throw new AppError('VALIDATION_FAILED', 'Only listen exercises can be skipped.');
+  const { type, window } = audioSteps[step];
+  if (exercise.type !== type) throw new AppError('VALIDATION_FAILED', ONLY[step]);
   const { exerciseId } = asked;
   return uow.transaction(async (repos) => {
     const at = now();
@@ -146,11 +168,12 @@ export async function skipListening(
       result: { verdict: 'correct', expected: '' },
     };
     const answered = withAnswer(answers, answer);
-    const windowOpen = stats.listeningSkippedUntil !== null && stats.listeningSkippedUntil > at;
-    let nextStats: StatsRow = {
-      ...stats,
-      listeningSkippedUntil: windowOpen ? stats.listeningSkippedUntil : new Date(at.getTime() + LISTENING_SKIP_MS),
-    };
+    let nextStats: StatsRow = stats;
+    if (window) {
+      const until = stats[window];
+      const open = until !== null && until > at;
+      nextStats = { ...stats, [window]: open ? until : new Date(at.getTime() + AUDIO_SKIP_MS) };
+    }
     let nextAttempt = attempt;
     let completed: Completed | undefined;
     const correctCount = answered.filter((a) => a.correctAt !== null).length;

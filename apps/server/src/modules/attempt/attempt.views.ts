@@ -22,6 +22,9 @@ export function storedCheckResult(result: StoredCheckResult): CheckResult {
   };
 }
 
+/** A skip window's end while it is open at `at`, else null. */
+const openUntil = (until: Date | null, at: Date) => (until && until > at ? until.toISOString() : null);
+
 /** An attempt as the player resumes it: what is right, what comes back, the hearts left. */
 export function toAttempt(attempt: AttemptRow, stats: StatsRow, at: Date, answers: AnswerState[]): Attempt {
   return {
@@ -35,9 +38,7 @@ export function toAttempt(attempt: AttemptRow, stats: StatsRow, at: Date, answer
     started_at: attempt.startedAt.toISOString(),
     hearts: publicHearts(heartsOf(stats, at)),
     summary: storedSummary(attempt.kind, attempt.summary),
-    listening_skipped_until:
-      stats.listeningSkippedUntil && stats.listeningSkippedUntil > at
-        ? stats.listeningSkippedUntil.toISOString()
-        : null,
+    listening_skipped_until: openUntil(stats.listeningSkippedUntil, at),
+    speaking_skipped_until: openUntil(stats.speakingSkippedUntil, at),
   };
 }

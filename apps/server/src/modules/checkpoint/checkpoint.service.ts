@@ -30,9 +30,10 @@ const NO_QUESTIONS = 'This unit has no questions for a checkpoint yet. Take its 
 
 /**
  * What a checkpoint may ask: a match exercise is left out because each wrong pair tapped counts as
- * a mistake of its own, and a listen exercise because "Can't listen now" would pass it unanswered.
+ * a mistake of its own, a listen exercise because "Can't listen now" would pass it unanswered, and
+ * a speak exercise because the learner marks it themselves.
  */
-const askable = (type: string) => type !== 'match_pairs' && type !== 'listen';
+const askable = (type: string) => type !== 'match_pairs' && type !== 'listen' && type !== 'speak';
 
 /** The askable exercise ids of the given units' published lessons. */
 function exerciseIdsOf(course: PublishedCourse, unitIds: ReadonlySet<string>): string[] {

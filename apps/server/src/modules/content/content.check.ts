@@ -50,6 +50,8 @@ export function exerciseTexts(exercise: ExerciseSource): string[] {
     }
     case 'listen':
       return [exercise.prompt, exercise.say, ...(exercise.answers ?? [])];
+    case 'speak':
+      return [exercise.prompt, exercise.say];
     case 'read':
       return [exercise.prompt, ...exercise.passage.map(passageLineText), exercise.question, ...exercise.options];
   }
@@ -89,6 +91,7 @@ function shownAndAccepted(
       // The passage is what the question is about: the answer is found there, in the course language.
       return { shown: [exercise.prompt, exercise.question], accepted: [exercise.answer] };
     case 'match_pairs':
+    case 'speak':
       return { shown: [], accepted: [] };
   }
 }
@@ -165,6 +168,7 @@ export function checkExercise(exercise: ExerciseSource, where: string, locale: s
       } else unique(exercise.choice.answers, 'accepted answers');
       break;
     case 'listen':
+    case 'speak':
       // Nothing here needs a voice: without a clip, synthesised or recorded, it is kept from learners.
       break;
   }

@@ -76,5 +76,7 @@ export function toExerciseSource(
       const [say = '', ...rest] = answers;
       return { type: 'listen', ...base, say, ...(rest.length > 0 ? { answers: rest } : {}), ...romanised };
     }
+    case 'speak':
+      return { type: 'speak', ...base, say: payload.sentence ?? '' };
   }
 }

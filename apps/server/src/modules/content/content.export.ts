@@ -37,6 +37,7 @@ function canonical(exercise: ExerciseSource): ExerciseSource {
         : exercise;
     case 'translate':
     case 'listen':
+    case 'speak':
       return exercise;
   }
 }

@@ -46,7 +46,7 @@ describe('course import', () => {
     try {
       expect((await importCourses(database.db, root)).find((r) => r.code === 'sw')).toMatchObject({
         exercises: 7,
-        listenWaitingForClip: 1,
+        waitingForClip: 1,
       });
       expect(await listenRows(database.db)).toEqual([{ type: 'listen', audioFile: `sw/${audioFileName('Kwaheri!')}` }]);
     } finally {
@@ -85,7 +85,7 @@ describe('course import', () => {
       await database.db.update(languages).set({ contentHash: 'before issue 40' });
       expect((await importCourses(database.db, root)).find((r) => r.code === 'sw')).toMatchObject({
         exercises: 1,
-        listenWaitingForClip: 1,
+        waitingForClip: 1,
       });
       const [restored] = await database.db
         .select({ position: exercises.position, lessonId: exercises.lessonId })

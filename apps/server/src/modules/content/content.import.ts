@@ -36,8 +36,8 @@ function withIds(texts: readonly string[], taken?: Set<string>) {
 
 /**
  * Splits an authored exercise into what the learner sees (payload) and the answer key (solution).
- * A listen exercise is imported whether or not its clip exists: learners meet it once its sentence
- * has one (a course file, a CMS recording or an approved contribution; course.catalogue.ts).
+ * A listen or speak exercise is imported whether or not its clip exists: learners meet it once its
+ * text has one (a course file, a CMS recording or an approved contribution; course.catalogue.ts).
  * `waiting` says whether its clip is still missing from the course files.
  */
 export function compileExercise(
@@ -111,16 +111,19 @@ export function compileExercise(
       }
       return { ...common, payload: base, solution: { answers: exercise.choice.answers, ...romanised } };
     }
-    case 'listen': {
+    case 'listen':
+    case 'speak': {
       const file = clipFileOf(audio.code, exercise.say);
-      return {
-        ...common,
-        waiting: !audio.dirs.some((dir) => existsSync(join(dir, file))),
-        audioUrl: newClipUrl(),
-        audioFile: file,
-        payload: {},
-        solution: { answers: [exercise.say, ...(exercise.answers ?? [])], ...romanised },
-      };
+      const clip = { waiting: !audio.dirs.some((dir) => existsSync(join(dir, file))), audioUrl: newClipUrl(), audioFile: file };
+      // A speak exercise shows its text to be read aloud, and has nothing to grade.
+      return exercise.type === 'speak'
+        ? { ...common, ...clip, payload: { sentence: exercise.say }, solution: {} }
+        : {
+            ...common,
+            ...clip,
+            payload: {},
+            solution: { answers: [exercise.say, ...(exercise.answers ?? [])], ...romanised },
+          };
     }
   }
 }
@@ -145,20 +148,22 @@ export function slotInFileOrder(
 
 /**
  * Bumped when the import adds rows an earlier one did not, so that every existing database reads
- * its courses again once. 2: listen exercises are imported without their clip (issue 40).
+ * its courses again once. 2: listen exercises are imported without their clip (issue 40). 3: speak
+ * exercises.
  */
-const IMPORT_VERSION = '2';
+const IMPORT_VERSION = '3';
 
 function hashCourse(source: CourseSource, audioFiles: string): string {
   return createHash('sha256').update(IMPORT_VERSION).update(JSON.stringify(source)).update(audioFiles).digest('hex');
 }
 
 /**
- * An import before issue 40 left out every listen exercise whose clip was missing, and an existing
- * lesson is never imported again: its file's listen exercises that it lacks are added after its
- * other exercises, unless an admin has edited the lesson (then its exercises are the CMS's).
+ * An import before issue 40 left out every listen exercise whose clip was missing, one before
+ * speaking practice had no speak exercises, and an existing lesson is never imported again: its
+ * file's listen and speak exercises that it lacks are added after its other exercises, unless an
+ * admin has edited the lesson (then its exercises are the CMS's).
  */
-async function restoreListenExercises(
+async function restoreVoicedExercises(
   repos: ReturnType<typeof bindCourseRepositories>,
   lessonId: string,
   exercises: readonly ExerciseSource[],
@@ -166,9 +171,13 @@ async function restoreListenExercises(
   audioDir: string,
 ): Promise<{ added: number; waiting: number }> {
   const rows = await repos.exercises.listAll([lessonId]);
-  const present = new Set(rows.map((row) => row.audioFile));
+  const present = new Set(rows.map((row) => `${row.type}:${row.audioFile ?? ''}`));
   const last = rows.reduce((highest, row) => Math.max(highest, row.position), 0);
-  const missing = exercises.filter((exercise) => exercise.type === 'listen' && !present.has(clipFileOf(code, exercise.say)));
+  const missing = exercises.filter(
+    (exercise) =>
+      (exercise.type === 'listen' || exercise.type === 'speak') &&
+      !present.has(`${exercise.type}:${clipFileOf(code, exercise.say)}`),
+  );
   let waiting = 0;
   const added = missing.map((exercise, i) => {
     const { waiting: noClip, ...row } = compileExercise(exercise, { code, dirs: [audioDir] });
@@ -188,8 +197,8 @@ export interface ImportReport {
   lessons: number;
   exercises: number;
   facts: number;
-  /** Listen exercises imported whose sentence has no clip yet: learners meet them once one is approved. */
-  listenWaitingForClip: number;
+  /** Listen and speak exercises imported whose text has no clip yet: learners meet them once one is approved. */
+  waitingForClip: number;
 }
 
 /**
@@ -217,7 +226,7 @@ export async function importCourses(db: Db, contentRoot: string): Promise<Import
         lessons: 0,
         exercises: 0,
         facts: 0,
-        listenWaitingForClip: 0,
+        waitingForClip: 0,
       });
       continue;
     }
@@ -225,7 +234,7 @@ export async function importCourses(db: Db, contentRoot: string): Promise<Import
     const audioFiles = units
       .flatMap(({ unit }) => unit.lessons.flatMap((l) => l.exercises))
       .flatMap((e) =>
-        e.type === 'listen'
+        e.type === 'listen' || e.type === 'speak'
           ? [`${audioFileName(e.say)}:${String(existsSync(join(audioDir, course.code, audioFileName(e.say))))}`]
           : [],
       )
@@ -237,7 +246,7 @@ export async function importCourses(db: Db, contentRoot: string): Promise<Import
     const report = await db.transaction(async (tx) => {
       const repos = bindCourseRepositories(tx);
       const existing = await repos.languages.findByCode(course.code);
-      const counts: ImportReport = { code: course.code, skipped: false, units: 0, lessons: 0, exercises: 0, facts: 0, listenWaitingForClip: 0 };
+      const counts: ImportReport = { code: course.code, skipped: false, units: 0, lessons: 0, exercises: 0, facts: 0, waitingForClip: 0 };
       if (existing?.contentHash === hash) return { ...counts, skipped: true };
       // What an admin deleted in the CMS stays deleted.
       const deleted = await repos.contentDeletions.keys(course.code);
@@ -298,9 +307,9 @@ export async function importCourses(db: Db, contentRoot: string): Promise<Import
           if (!lessonId) {
             const found = lessonSiblings.find((sibling) => sibling.key === lesson.key);
             if (found && !found.editedAt) {
-              const restored = await restoreListenExercises(repos, found.id, lesson.exercises, course.code, audioDir);
+              const restored = await restoreVoicedExercises(repos, found.id, lesson.exercises, course.code, audioDir);
               counts.exercises += restored.added;
-              counts.listenWaitingForClip += restored.waiting;
+              counts.waitingForClip += restored.waiting;
             }
             continue;
           }
@@ -308,7 +317,7 @@ export async function importCourses(db: Db, contentRoot: string): Promise<Import
           counts.lessons += 1;
           const compiled = lesson.exercises.map((exercise, i) => {
             const { waiting, ...row } = compileExercise(exercise, { code: course.code, dirs: [audioDir] });
-            if (waiting) counts.listenWaitingForClip += 1;
+            if (waiting) counts.waitingForClip += 1;
             return { ...row, lessonId, position: i + 1 };
           });
           await repos.exercises.insertMany(compiled);

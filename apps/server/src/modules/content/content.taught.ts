@@ -90,6 +90,9 @@ export function exerciseCourseText(exercise: ExerciseSource): ExerciseCourseText
     case 'listen':
       // The clip says `say` in full; its other accepted answers are spellings of the same words.
       return { shown: [exercise.say], asked: [] };
+    case 'speak':
+      // Shown to be read aloud: nothing is typed.
+      return { shown: [exercise.say], asked: [] };
     case 'read':
       // The speakers are names; the question and its options are English.
       return { shown: exercise.passage.map(passageLineText), asked: [] };
@@ -109,6 +112,7 @@ export function producedAnswers(exercise: ExerciseSource): string[] {
     case 'select':
     case 'match_pairs':
     case 'read':
+    case 'speak':
       return [];
   }
 }

@@ -47,7 +47,7 @@ export interface PublishedCourse {
 export interface CourseVoicing {
   /** Listen exercises served. */
   listening: number;
-  /** Distinct texts (clip files) of lesson words and listen sentences. */
+  /** Distinct texts (clip files) of lesson words and listen or speak texts. */
   texts: number;
   /** Of those, the texts with a clip. */
   voiced: number;
@@ -86,7 +86,8 @@ export function createCourseCatalogue(
     clock?: () => number;
     /**
      * Whether a clip file can be played (an approved contribution, a CMS recording or a course
-     * file): a listen exercise without one stays out of its lesson. Without it, every one is served.
+     * file): a listen or speak exercise without one stays out of its lesson (which counts one
+     * exercise fewer to complete). Without it, every one is served.
      */
     hasClip?: (file: string) => boolean;
     /** Whether a clip file plays synthetic speech (a course file, without a recording or a contribution). */
@@ -125,16 +126,16 @@ export function createCourseCatalogue(
       if (unit) byLesson.set(lesson.id, { lesson, unit, language, exercises: [] });
     }
     const exerciseById = new Map<string, ExerciseRow>();
-    // The texts learners could hear: every lesson word and every listen sentence, served or not.
+    // The texts learners could hear: every lesson word and every listen or speak text, served or not.
     const texts = new Set(words.map((word) => word.audioFile));
     let listening = 0;
     for (const exercise of exercises) {
       // Known by id either way, so an attempt started before a clip was withdrawn still grades.
       exerciseById.set(exercise.id, exercise);
-      if (exercise.type === 'listen') {
+      if (exercise.type === 'listen' || exercise.type === 'speak') {
         if (exercise.audioFile) texts.add(exercise.audioFile);
         if (hasClip && !(exercise.audioFile && hasClip(exercise.audioFile))) continue;
-        if (byLesson.has(exercise.lessonId)) listening += 1;
+        if (exercise.type === 'listen' && byLesson.has(exercise.lessonId)) listening += 1;
       }
       byLesson.get(exercise.lessonId)?.exercises.push(exercise);
     }

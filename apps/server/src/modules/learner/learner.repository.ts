@@ -20,6 +20,7 @@ export type AnswerStatsChanges = Pick<
   | 'streakFreezes'
   | 'goalRewardDay'
   | 'listeningSkippedUntil'
+  | 'speakingSkippedUntil'
 >;
 
 /**

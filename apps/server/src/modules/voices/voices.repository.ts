@@ -225,7 +225,7 @@ export function createVoicesRepository(db: Executor) {
     // --- texts ---------------------------------------------------------------------------------
 
     /**
-     * Gives every word and listen sentence of a course a text row (and so its random, lasting
+     * Gives every word and listen or speak sentence of a course a text row (and so its random, lasting
      * `text_id`); the first use of a text names it. Texts already known keep their row.
      */
     async syncTexts(languageId: string) {
@@ -240,13 +240,13 @@ export function createVoicesRepository(db: Executor) {
         on conflict (audio_file) do nothing`);
       await db.execute(sql`
         insert into ${voiceTexts} (language_id, audio_file, text, meaning, kind)
-        select distinct on (e.audio_file) u.language_id, e.audio_file, e.solution->'answers'->>0,
-          coalesce(e.explanation, ''), 'sentence'
+        select distinct on (e.audio_file) u.language_id, e.audio_file,
+          coalesce(e.solution->'answers'->>0, e.payload->>'sentence'), coalesce(e.explanation, ''), 'sentence'
         from ${exercises} e
         join ${lessons} l on l.id = e.lesson_id
         join ${units} u on u.id = l.unit_id
-        where u.language_id = ${languageId} and e.type = 'listen' and e.audio_file is not null
-          and e.solution->'answers'->>0 is not null
+        where u.language_id = ${languageId} and e.type in ('listen', 'speak') and e.audio_file is not null
+          and coalesce(e.solution->'answers'->>0, e.payload->>'sentence') is not null
         order by e.audio_file, u.position, l.position, e.position
         on conflict (audio_file) do nothing`);
       // Sentences learners translate into English are written in the course's language: named as
@@ -280,7 +280,7 @@ export function createVoicesRepository(db: Executor) {
 
     /**
      * The texts of a course still to record, most-needed first (words of early lessons in course
-     * order, then listen sentences), without those with an approved clip or one awaiting review,
+     * order, then listen and speak sentences), without those with an approved clip or one awaiting review,
      * nor those this contributor recorded before.
      */
     async studioCandidates(languageId: string, userId: string) {
@@ -298,7 +298,7 @@ export function createVoicesRepository(db: Executor) {
           join ${lessons} l on l.id = e.lesson_id
           join ${units} u on u.id = l.unit_id
           where u.language_id = ${languageId} and u.status = 'published' and l.status = 'published'
-            and e.status = 'published' and e.type = 'listen' and e.audio_file is not null
+            and e.status = 'published' and e.type in ('listen', 'speak') and e.audio_file is not null
           union all
           select g.code || '/' || left(encode(sha256(convert_to(normalize(e.payload->>'source', NFC), 'UTF8')), 'hex'), 16) || '.ogg',
             2, u.position, u.title, l.position, e.position

@@ -37,6 +37,8 @@ export function toPlayerExercise(source: ExerciseSource): Exercise {
       };
     case 'listen':
       return base;
+    case 'speak':
+      return { ...base, sentence: source.say };
     case 'read':
       return {
         ...base,
@@ -83,5 +85,8 @@ export function tryAnswer(source: ExerciseSource, exercise: Exercise, value: Ans
         : typed(source.choice.answers, String(value));
     case 'listen':
       return typed([source.say, ...(source.answers ?? [])], String(value));
+    case 'speak':
+      // Marked by the learner: nothing to grade.
+      return 'correct';
   }
 }

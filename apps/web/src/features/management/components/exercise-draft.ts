@@ -25,7 +25,7 @@ export interface ExerciseDraft {
   /** fill blank: the sentence with `___`, and its English. */
   sentence: string;
   translation: string;
-  /** listen: what the clip says (the canonical answer). */
+  /** listen: what the clip says (the canonical answer); speak: what the learner says after it. */
   say: string;
   /** read: the passage as typed, a line each: `Speaker: text`, or narration (passageText). */
   passage: string;
@@ -109,6 +109,7 @@ export const templates: Record<ExerciseType, ExerciseSource> = {
     choice: { options: ['sana', 'jambo', 'kwaheri', 'mama'], answer: 'sana' },
   },
   listen: { type: 'listen', prompt: 'Type what you hear', say: 'jambo' },
+  speak: { type: 'speak', prompt: 'Say it aloud', say: 'Asante sana' },
   read: {
     type: 'read',
     prompt: 'Read, then answer',
@@ -127,6 +128,7 @@ export const typeLabels: Record<ExerciseType, string> = {
   fill_blank: 'Fill the blank',
   listen: 'Listen',
   read: 'Read',
+  speak: 'Speak',
 };
 
 /** How many rows each list may have: the schema's bounds, repeated for the add/remove buttons. */
@@ -283,6 +285,8 @@ export function toSource(draft: ExerciseDraft): Record<string, unknown> {
       };
     case 'listen':
       return { ...base, say: draft.say, ...(draft.answers.length > 0 ? { answers: draft.answers } : {}) };
+    case 'speak':
+      return { ...base, say: draft.say };
     case 'read':
       return {
         ...base,

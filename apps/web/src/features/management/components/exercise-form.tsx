@@ -359,6 +359,17 @@ export function ExerciseForm({
           />
         </>
       ) : null}
+      {draft.type === 'speak' ? (
+        <>
+          <Input
+            label="What the learner says"
+            hint="Shown to be read aloud after its clip; the learner marks themselves, nothing is graded."
+            spellCheck={false}
+            {...text('say')}
+          />
+          <ClipPanel languageId={languageId} say={draft.say} onClipMade={onClipMade} />
+        </>
+      ) : null}
       <Input
         label="Explanation (optional)"
         hint="Shown with the feedback once the learner has answered."

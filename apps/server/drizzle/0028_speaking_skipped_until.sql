@@ -1,0 +1,1 @@
+ALTER TABLE "learner_stats" ADD COLUMN "speaking_skipped_until" timestamp with time zone;
