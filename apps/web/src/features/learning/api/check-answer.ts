@@ -1,5 +1,5 @@
-import type { CheckResult } from '@roots/shared/contracts/learning';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Attempt, CheckResult } from '@roots/shared/contracts/learning';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client.ts';
 import { learnerKeys } from '../../../lib/query-keys.ts';
 import { learningKeys } from './learning-keys.ts';
@@ -19,6 +19,18 @@ export const checkAnswer = ({ exerciseId, attemptId, answer, idempotencyKey }: A
     headers: { 'idempotency-key': idempotencyKey },
   });
 
+/**
+ * After a step of an attempt (an answer, a skip, a speak exercise marked): once it completed the
+ * attempt, its XP, coins and streak and the learner's next lesson are read again.
+ */
+export function afterStep(client: QueryClient, userId: string, attempt: Attempt) {
+  if (attempt.status !== 'completed') return;
+  void client.invalidateQueries({ queryKey: learnerKeys.all(userId) });
+  // The next lesson moves on: a "Next lesson" read from a cached progress would be this one.
+  void client.invalidateQueries({ queryKey: learningKeys.allProgress() });
+  void client.invalidateQueries({ queryKey: learningKeys.allCourseMaps() });
+}
+
 /** Every answer may cost a heart; the one that completes the lesson also credits XP, coins and the streak. */
 export function useCheckAnswer(userId: string) {
   const client = useQueryClient();
@@ -26,11 +38,7 @@ export function useCheckAnswer(userId: string) {
     mutationFn: checkAnswer,
     onSuccess: (result) => {
       client.setQueryData(learnerKeys.hearts(userId), result.hearts);
-      if (result.attempt.status !== 'completed') return;
-      void client.invalidateQueries({ queryKey: learnerKeys.all(userId) });
-      // The next lesson moves on: a "Next lesson" read from a cached progress would be this one.
-      void client.invalidateQueries({ queryKey: learningKeys.allProgress() });
-      void client.invalidateQueries({ queryKey: learningKeys.allCourseMaps() });
+      afterStep(client, userId, result.attempt);
     },
   });
 }

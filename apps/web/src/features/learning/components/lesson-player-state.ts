@@ -25,7 +25,7 @@ export type PlayerAction =
   /** A number key: the option or the next tile at that position (0-based). */
   | { type: 'pick'; index: number }
   | { type: 'checked'; result: CheckResult }
-  /** "Can't listen now": the exercise on screen is done without an answer. */
+  /** "Can't listen now", "Can't speak now" or a speak exercise marked: the exercise on screen is done without an answer. */
   | { type: 'skipped'; attempt: Attempt }
   | { type: 'outOfHearts' }
   | { type: 'continue' }

@@ -122,7 +122,7 @@ export function LessonPlayer({
   const [tipsOpen, setTipsOpen] = useState(false);
   const exercise = currentExercise(state);
   const checkAnswer = useCheckAnswer(userId);
-  const aids = useLessonAids(state, dispatch);
+  const aids = useLessonAids(state, dispatch, userId);
   // The key of the submission in flight: a network retry reuses it, so nothing is graded twice.
   const submission = useRef<{ exerciseId: string; key: string } | null>(null);
 
@@ -228,6 +228,7 @@ export function LessonPlayer({
             onChange={(answer) => dispatch({ type: 'answer', value: answer })}
             feedback={feedback}
             checkPair={aids.checkPair}
+            spoken={aids.spoken}
           />
         ) : null}
       </div>
@@ -250,18 +251,21 @@ export function LessonPlayer({
           <div className="border-t border-line bg-surface">
             <div className="mx-auto flex max-w-3xl items-center justify-end gap-3 px-4 py-5">
               {aids.skip ? (
-                <Button variant="ghost" className="mr-auto" onClick={aids.skip} isLoading={aids.skipping}>
-                  Can't listen now
+                <Button variant="ghost" className="mr-auto" onClick={aids.skip.run} isLoading={aids.skip.sending}>
+                  {aids.skip.label}
                 </Button>
               ) : null}
-              <Button
-                size="lg"
-                onClick={check}
-                isLoading={checkAnswer.isPending}
-                disabled={!exercise || !isReady(exercise, value)}
-              >
-                Check
-              </Button>
+              {/* A speak exercise is marked by the learner in the exercise itself: nothing to check. */}
+              {exercise?.type === 'speak' ? null : (
+                <Button
+                  size="lg"
+                  onClick={check}
+                  isLoading={checkAnswer.isPending}
+                  disabled={!exercise || !isReady(exercise, value)}
+                >
+                  Check
+                </Button>
+              )}
             </div>
           </div>
         )}

@@ -10,6 +10,7 @@ import { HintedText } from './hinted-text.tsx';
 import { EthiopicAnswer } from './ethiopic-answer.tsx';
 import { MatchPairs } from './match-pairs.tsx';
 import { Passage } from './passage.tsx';
+import { SpeakPractice, type SpokenStep } from './speak-practice.tsx';
 import { TextAnswer } from './text-answer.tsx';
 import { WordBank } from './word-bank.tsx';
 
@@ -22,6 +23,7 @@ export function ExerciseView({
   onChange,
   feedback,
   checkPair,
+  spoken,
 }: {
   exercise: Exercise;
   languageCode: string;
@@ -31,8 +33,20 @@ export function ExerciseView({
   feedback: CheckResult | undefined;
   /** In a lesson: checks one match pair as it is made (the CMS preview has none). */
   checkPair?: (left: string, right: string) => Promise<boolean>;
+  /** In a lesson: a speak exercise marked by the learner (the CMS preview has none). */
+  spoken?: SpokenStep | undefined;
 }) {
   const disabled = feedback !== undefined;
+  if (exercise.type === 'speak') {
+    return (
+      <div className="flex flex-col gap-6">
+        <h2 className="text-2xl font-extrabold text-ink">
+          <HintedText text={exercise.prompt} hints={exercise.hints?.prompt} lang={languageCode} />
+        </h2>
+        <SpeakPractice exercise={exercise} languageCode={languageCode} spoken={spoken} />
+      </div>
+    );
+  }
   const typedLang = exercise.into === 'english' ? 'en' : languageCode;
   const sourceLang = exercise.into === 'english' ? languageCode : 'en';
 

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useApply, useCourseChoices } from '../api/voices.ts';
-import { useRecorder } from '../use-recorder.ts';
+import { useRecorder } from '../../../lib/use-recorder.ts';
 import { RecorderControls } from './recorder-controls.tsx';
 
 let contract: Promise<typeof VoicesContract> | undefined;

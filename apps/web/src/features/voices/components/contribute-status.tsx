@@ -9,7 +9,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSetCreditName } from '../api/credits.ts';
 import { useSendSample, useVoicesMe } from '../api/voices.ts';
-import { useRecorder } from '../use-recorder.ts';
+import { useRecorder } from '../../../lib/use-recorder.ts';
 import { ApplicationForm } from './application-form.tsx';
 import { RecorderControls } from './recorder-controls.tsx';
 

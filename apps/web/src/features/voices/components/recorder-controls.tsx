@@ -1,6 +1,6 @@
 import { Mic, RotateCcw, Square } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { MAX_SECONDS, type useRecorder } from '../use-recorder.ts';
+import { MAX_SECONDS, type useRecorder } from '../../../lib/use-recorder.ts';
 
 type Recorder = ReturnType<typeof useRecorder>;
 

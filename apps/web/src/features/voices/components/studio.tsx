@@ -10,7 +10,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useReportText, useStudio, useSubmitClip, voicesKeys } from '../api/voices.ts';
 import { useFocusOnArrival } from '../use-focus-on-arrival.ts';
-import { useRecorder } from '../use-recorder.ts';
+import { useRecorder } from '../../../lib/use-recorder.ts';
 import { ActiveLanguages } from './active-languages.tsx';
 import { RecorderControls } from './recorder-controls.tsx';
 import { TextCard } from './text-card.tsx';

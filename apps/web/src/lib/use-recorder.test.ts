@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recorders, stubMedia, unstubMedia } from '../../test/media.ts';
+import { recorders, stubMedia, unstubMedia } from '../test/media.ts';
 import { MAX_SECONDS, microphoneProblem, pickMimeType, useRecorder } from './use-recorder.ts';
 
 afterEach(() => {

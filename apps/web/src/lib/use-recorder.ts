@@ -9,7 +9,7 @@ export function pickMimeType(): string | undefined {
   return ['audio/webm;codecs=opus', 'audio/mp4'].find((type) => MediaRecorder.isTypeSupported(type));
 }
 
-/** Why the microphone could not be used, in words a contributor can act on. */
+/** Why the microphone could not be used, in words a contributor or a learner can act on. */
 export function microphoneProblem(error: unknown): string {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError')
