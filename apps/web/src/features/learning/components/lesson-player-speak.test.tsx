@@ -54,7 +54,7 @@ describe('a speak exercise in the lesson player', () => {
     expect(clipAudio?.playbackRate).toBe(SLOWER_RATE);
 
     fireEvent.click(screen.getByRole('button', { name: 'Record' }));
-    await screen.findByRole('button', { name: 'Stop' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Stop' })).toHaveFocus());
     expect(media.getUserMedia).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
     const mine = await screen.findByRole('button', { name: 'Play mine' });

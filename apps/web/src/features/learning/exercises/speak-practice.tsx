@@ -34,9 +34,14 @@ export function SpeakPractice({
   const mine = useRef<HTMLAudioElement>(null);
   const playMine = useRef<HTMLButtonElement>(null);
   const record = useRef<HTMLButtonElement>(null);
+  const stop = useRef<HTMLButtonElement>(null);
   const sentence = exercise.sentence ?? '';
 
-  // After Stop (or the 15 s stop), the focus goes to the learner's recording, ready to play.
+  // The focus follows the one button there is: Stop while recording, then (after Stop or the 15 s
+  // stop) the learner's recording, ready to play.
+  useEffect(() => {
+    if (status === 'recording') stop.current?.focus();
+  }, [status]);
   useEffect(() => {
     if (recording) playMine.current?.focus();
   }, [recording]);
@@ -68,7 +73,7 @@ export function SpeakPractice({
         <div className="flex flex-wrap items-center gap-3">
           {status === 'recording' ? (
             <>
-              <Button variant="danger" size="lg" onClick={recorder.stop}>
+              <Button ref={stop} variant="danger" size="lg" onClick={recorder.stop}>
                 <Square aria-hidden="true" className="size-5" /> Stop
               </Button>
               <span className="font-mono text-lg text-ink tabular-nums" role="timer" aria-label="Recording time">
