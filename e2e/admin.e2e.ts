@@ -530,6 +530,59 @@ describe('voices', () => {
     await learner.getByLabel('Type what you hear').fill('Ẹ káàárọ̀');
     await learner.keyboard.press('Enter');
     await learner.getByText('Correct!').waitFor();
+
+    // 6. The rest of the lesson, then saying a word its contributors recorded: the learner records
+    // it (the fake microphone), hears theirs beside the clip, marks themselves and finishes.
+    const answer = async (give: () => Promise<unknown>) => {
+      await learner.getByRole('button', { name: 'Continue' }).click();
+      await give();
+      await learner.getByRole('button', { name: 'Check' }).click();
+      await learner.getByText(/^Correct/).waitFor();
+    };
+    const pick = (name: string) => () => learner.getByRole('radio', { name: new RegExp(name) }).click();
+    const type = (label: string, text: string) => () => learner.getByLabel(label).fill(text);
+    await answer(pick('thank you'));
+    await answer(pick('omi'));
+    await answer(() => matchPairs(learner, { 'Bẹ́ẹ̀ ni': 'yes', Rárá: 'no', ọ̀rẹ́: 'friend', ilé: 'house' }));
+    await answer(type('Write this in English', 'Goodbye'));
+    await answer(type('Write this in Yoruba', 'Ẹ káàsán'));
+    await answer(pick('Ẹ kúurọ̀lẹ́'));
+    await answer(async () => {
+      const bank = learner.getByRole('group', { name: 'Words to choose from' });
+      await bank.getByRole('button', { name: 'Ẹ', exact: true }).click();
+      await bank.getByRole('button', { name: 'káàárọ̀', exact: true }).click();
+    });
+    await answer(pick('house'));
+    await answer(type('Write this in English', 'Thank you'));
+    await learner.getByRole('button', { name: 'Continue' }).click();
+    await learner.getByRole('heading', { name: 'Say it aloud' }).waitFor();
+    await learner.getByText('Your recording stays on this device: it is never sent.').waitFor();
+    const clip = learner.getByRole('region', { name: 'The course’s clip' });
+    await clip.getByRole('button', { name: 'Slower' }).click();
+    await learner.getByRole('button', { name: 'Record' }).click();
+    await expect
+      .poll(async () => Number.parseFloat((await learner.getByRole('timer').textContent()) ?? '0'))
+      .toBeGreaterThan(1.5);
+    await learner.getByRole('button', { name: 'Stop' }).click();
+    const mine = learner.getByRole('button', { name: 'Play mine' });
+    await mine.click();
+    // Both play: the clip slower, and the learner's own recording, which never left the browser.
+    const playing = () =>
+      learner.evaluate(() =>
+        [...document.querySelectorAll('audio')].map((audio) => ({
+          src: audio.src.slice(0, 5),
+          rate: audio.playbackRate,
+          played: audio.played.length > 0,
+        })),
+      );
+    await expect.poll(playing).toEqual([
+      { src: 'http:', rate: 0.75, played: true },
+      { src: 'blob:', rate: 1, played: true },
+    ]);
+    await learner.screenshot({ path: `${screenshotDir}/lesson-speak-phone.png` });
+    await learner.getByRole('button', { name: 'I said it well' }).click();
+    // Every answer right, and the speak step is not a mistake either.
+    await learner.getByRole('heading', { name: 'Perfect lesson!' }).waitFor();
     expect(learnerErrors).toEqual([]);
     // Ten recordings of three seconds each, each checked by ffmpeg on the server: minutes on two busy cores.
   }, 300_000);
