@@ -178,6 +178,9 @@ function answerKey(exercises) {
         const used = new Set();
         right = source.answers[0].split(' ').map((word) => idOf(exercise.tiles, word, used));
         wrong = [...right].reverse();
+      } else if (exercise.type === 'speak') {
+        // Said and marked by the learner, not checked (learnerStep).
+        return { id: exercise.id, speak: true };
       } else {
         right = (source.answers ?? source.choice?.answers)?.[0] ?? source.say;
         wrong = 'hapana kabisa';
@@ -216,6 +219,17 @@ async function learnerStep(port, learner, timed) {
     return;
   }
   const exercise = learner.key[learner.step];
+  if (exercise.speak) {
+    // The lesson's speak exercise, marked as a learner marks it: not an answer check, so not timed.
+    const attempt = await must(port, 'POST', `/api/exercise/spoken/${exercise.id}`, {
+      token,
+      address,
+      body: { lesson_attempt_id: learner.attemptId },
+    });
+    learner.step += 1;
+    if (attempt.status === 'completed') learner.attemptId = undefined;
+    return;
+  }
   const wrong = !learner.wrongOnce && Math.random() < WRONG_SHARE;
   const response = await timed(() =>
     call(port, 'POST', `/api/exercise/check/${exercise.id}`, {
