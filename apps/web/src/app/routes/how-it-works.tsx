@@ -8,6 +8,7 @@ import {
   Keyboard,
   Landmark,
   ListChecks,
+  Mic,
   Puzzle,
   Shuffle,
   Snowflake,
@@ -44,6 +45,11 @@ const exercises = [
     icon: Volume2,
     title: 'Type what you hear',
     text: 'Listen to a sentence and write it down, training your ear and your spelling together. Swahili and Afrikaans speak with a synthetic voice until native speakers’ recordings replace it.',
+  },
+  {
+    icon: Mic,
+    title: 'Say it aloud',
+    text: 'Where a course has clips, record yourself saying a word or phrase, then play your recording beside the clip and judge how close you came. Nothing listens to your voice: the recording stays on your device.',
   },
 ];
 
