@@ -275,6 +275,7 @@ function apiRoutes(config: Config, services: Services) {
       course: services.course,
       clipFolders: services.clipFolders,
       contributedClip: (file) => services.voices.approvedAudio(file),
+      fileInService: services.fileInService,
     });
     await api.register(voicesRoutes, { voices: services.voices });
     await api.register(attemptRoutes, { attempts: services.attempts });

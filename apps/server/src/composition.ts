@@ -1,6 +1,6 @@
 // The composition root: every service of the server, built once, each given its dependencies the
 // one way (an object with its unit of work and what else it needs). No rule lives here.
-import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
@@ -94,16 +94,20 @@ export function createServices(deps: ServiceDeps) {
     now,
   });
   const avatars = createAvatarStore(config.dataDir);
-  // The clip files with an approved contribution (issue 40), kept in memory: `hasClip` is asked for
-  // every word card and listen exercise. Read at start (`voicesReady`), after each approval or
-  // withdrawal here, and on every content change announced by another instance.
+  // The clip files with an approved contribution (issue 40), and those whose CMS recording or
+  // course file is out of service, kept in memory: `hasClip` is asked for every word card and
+  // listen exercise. Read at start (`voicesReady`), after each change of what learners hear here,
+  // and on every content change announced by another instance.
   const contributed = new Set<string>();
+  const outOfService = new Set<string>();
   let contributedRead = false;
   let lastTry = 0;
   const refreshContributed = async () => {
-    const files = await voices.approvedFiles();
+    const [files, silenced] = await Promise.all([voices.approvedFiles(), voices.outOfServiceFiles()]);
     contributed.clear();
     for (const file of files) contributed.add(file);
+    outOfService.clear();
+    for (const file of silenced) outOfService.add(file);
     contributedRead = true;
   };
   /** Unread at start (the database was unreachable): asked again, at most every 10 s, until read. */
@@ -115,16 +119,18 @@ export function createServices(deps: ServiceDeps) {
       (error: unknown) => log.warn({ err: error }, 'the approved voice clips could not be read'),
     );
   };
+  /** The folder of a CMS recording or course file that learners get (not out of service). */
+  const servedRoot = (file: string) => (outOfService.has(file) ? undefined : clipRoot(clipFolders, file));
   const learning = createLearningServices({
     uow,
     now,
     publisher: notificationBus,
     hasClip: (file) => {
       readContributedOnce();
-      return contributed.has(file) || clipRoot(clipFolders, file) !== undefined;
+      return contributed.has(file) || servedRoot(file) !== undefined;
     },
     // A course file (espeak-ng's speech) that no recording or approved contribution replaces.
-    isSynthetic: (file) => !contributed.has(file) && clipRoot(clipFolders, file) === clipFolders.course,
+    isSynthetic: (file) => !contributed.has(file) && servedRoot(file) === clipFolders.course,
     onBackgroundError: (error) => log.error({ err: error }, 'a league placement failed'),
   });
 
@@ -154,8 +160,15 @@ export function createServices(deps: ServiceDeps) {
     uow,
     store: clipStore,
     check: checkSpeech,
-    hasRecording: (file) => existsSync(join(clipFolders.recordings, file)),
-    hasOtherClip: (file) => clipRoot(clipFolders, file) !== undefined,
+    clipSource: (file) => {
+      const root = clipRoot(clipFolders, file);
+      return root === undefined ? undefined : root === clipFolders.recordings ? 'recording' : 'course';
+    },
+    inService: (file) => !outOfService.has(file),
+    readClip: async (file) => {
+      const root = clipRoot(clipFolders, file);
+      return root === undefined ? undefined : readFile(join(root, file));
+    },
     audibleChanged: async () => {
       await refreshContributed();
       contentChanged();
@@ -189,6 +202,8 @@ export function createServices(deps: ServiceDeps) {
     reports: createReportsService({ uow: contentUow, now }),
     clips: createClipService({ uow: contentUow, folders: clipFolders, maker: deps.clipMaker }),
     clipFolders,
+    /** Whether a CMS recording or course file is served (an admin or learners' reports can stop it). */
+    fileInService: (file: string) => !outOfService.has(file),
     voices,
     clipStore,
     /** Reads the approved contributions once at start, before the first lesson is served. */

@@ -514,13 +514,17 @@ export const reviewItems = pgTable(
 
 // ── Administration ──────────────────────────────────────────────────────────────────────────────
 
+export const auditActorKinds = ['admin', 'system'] as const;
+
 /** Every change an admin makes in the CMS: who, what, when, and the item before and after. */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
-    /** Null once the admin's account is deleted; the record of the change stays. */
+    /** Null once the admin's account is deleted; the record of the change stays. Null for the system. */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who acted: an admin, or the system by a rule (three learners' reports take a clip out of service). */
+    actorKind: text('actor_kind', { enum: auditActorKinds }).notNull().default('admin'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: uuid('entity_id'),
@@ -534,10 +538,14 @@ export const auditLog = pgTable(
   ],
 );
 
-export const problemKinds = ['answer_rejected', 'audio_wrong', 'exercise_mistake'] as const;
+export const problemKinds = ['answer_rejected', 'audio_wrong', 'exercise_mistake', 'text_wrong'] as const;
 export const problemStatuses = ['open', 'accepted', 'dismissed'] as const;
 
-/** A learner's report on an exercise from the lesson player: one per learner per exercise. */
+/**
+ * A learner's report on an exercise from the lesson player (one per learner per exercise), or a
+ * contributor's on a text of the recording studio (`text_wrong`, one per contributor per text),
+ * tied to the exercise or the lesson word that first uses the text.
+ */
 export const problemReports = pgTable(
   'problem_reports',
   {
@@ -545,9 +553,10 @@ export const problemReports = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    exerciseId: uuid('exercise_id')
-      .notNull()
-      .references(() => exercises.id, { onDelete: 'cascade' }),
+    exerciseId: uuid('exercise_id').references(() => exercises.id, { onDelete: 'cascade' }),
+    wordId: uuid('word_id').references(() => courseWords.id, { onDelete: 'cascade' }),
+    /** The studio's text a contributor reported; null for a report from the lesson player. */
+    textId: uuid('text_id').references((): AnyPgColumn => voiceTexts.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: problemKinds }).notNull(),
     /** The answer the learner gave, as text (for "my answer should be accepted"). */
     answer: text('answer'),
@@ -558,8 +567,10 @@ export const problemReports = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    unique('problem_reports_user_exercise').on(table.userId, table.exerciseId),
+    unique('problem_reports_user_exercise_text').on(table.userId, table.exerciseId, table.textId).nullsNotDistinct(),
     index('problem_reports_open_idx').on(table.status, table.exerciseId),
+    index('problem_reports_text_idx').on(table.textId),
+    check('problem_reports_one_item', sql`(${table.exerciseId} is null) <> (${table.wordId} is null)`),
   ],
 );
 
@@ -664,6 +675,7 @@ export const voiceContributorStatuses = ['pending', 'active', 'paused', 'rejecte
 export const voiceTextKinds = ['word', 'sentence'] as const;
 /** `held`: taken out of service by learners' reports until an admin puts it back or rejects it. */
 export const voiceClipStatuses = ['pending', 'approved', 'rejected', 'flagged', 'withdrawn', 'held'] as const;
+export const voiceFileStatuses = ['kept', 'out_of_service'] as const;
 export const voiceVerdicts = ['approve', 'reject', 'flag'] as const;
 export const voiceRejectReasons = ['wrong_text', 'unclear', 'noise', 'wrong_tone'] as const;
 
@@ -814,6 +826,22 @@ export const voiceReports = pgTable(
     index('voice_reports_target_idx').on(table.target),
   ],
 );
+
+/**
+ * An admin's (or the reports rule's) decision on a clip that is no contribution, a CMS recording or
+ * a course file, by its clip file: `out_of_service` stops serving it until an admin keeps it again
+ * or an approved contribution replaces it; `kept` says the reports before `counted_from` are settled.
+ */
+export const voiceFileStates = pgTable('voice_file_states', {
+  id: id(),
+  audioFile: text('audio_file').notNull().unique(),
+  status: text('status', { enum: voiceFileStatuses }).notNull(),
+  /** Learners' reports count from here (the last time an admin kept the clip); null: all of them. */
+  countedFrom: timestamp('counted_from', { withTimezone: true }),
+  /** Null when the reports rule decided, or the admin's account is gone. */
+  decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+});
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

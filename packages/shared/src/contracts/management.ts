@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { problemKinds } from '../domain/problems.ts';
+import { problemKinds, reportKinds } from '../domain/problems.ts';
 import { tipsProblems } from '../domain/tips.ts';
 import { slugSchema } from './blog.ts';
 import { contentKey, contentText, exerciseSourceSchema, exerciseTypes, wordSchema } from './exercise-source.ts';
@@ -266,7 +266,10 @@ export type AdminPost = z.infer<typeof adminPostSchema>;
 
 export const auditEntrySchema = z.object({
   id: z.string(),
+  /** The admin who acted; null for the system or a deleted account (told apart by `actor_kind`). */
   actor: z.object({ id: z.string(), username: z.string() }).nullable(),
+  /** `system`: a rule acted, e.g. three learners' reports took a clip out of service. */
+  actor_kind: z.enum(['admin', 'system']),
   action: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),
@@ -332,7 +335,7 @@ export const contactUpdateSchema = z.strictObject({ handled: z.boolean({ error: 
 
 // ── Problem reports from the lesson player ──────────────────────────────────────────────────────
 
-export { problemKindLabels, problemKinds, type ProblemKind } from '../domain/problems.ts';
+export { problemKindLabels, problemKinds, reportKinds, type ProblemKind, type ReportKind } from '../domain/problems.ts';
 
 export const problemReportSchema = z.strictObject({
   kind: z.enum(problemKinds, { error: 'Choose what is wrong.' }),
@@ -345,22 +348,30 @@ export const reportReceiptSchema = z.object({ id: z.string(), message: z.string(
 
 export const adminReportSchema = z.object({
   id: z.string(),
-  kind: z.enum(problemKinds),
+  kind: z.enum(reportKinds),
   answer: z.string().nullable(),
   note: z.string().nullable(),
+  /** The text a contributor was asked to record, for a report from the recording studio. */
+  text: z.string().nullable(),
   username: z.string().nullable(),
   created_at: z.string(),
 });
 
-/** Open reports grouped by exercise, most reported first. */
+/**
+ * Open reports grouped by exercise, or by lesson word (a studio report on a word), most reported
+ * first. Exactly one of `exercise_id` and `word_id` is set.
+ */
 export const reportGroupSchema = z.object({
-  exercise_id: z.string(),
+  exercise_id: z.string().nullable(),
+  word_id: z.string().nullable(),
   lesson_id: z.string(),
   lesson_title: z.string(),
   language_code: z.string(),
+  /** The exercise type, or `word`. */
   type: z.string(),
+  /** The exercise's prompt, or the word. */
   prompt: z.string(),
-  /** A read exercise's question: its prompt alone ("Read, then answer") does not say which one. */
+  /** A read exercise's question (its prompt alone does not say which one), or a word's meaning. */
   question: z.string().optional(),
   /** Whether a typed answer can be added to this exercise's accepted answers. */
   accepts_text: z.boolean(),

@@ -109,6 +109,15 @@ export const voiceStudioSchema = z.object({
 });
 export type VoiceStudio = z.infer<typeof voiceStudioSchema>;
 
+/** "This text is wrong" from the studio: a problem report on the exercise or word using the text. */
+export const voiceTextReportParamsSchema = z.object({ textId: z.string().min(1).max(64) });
+export const voiceTextReportInputSchema = z.strictObject({
+  note: optionalText('What is wrong', 500),
+});
+export type VoiceTextReportInput = z.input<typeof voiceTextReportInputSchema>;
+export const voiceTextReportedSchema = z.object({ message: z.string() });
+export type VoiceTextReported = z.infer<typeof voiceTextReportedSchema>;
+
 export const voiceClipUploadQuerySchema = z.object({
   text_id: z.string({ error: 'Say which text this recording is of.' }).min(1).max(64),
 });
@@ -204,6 +213,8 @@ export const adminVoiceLanguageSchema = z.object({
   pending: z.number().int(),
   /** Texts with an approved human or synthetic clip, over all texts: 0–1. */
   voiced_share: z.number().min(0).max(1),
+  /** Of those, the texts whose only clip is a course file: espeak-ng's synthetic speech. */
+  synthetic_share: z.number().min(0).max(1),
   contributors: z.array(adminVoiceContributorSchema),
 });
 
@@ -233,12 +244,24 @@ export const adminVoiceFlaggedSchema = z.object({
   reports: z.number().int(),
 });
 
-/** Reports on a clip that is not a contribution (a CMS recording or a course file): nothing to hold. */
+/** Whether learners get a clip that is no contribution: `out_of_service` until an admin keeps it again. */
+export const voiceFileStatuses = ['in_service', 'out_of_service'] as const;
+
+/**
+ * A clip that is not a contribution, a CMS recording or a course file (espeak-ng's synthetic
+ * speech), with learners' reports since an admin last kept it; or one out of service.
+ */
 export const adminVoiceReportedSchema = z.object({
+  /** The clip file, `<code>/<name>.ogg`: what the admin's actions name. */
+  file: z.string(),
   code: z.string(),
   /** The text it says, when the voices module knows it; else the clip file's name. */
   text: z.string(),
+  /** `course`: a course file, synthetic speech. */
   source: z.enum(['recording', 'course']),
+  status: z.enum(voiceFileStatuses),
+  /** /api/admin/voices/files/<code>/<name>/audio: the clip, also while out of service. */
+  audio_url: z.string(),
   reports: z.number().int(),
   reasons: z.array(z.enum(voiceRejectReasons)),
 });
@@ -278,6 +301,20 @@ export type AdminVoiceContributorState = z.infer<typeof adminVoiceContributorSta
 
 export const adminVoiceClipParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
+export const adminVoiceFileParamsSchema = z.object({
+  code: languageCode,
+  name: z.string().regex(/^[0-9a-f]{16}\.ogg$/, 'That is not the name of a clip file.'),
+});
+
+/** Keep a reported clip (its reports are settled; it plays again if it was out of service), or take it out. */
+export const adminVoiceFileDecisionSchema = z.strictObject({
+  decision: z.enum(['keep', 'take_out'], { error: 'Choose keep or take_out.' }),
+});
+export type AdminVoiceFileDecision = z.input<typeof adminVoiceFileDecisionSchema>;
+
+export const adminVoiceFileStateSchema = z.object({ file: z.string(), status: z.enum(voiceFileStatuses) });
+export type AdminVoiceFileState = z.infer<typeof adminVoiceFileStateSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Credits
 // ---------------------------------------------------------------------------------------------
@@ -313,7 +350,7 @@ export type VoiceCreditName = z.infer<typeof voiceCreditNameSchema>;
 // Learners report a wrong clip (issue 40 §3)
 // ---------------------------------------------------------------------------------------------
 
-/** Reports from this many different learners take a contribution out of service until reviewed. */
+/** Reports from this many different learners take a clip out of service until an admin decides. */
 export const VOICE_REPORTS_TO_HOLD = 3;
 
 /** What a learner can say is wrong with a clip, in the player's words. */

@@ -284,6 +284,7 @@ export function createAccountService({ uow, avatars, clipStore, now = () => new 
         })),
         problem_reports: problems.map((row) => ({
           exercise_id: row.exerciseId,
+          word_id: row.wordId,
           kind: row.kind,
           answer: row.answer,
           note: row.note,

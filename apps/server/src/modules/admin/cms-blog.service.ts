@@ -247,6 +247,7 @@ export function createCmsBlogService({
       return rows.map(({ entry, username }) => ({
         id: entry.id,
         actor: entry.actorId ? { id: entry.actorId, username: username ?? '' } : null,
+        actor_kind: entry.actorKind,
         action: entry.action,
         entity: entry.entity,
         entity_id: entry.entityId,

@@ -1,11 +1,20 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { exercises, languages, lessons, problemReports, units, users } from '../../db/schema.ts';
+import {
+  courseWords,
+  exercises,
+  languages,
+  lessons,
+  problemReports,
+  units,
+  users,
+  voiceTexts,
+} from '../../db/schema.ts';
 
-/** Learners' problem reports on exercises. */
+/** Learners' problem reports on exercises, and contributors' on the studio's texts (an exercise or a word). */
 export function createReportRepository(db: Executor) {
   return {
-    /** The new report, or undefined when this learner already reported this exercise. */
+    /** The new report, or undefined when this learner already reported this exercise (or studio text). */
     async insert(report: typeof problemReports.$inferInsert) {
       const [row] = await db.insert(problemReports).values(report).onConflictDoNothing().returning();
       return row;
@@ -26,18 +35,23 @@ export function createReportRepository(db: Executor) {
         .orderBy(problemReports.createdAt);
     },
 
+    /** Open reports with what each is on: an exercise, or a lesson word (then `exercise` is null). */
     async listOpen() {
       return db
         .select({
           report: problemReports,
           username: users.username,
           exercise: { id: exercises.id, type: exercises.type, prompt: exercises.prompt },
+          word: { id: courseWords.id, word: courseWords.word, meaning: courseWords.meaning },
+          text: voiceTexts.text,
           lesson: { id: lessons.id, title: lessons.title },
           code: languages.code,
         })
         .from(problemReports)
-        .innerJoin(exercises, eq(exercises.id, problemReports.exerciseId))
-        .innerJoin(lessons, eq(lessons.id, exercises.lessonId))
+        .leftJoin(exercises, eq(exercises.id, problemReports.exerciseId))
+        .leftJoin(courseWords, eq(courseWords.id, problemReports.wordId))
+        .leftJoin(voiceTexts, eq(voiceTexts.id, problemReports.textId))
+        .innerJoin(lessons, or(eq(lessons.id, exercises.lessonId), eq(lessons.id, courseWords.lessonId)))
         .innerJoin(units, eq(units.id, lessons.unitId))
         .innerJoin(languages, eq(languages.id, units.languageId))
         .leftJoin(users, eq(users.id, problemReports.userId))

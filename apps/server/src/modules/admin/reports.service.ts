@@ -74,16 +74,25 @@ export function createReportsService({
       return { id: row.id, message: 'Thank you! An editor will look at your report.' };
     },
 
+    /** Open reports grouped by exercise or by lesson word (a studio report on a word), most reported first. */
     async listOpen(): Promise<ReportGroup[]> {
       const groups = new Map<string, ReportGroup>();
       for (const row of await uow.repos.reports.listOpen()) {
-        const group = groups.get(row.exercise.id) ?? {
-          exercise_id: row.exercise.id,
+        const on = row.exercise
+          ? { key: row.exercise.id, exercise_id: row.exercise.id, word_id: null, ...row.exercise }
+          : row.word
+            ? { key: row.word.id, exercise_id: null, word_id: row.word.id, type: 'word', prompt: row.word.word }
+            : undefined;
+        if (!on) continue;
+        const group = groups.get(on.key) ?? {
+          exercise_id: on.exercise_id,
+          word_id: on.word_id,
           lesson_id: row.lesson.id,
           lesson_title: row.lesson.title,
           language_code: row.code,
-          type: row.exercise.type,
-          prompt: row.exercise.prompt,
+          type: on.type,
+          prompt: on.prompt,
+          ...(row.word && { question: row.word.meaning }),
           accepts_text: false,
           reports: [],
         };
@@ -92,14 +101,15 @@ export function createReportsService({
           kind: row.report.kind,
           answer: row.report.answer,
           note: row.report.note,
+          text: row.text,
           username: row.username,
           created_at: row.report.createdAt.toISOString(),
         });
-        groups.set(row.exercise.id, group);
+        groups.set(on.key, group);
       }
       const list = [...groups.values()];
       for (const group of list) {
-        const exercise = await uow.repos.exercises.find(group.exercise_id);
+        const exercise = group.exercise_id ? await uow.repos.exercises.find(group.exercise_id) : undefined;
         group.accepts_text = exercise ? acceptsText(exercise) : false;
         if (exercise?.payload.question !== undefined) group.question = exercise.payload.question;
       }
@@ -116,7 +126,7 @@ export function createReportsService({
         if (report.status !== 'open') throw new AppError('CONFLICT', 'This report has already been dealt with.');
         if (report.kind !== 'answer_rejected' || !report.answer)
           throw new AppError('BAD_REQUEST', 'Only a report of a rejected answer can be accepted; dismiss it instead.');
-        const before = await repos.exercises.find(report.exerciseId);
+        const before = report.exerciseId ? await repos.exercises.find(report.exerciseId) : undefined;
         if (!before) throw new AppError('NOT_FOUND', 'We could not find that exercise.');
         if (!acceptsText(before))
           throw new AppError('BAD_REQUEST', 'This exercise is answered by choosing, not typing: edit it instead.');

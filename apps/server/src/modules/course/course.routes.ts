@@ -8,6 +8,7 @@ import {
   unitTipsSchema,
 } from '@roots/shared/contracts/learning';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '@roots/shared/errors';
 import { z } from 'zod';
 import { errors, idParams, SIGNED_IN, signedIn } from '../../lib/openapi.ts';
 import { ok } from '../../lib/reply.ts';
@@ -22,6 +23,8 @@ interface CourseRouteOptions {
   clipFolders: ClipFolders;
   /** The approved contribution for a clip file (issue 40), preferred to a recording or course file. */
   contributedClip?: (file: string) => Promise<Buffer | undefined>;
+  /** Whether a recording or course file is served: an admin or learners' reports can take one out. */
+  fileInService?: (file: string) => boolean;
 }
 
 const languageIdParams = z.object({ languageId: z.uuid('That is not a language id.') });
@@ -29,7 +32,7 @@ const languageIdParams = z.object({ languageId: z.uuid('That is not a language i
 /** The catalogue (readable signed out; with a token it adds the learner's own progress) and enrolment. */
 export const courseRoutes: FastifyPluginAsyncZod<CourseRouteOptions> = async (
   app,
-  { course, clipFolders, contributedClip },
+  { course, clipFolders, contributedClip, fileInService = () => true },
 ) => {
   // A clip is reachable only by the random name its exercise was given at import (a file's own name
   // is a hash of what it says, i.e. of the answer). The file behind a name never changes: a new
@@ -51,6 +54,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRouteOptions> = async (
         // A URL's clip changes only with a new URL (approvals renew them), so it is cached as long.
         const contributed = await contributedClip?.(file);
         if (contributed) return reply.type('audio/ogg').header('cache-control', IMMUTABLE).send(contributed);
+        if (!fileInService(file)) throw new AppError('NOT_FOUND', 'We could not find that clip.');
         const clip = locateClip(clipFolders, file);
         return reply.sendFile(clip.file, clip.root);
       },

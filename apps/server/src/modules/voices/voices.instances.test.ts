@@ -1,9 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { VoiceStudio } from '@roots/shared/contracts/voices';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { clipBlobs, courseWords, voiceClips, voiceTexts } from '../../db/schema.ts';
+import {
+  clipBlobs,
+  courseWords,
+  exercises,
+  languages,
+  lessons,
+  units,
+  voiceClips,
+  voiceTexts,
+} from '../../db/schema.ts';
 import { unitOfWork } from '../../repositories.ts';
 import { signUp, signUpAdmin, TEST_PASSWORD, type TestLearner } from '../../test/factories.ts';
 import { createTestDatabase, testConfig } from '../../test/helper.ts';
@@ -12,17 +21,22 @@ import { installed, voice, wav } from '../../test/speech.ts';
 import { describeWhen } from '../../test/suites.ts';
 import { createClipStore } from './clip-store.ts';
 
-// Two instances share a PostgreSQL database and no disk (each has its own DATA_DIR): with
+// Two instances share a PostgreSQL database, Redis and no disk (each has its own DATA_DIR): with
 // CLIP_STORE=database, or s3 on a bucket both reach, a clip recorded and approved through one plays
-// from the other, and goes from the store with its recorder's account.
+// from the other, the other's word cards offer it within seconds (the content bus tells it to read
+// the approved clips), and it goes from the store with its recorder's account.
 for (const kind of ['database', 's3'] as const)
   describeWhen(
-    process.env.TEST_DATABASE_URL && installed('ffmpeg'),
-    `voice clips across instances (CLIP_STORE=${kind})`,
+    process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL && installed('ffmpeg'),
+    `voice clips across instances (CLIP_STORE=${kind}, Redis)`,
     async () => {
       const database = await createTestDatabase({ courses: true });
       const storeEnv = kind === 's3' ? (await startS3()).env : { CLIP_STORE: 'database' };
-      const env = { ...storeEnv, ADMIN_EMAIL: 'voices-editor@example.com' };
+      const env = {
+        ...storeEnv,
+        ADMIN_EMAIL: 'voices-editor@example.com',
+        REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+      };
       const firstConfig = testConfig(env);
       const uow = unitOfWork(database.db);
       const store = createClipStore(firstConfig.clipStore, {
@@ -34,6 +48,7 @@ for (const kind of ['database', 's3'] as const)
       const second = await buildApp(testConfig(env), { database, logger: false, importContent: false });
       await first.ready();
       await second.ready();
+      const admin = await signUpAdmin(first, firstConfig.dataDir, { email: 'voices-editor@example.com' });
       afterAll(async () => {
         await first.close();
         await second.close();
@@ -45,7 +60,6 @@ for (const kind of ['database', 's3'] as const)
 
       it('plays a clip approved through one instance from the other', async () => {
         expect(store.kind).toBe(kind);
-        const admin = await signUpAdmin(first, firstConfig.dataDir, { email: 'voices-editor@example.com' });
         const recorder = await signUp(first);
         const applied = await post(first, recorder, '/api/voices/applications', {
           languages: ['zu'],
@@ -85,7 +99,6 @@ for (const kind of ['database', 's3'] as const)
         });
         expect(heard.statusCode).toBe(200);
         expect(heard.rawPayload.subarray(0, 4).toString('latin1')).toBe('OggS');
-        expect((await post(first, admin, `/api/voices/review/${clipId}`, { verdict: 'approve' })).statusCode).toBe(200);
 
         const [word] = await database.db
           .select({ lessonId: courseWords.lessonId })
@@ -94,16 +107,27 @@ for (const kind of ['database', 's3'] as const)
           .where(eq(voiceTexts.id, item?.text_id ?? ''))
           .limit(1);
         const learner = await signUp(first);
-        const lesson = await first.inject({
-          method: 'GET',
-          url: `/api/lesson/${word?.lessonId ?? ''}`,
-          headers: learner.headers,
+        /** The word's clip URL on a card served by the other instance. */
+        const card = async () =>
+          (
+            await second.inject({
+              method: 'GET',
+              url: `/api/lesson/${word?.lessonId ?? ''}`,
+              headers: learner.headers,
+            })
+          )
+            .json<{ data: { new_words: { word: string; audio_url: string | null }[] } }>()
+            .data.new_words.find((each) => each.word === item?.text)?.audio_url ?? null;
+        expect(await card()).toBeNull();
+
+        expect((await post(first, admin, `/api/voices/review/${clipId}`, { verdict: 'approve' })).statusCode).toBe(200);
+        // The other instance keeps the approved clips in memory: only the bus's message makes it
+        // offer this one (within seconds, long enough for a loaded machine).
+        await vi.waitFor(async () => expect(await card()).toMatch(/^\/api\/audio\//), {
+          timeout: 10_000,
+          interval: 50,
         });
-        const url = lesson
-          .json<{ data: { new_words: { word: string; audio_url: string | null }[] } }>()
-          .data.new_words.find((each) => each.word === item?.text)?.audio_url;
-        expect(url).toBeTruthy();
-        const played = await second.inject({ method: 'GET', url: url ?? '' });
+        const played = await second.inject({ method: 'GET', url: (await card()) ?? '' });
         expect(played.statusCode).toBe(200);
         expect(played.headers['content-type']).toContain('audio/ogg');
         expect(played.rawPayload.equals(heard.rawPayload)).toBe(true);
@@ -116,6 +140,33 @@ for (const kind of ['database', 's3'] as const)
         });
         expect(deleted.statusCode).toBe(200);
         expect(await store.get(uow.repos, key)).toBeUndefined();
+      });
+
+      it('stops serving a course file taken out of service on one instance from the other within seconds', async () => {
+        const [listen] = await database.db
+          .select({ audioUrl: exercises.audioUrl, audioFile: exercises.audioFile })
+          .from(exercises)
+          .innerJoin(lessons, eq(lessons.id, exercises.lessonId))
+          .innerJoin(units, eq(units.id, lessons.unitId))
+          .innerJoin(languages, eq(languages.id, units.languageId))
+          .where(and(eq(languages.code, 'sw'), eq(exercises.type, 'listen'), isNotNull(exercises.audioUrl)))
+          .limit(1);
+        const url = listen?.audioUrl ?? '';
+        expect((await second.inject({ method: 'GET', url })).statusCode).toBe(200);
+        const [exercise] = await database.db.select().from(exercises).where(eq(exercises.audioUrl, url));
+        const out = await post(first, admin, `/api/admin/voices/files/${listen?.audioFile ?? ''}`, {
+          decision: 'take_out',
+        });
+        expect(out.statusCode).toBe(200);
+        const [renewed] = await database.db
+          .select({ audioUrl: exercises.audioUrl })
+          .from(exercises)
+          .where(eq(exercises.id, exercise?.id ?? ''));
+        await vi.waitFor(
+          async () =>
+            expect((await second.inject({ method: 'GET', url: renewed?.audioUrl ?? '' })).statusCode).toBe(404),
+          { timeout: 10_000, interval: 50 },
+        );
       });
     },
   );

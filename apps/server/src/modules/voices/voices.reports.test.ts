@@ -1,5 +1,6 @@
+import type { AuditEntry } from '@roots/shared/contracts/management';
 import type { AdminVoices } from '@roots/shared/contracts/voices';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courseWords, exercises, languages, lessons, units, voiceTexts } from '../../db/schema.ts';
@@ -24,6 +25,15 @@ describe.skipIf(!installed('ffmpeg'))('voices: learners report a wrong clip (iss
     call(who, 'POST', '/api/voices/reports', { audio_url: audioUrl, reason });
 
   const overview = async () => (await call(admin, 'GET', '/api/admin/voices')).json<{ data: AdminVoices }>().data;
+
+  const audit = async (entity: string, entityId: string) =>
+    (await call(admin, 'GET', `/api/admin/audit?entity=${entity}&entity_id=${entityId}`)).json<{ data: AuditEntry[] }>()
+      .data;
+  /** The audit log's entries on a CMS recording or course file, newest first. */
+  const fileAudit = async (file: string) =>
+    (await call(admin, 'GET', '/api/admin/audit?entity=voice_file'))
+      .json<{ data: AuditEntry[] }>()
+      .data.filter((each) => (each.after as { file?: string }).file === file);
 
   beforeAll(async () => {
     t = await createTestApp({ importContent: true, env: { ADMIN_EMAIL: ADMIN } });
@@ -76,6 +86,15 @@ describe.skipIf(!installed('ffmpeg'))('voices: learners report a wrong clip (iss
 
     const held = (await overview()).flagged.find((each) => each.clip_id === clipId);
     expect(held).toMatchObject({ status: 'held', reports: 3, code: 'yo' });
+    // Audited like an admin's pause, with the system as its actor.
+    const [entry] = await audit('voice_clip', clipId);
+    expect(entry).toMatchObject({
+      actor: null,
+      actor_kind: 'system',
+      action: 'hold',
+      before: { status: 'approved' },
+      after: { status: 'held', reports: 3 },
+    });
   });
 
   it('lets an admin put a held clip back (new URL, reports counted afresh) or reject it', async () => {
@@ -126,7 +145,12 @@ describe.skipIf(!installed('ffmpeg'))('voices: learners report a wrong clip (iss
     expect((await report(b, url, 'unclear')).statusCode).toBe(200);
     const reported = (await overview()).reported.filter((each) => each.code === 'sw');
     expect(reported).toHaveLength(1);
-    expect(reported[0]).toMatchObject({ source: 'course', reports: 2, reasons: ['unclear', 'noise'] });
+    expect(reported[0]).toMatchObject({
+      source: 'course',
+      status: 'in_service',
+      reports: 2,
+      reasons: ['unclear', 'noise'],
+    });
     // Still served: there is no contribution to hold.
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
     // The learner's reports are in their data download.
@@ -135,6 +159,124 @@ describe.skipIf(!installed('ffmpeg'))('voices: learners report a wrong clip (iss
       .voice_clip_reports;
     expect(mine.map((each) => each.reason)).toEqual(['noise']);
     expect(mine[0]?.text).toBe(listen?.text ?? listen?.audioFile);
+  });
+
+  /** The `n`th Swahili listen exercise: its clip is a course file, espeak-ng's synthetic speech. */
+  async function swahiliListen(n: number) {
+    const [listen] = await t.database.db
+      .select({ id: exercises.id, lessonId: exercises.lessonId, audioFile: exercises.audioFile })
+      .from(exercises)
+      .innerJoin(lessons, eq(lessons.id, exercises.lessonId))
+      .innerJoin(units, eq(units.id, lessons.unitId))
+      .innerJoin(languages, eq(languages.id, units.languageId))
+      .where(and(eq(languages.code, 'sw'), eq(exercises.type, 'listen'), isNotNull(exercises.audioUrl)))
+      .orderBy(asc(units.position), asc(lessons.position), asc(exercises.position))
+      .offset(n)
+      .limit(1);
+    const file = listen?.audioFile ?? '';
+    const learner = await signUp(app);
+    /** The exercise's URL as a learner gets it, or null when its lesson no longer serves it. */
+    const served = async () => {
+      const lesson = await call(learner, 'GET', `/api/lesson/${listen?.lessonId ?? ''}`);
+      const exercise = lesson
+        .json<{ data: { exercises: { id: string; audio_url: string | null }[] } }>()
+        .data.exercises.find((each) => each.id === listen?.id);
+      return exercise ? (exercise.audio_url ?? '') : null;
+    };
+    const entry = async () => (await overview()).reported.find((each) => each.file === file);
+    const decide = (decision: string) => call(admin, 'POST', `/api/admin/voices/files/${file}`, { decision });
+    return { file, served, entry, decide };
+  }
+
+  it('lets an admin hear a reported course file and keep it: its reports are settled, and audited', async () => {
+    const { file, served, entry, decide } = await swahiliListen(1);
+    const url = (await served()) ?? '';
+    for (const learner of [await signUp(app), await signUp(app)]) await report(learner, url, 'wrong_tone');
+    const listed = await entry();
+    expect(listed).toMatchObject({ code: 'sw', source: 'course', status: 'in_service', reports: 2 });
+    // The admin's player: the clip itself, for admins only, never cached.
+    const heard = await call(admin, 'GET', listed?.audio_url ?? '');
+    expect(heard.statusCode).toBe(200);
+    expect(heard.headers['cache-control']).toContain('no-store');
+    expect(heard.rawPayload.subarray(0, 4).toString('latin1')).toBe('OggS');
+    expect((await call(await signUp(app), 'GET', listed?.audio_url ?? '')).statusCode).toBe(403);
+
+    const kept = await decide('keep');
+    expect(kept.json<{ data: { status: string } }>().data).toEqual({ file, status: 'in_service' });
+    expect(await entry()).toBeUndefined();
+    expect(await served()).toBe(url);
+    // Nothing left to decide until a learner reports it again; then only the new report counts.
+    expect((await decide('keep')).statusCode).toBe(409);
+    await report(await signUp(app), url);
+    expect(await entry()).toMatchObject({ reports: 1, reasons: ['wrong_text'] });
+    expect((await fileAudit(file)).map((each) => [each.action, each.actor_kind, each.actor?.id])).toEqual([
+      ['keep', 'admin', admin.userId],
+    ]);
+  });
+
+  it('takes a reported course file out of service: learners stop getting it and the studio asks for it first, until an admin puts it back', async () => {
+    const { file, served, entry, decide } = await swahiliListen(2);
+    const url = (await served()) ?? '';
+    await report(await signUp(app), url, 'unclear');
+    const out = await decide('take_out');
+    expect(out.json<{ data: { status: string } }>().data).toEqual({ file, status: 'out_of_service' });
+    expect((await decide('take_out')).statusCode).toBe(409);
+    // The listen exercise is no longer served, and its old URL plays nothing.
+    expect(await served()).toBeNull();
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await report(await signUp(app), url)).statusCode).toBe(404);
+    // The admin still hears it, to decide.
+    const listed = await entry();
+    expect(listed).toMatchObject({ status: 'out_of_service', source: 'course', reports: 1 });
+    expect((await call(admin, 'GET', listed?.audio_url ?? '')).statusCode).toBe(200);
+    // The studio asks for it before anything else.
+    const recorder = await contributor('sw');
+    const first = (await studio(recorder, 'sw', 1)).items[0];
+    expect(first?.text).toBe(listed?.text);
+
+    const back = await decide('keep');
+    expect(back.json<{ data: { status: string } }>().data.status).toBe('in_service');
+    const again = (await served()) ?? '';
+    expect(again).toMatch(/^\/api\/audio\/[0-9a-f]{20}\.ogg$/);
+    expect(again).not.toBe(url);
+    expect((await app.inject({ method: 'GET', url: again })).statusCode).toBe(200);
+    expect(await entry()).toBeUndefined();
+    expect((await studio(recorder, 'sw', 1)).items[0]?.text).not.toBe(listed?.text);
+
+    expect((await fileAudit(file)).map((each) => [each.action, each.actor_kind, each.actor?.id])).toEqual([
+      ['put_back', 'admin', admin.userId],
+      ['take_out', 'admin', admin.userId],
+    ]);
+  });
+
+  it('takes a course file out of service once three learners report it, audited as the system, until a contribution replaces it', async () => {
+    const { file, served, entry } = await swahiliListen(3);
+    const url = (await served()) ?? '';
+    for (const learner of [await signUp(app), await signUp(app)]) await report(learner, url);
+    expect(await served()).toBe(url);
+    await report(await signUp(app), url, 'noise');
+    expect(await served()).toBeNull();
+    expect(await entry()).toMatchObject({ status: 'out_of_service', reports: 3 });
+    expect((await fileAudit(file))[0]).toMatchObject({
+      actor: null,
+      actor_kind: 'system',
+      action: 'take_out',
+      after: { file, status: 'out_of_service', reports: 3 },
+    });
+
+    // A contributor's clip, once approved, plays in its place; the file stays out of service beneath it.
+    const recorder = await contributor('sw');
+    const item = (await studio(recorder, 'sw', 1)).items[0];
+    const recorded = await record(recorder, item?.text_id ?? '');
+    const clipId = recorded.json<{ data: { clip: { id: string } } }>().data.clip.id;
+    await call(admin, 'POST', `/api/voices/review/${clipId}`, { verdict: 'approve' });
+    const replaced = (await served()) ?? '';
+    expect(replaced).toMatch(/^\/api\/audio\//);
+    const played = await app.inject({ method: 'GET', url: replaced });
+    expect(played.statusCode).toBe(200);
+    expect(await entry()).toBeUndefined();
+    const voiced = (await studio(recorder, 'sw', 100)).items.map((each) => each.text_id);
+    expect(voiced).not.toContain(item?.text_id);
   });
 
   it('answers bad reports with a 4xx and a message, and limits how often a learner reports', async () => {

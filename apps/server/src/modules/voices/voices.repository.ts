@@ -9,7 +9,6 @@ import {
   gte,
   inArray,
   isNotNull,
-  isNull,
   ne,
   notExists,
   sql,
@@ -21,10 +20,12 @@ import {
   languages,
   lessons,
   units,
+  problemReports,
   users,
   voiceApplications,
   voiceClips,
   voiceContributors,
+  voiceFileStates,
   voiceReports,
   voiceReviews,
   voiceTexts,
@@ -314,16 +315,19 @@ export function createVoicesRepository(db: Executor) {
           from uses
           order by audio_file, rank, unit_position, lesson_position, place
         )
-        select t.id, t.audio_file, t.text, t.meaning, t.kind, f.unit_position, f.unit_title
+        select t.id, t.audio_file, t.text, t.meaning, t.kind, f.unit_position, f.unit_title,
+          coalesce(s.status = 'out_of_service', false) as out_of_service
         from ${voiceTexts} t
         join first_use f on f.audio_file = t.audio_file
+        left join ${voiceFileStates} s on s.audio_file = t.audio_file
         where t.language_id = ${languageId}
           and not exists (
             select 1 from ${voiceClips} c
             where c.text_id = t.id
               and (c.status in ('approved', 'pending', 'flagged', 'held') or c.contributor_id = ${userId})
           )
-        order by f.rank, f.unit_position, f.lesson_position, f.place`);
+          and not exists (select 1 from ${problemReports} r where r.text_id = t.id and r.user_id = ${userId})
+        order by out_of_service desc, f.rank, f.unit_position, f.lesson_position, f.place`);
       const rows = (result as { rows: Record<string, unknown>[] }).rows;
       return rows.map((row) => ({
         id: String(row.id),
@@ -333,7 +337,39 @@ export function createVoicesRepository(db: Executor) {
         kind: row.kind === 'sentence' ? ('sentence' as const) : ('word' as const),
         unitPosition: Number(row.unit_position),
         unitTitle: String(row.unit_title),
+        outOfService: row.out_of_service === true,
       }));
+    },
+
+    /**
+     * What a problem report on a text is tied to: the lesson word that first says it, else the
+     * first listen exercise, else the first sentence learners translate (as `studioCandidates` ranks them).
+     */
+    async firstUseOf(languageId: string, audioFile: string) {
+      const result = await db.execute(sql`
+        select kind, id from (
+          select 'word' as kind, w.id, 0 as rank, u.position as unit_position, l.position as lesson_position,
+            w.position as place
+          from ${courseWords} w
+          join ${lessons} l on l.id = w.lesson_id
+          join ${units} u on u.id = l.unit_id
+          where u.language_id = ${languageId} and w.audio_file = ${audioFile}
+          union all
+          select 'exercise', e.id, case when e.type = 'listen' then 1 else 2 end, u.position, l.position, e.position
+          from ${exercises} e
+          join ${lessons} l on l.id = e.lesson_id
+          join ${units} u on u.id = l.unit_id
+          join ${languages} g on g.id = u.language_id
+          where u.language_id = ${languageId}
+            and ((e.type = 'listen' and e.audio_file = ${audioFile})
+              or (e.type = 'translate' and e.payload->>'into' = 'english'
+                and g.code || '/' || left(encode(sha256(convert_to(normalize(e.payload->>'source', NFC), 'UTF8')), 'hex'), 16) || '.ogg' = ${audioFile}))
+        ) uses
+        order by rank, unit_position, lesson_position, place
+        limit 1`);
+      const [row] = (result as { rows: Record<string, unknown>[] }).rows;
+      if (!row) return undefined;
+      return row.kind === 'word' ? { wordId: String(row.id) } : { exerciseId: String(row.id) };
     },
 
     async countTexts(): Promise<Map<string, number>> {
@@ -550,21 +586,88 @@ export function createVoicesRepository(db: Executor) {
       return new Map(rows.flatMap((row) => (row.clipId ? [[row.clipId, row.n] as const] : [])));
     },
 
-    /** Reports on clips that are no contribution (CMS recordings and course files), most reported first. */
+    /**
+     * Clips that are no contribution (CMS recordings and course files) with learners' reports since
+     * an admin last kept them, and those out of service, reported or not: out of service first,
+     * then most reported first.
+     */
     async reportedFiles() {
-      const rows = await db
-        .select({
-          audioFile: voiceReports.audioFile,
-          text: voiceTexts.text,
-          reports: countDistinct(voiceReports.userId),
-          reasons: sql<string[]>`array_agg(distinct ${voiceReports.reason})`,
+      const result = await db.execute(sql`
+        with counted as (
+          select r.audio_file, count(distinct r.user_id)::int as reports, array_agg(distinct r.reason) as reasons
+          from ${voiceReports} r
+          left join ${voiceFileStates} s on s.audio_file = r.audio_file
+          where r.clip_id is null and (s.counted_from is null or r.created_at >= s.counted_from)
+          group by r.audio_file
+        ), files as (
+          select audio_file from counted
+          union
+          select audio_file from ${voiceFileStates} where status = 'out_of_service'
+        )
+        select f.audio_file, t.text, coalesce(s.status = 'out_of_service', false) as out_of_service,
+          coalesce(c.reports, 0) as reports, coalesce(c.reasons, '{}') as reasons
+        from files f
+        left join counted c on c.audio_file = f.audio_file
+        left join ${voiceFileStates} s on s.audio_file = f.audio_file
+        left join ${voiceTexts} t on t.audio_file = f.audio_file
+        order by out_of_service desc, reports desc, f.audio_file`);
+      const rows = (result as { rows: Record<string, unknown>[] }).rows;
+      return rows.map((row) => ({
+        audioFile: String(row.audio_file),
+        text: typeof row.text === 'string' ? row.text : null,
+        outOfService: row.out_of_service === true,
+        reports: Number(row.reports),
+        // text[]: both drivers (node-postgres, PGlite) read it as an array.
+        reasons: row.reasons as string[],
+      }));
+    },
+
+    // --- clips that are no contribution: CMS recordings and course files ---------------------------
+
+    async fileState(audioFile: string) {
+      const [row] = await db.select().from(voiceFileStates).where(eq(voiceFileStates.audioFile, audioFile));
+      return row;
+    },
+
+    /**
+     * Sets a clip file's state; with `onlyFrom`, only when it is in that state now (or has none):
+     * undefined when it was not, so of two requests racing to the same change one makes it.
+     */
+    async setFileState(
+      audioFile: string,
+      change: Omit<typeof voiceFileStates.$inferInsert, 'id' | 'audioFile'>,
+      onlyFrom?: (typeof voiceFileStates.$inferSelect)['status'],
+    ) {
+      const [row] = await db
+        .insert(voiceFileStates)
+        .values({ audioFile, ...change })
+        .onConflictDoUpdate({
+          target: voiceFileStates.audioFile,
+          set: change,
+          ...(onlyFrom && { setWhere: eq(voiceFileStates.status, onlyFrom) }),
         })
+        .returning();
+      return row;
+    },
+
+    /** The clip files an admin (or the reports rule) took out of service. */
+    async outOfServiceFiles(): Promise<string[]> {
+      const rows = await db
+        .select({ audioFile: voiceFileStates.audioFile })
+        .from(voiceFileStates)
+        .where(eq(voiceFileStates.status, 'out_of_service'));
+      return rows.map((row) => row.audioFile);
+    },
+
+    /** Different learners who reported a clip file that is no contribution since `since`. */
+    async fileReportersSince(audioFile: string, since: Date | null): Promise<number> {
+      const [row] = await db
+        .select({ n: countDistinct(voiceReports.userId) })
         .from(voiceReports)
-        .leftJoin(voiceTexts, eq(voiceTexts.audioFile, voiceReports.audioFile))
-        .where(isNull(voiceReports.clipId))
-        .groupBy(voiceReports.audioFile, voiceTexts.text)
-        .orderBy(desc(countDistinct(voiceReports.userId)), asc(voiceReports.audioFile));
-      return rows;
+        .where(
+          and(eq(voiceReports.target, `file:${audioFile}`), since ? gte(voiceReports.createdAt, since) : undefined),
+        );
+      return row?.n ?? 0;
     },
 
     /** A learner's clips, for their data download. */

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ReportGroup } from '@roots/shared/contracts/management';
 import type { AdminVoices, VoiceReviewItem, VoicesMe } from '@roots/shared/contracts/voices';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -369,6 +370,76 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
     );
     const settled = await call(admin, 'POST', `/api/admin/voices/clips/${flagged.id}`, { decision: 'approve' });
     expect(settled.json<{ data: { clip: { status: string } } }>().data.clip.status).toBe('approved');
+  });
+
+  it('sends a pending clip an admin rejects once back to the studio at once, as one approval from an admin approves', async () => {
+    const [recorder, other] = [await contributor(['yo']), await contributor(['yo'])];
+    const texts = (await studio(recorder, 'yo', 2)).items;
+    const queued = async () => (await studio(other, 'yo', 100)).items.map((each) => each.text_id);
+    const clip = await recordOk(recorder, texts[0]?.text_id ?? '');
+    expect(await queued()).not.toContain(texts[0]?.text_id);
+    const rejected = await review(admin, clip.id, { verdict: 'reject', reason: 'unclear' });
+    expect(rejected.json<{ data: { clip: { status: string } } }>().data.clip.status).toBe('rejected');
+    expect(await queued()).toContain(texts[0]?.text_id);
+
+    // The same from the admin's Voices page, for a clip still waiting for its reviewers.
+    const another = await recordOk(recorder, texts[1]?.text_id ?? '');
+    const decided = await call(admin, 'POST', `/api/admin/voices/clips/${another.id}`, { decision: 'reject' });
+    expect(decided.json<{ data: { clip: { status: string } } }>().data.clip.status).toBe('rejected');
+    expect(await queued()).toContain(texts[1]?.text_id);
+    const mine = (await call(recorder, 'GET', '/api/voices/me')).json<{ data: VoicesMe }>().data;
+    expect(mine.stats).toMatchObject({ recorded: 2, rejected: 2, pending: 0 });
+  });
+
+  it('opens a problem report from the studio’s “This text is wrong”, tied to its word or exercise, for the editors', async () => {
+    const [recorder, other] = [await contributor(['yo']), await contributor(['yo'])];
+    const word = (await studio(recorder, 'yo', 1)).items[0];
+    // A sentence learners translate: the studio asks for those after every word.
+    const [sentence] = await t.database.db
+      .select({ text_id: voiceTexts.id, text: voiceTexts.text })
+      .from(voiceTexts)
+      .innerJoin(languages, eq(languages.id, voiceTexts.languageId))
+      .where(and(eq(languages.code, 'yo'), eq(voiceTexts.kind, 'sentence')))
+      .limit(1);
+    const reportText = (who: TestLearner, id: string, body: object = {}) =>
+      call(who, 'POST', `/api/voices/studio/texts/${id}/report`, body);
+
+    const sent = await reportText(recorder, word?.text_id ?? '', { note: 'The second vowel needs its tone mark.' });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json<{ data: { message: string } }>().data.message).toContain('editors will check this text');
+    expect((await reportText(recorder, word?.text_id ?? '')).statusCode).toBe(409);
+    expect((await reportText(recorder, sentence?.text_id ?? '')).statusCode).toBe(200);
+    // Skipped for its reporter from now on; still asked of the others.
+    expect((await studio(recorder, 'yo', 100)).items.map((each) => each.text_id)).not.toContain(word?.text_id);
+    expect((await studio(other, 'yo', 100)).items.map((each) => each.text_id)).toContain(word?.text_id);
+
+    // In the CMS's problem reports, with the text and its course.
+    const groups = (await call(admin, 'GET', '/api/admin/reports')).json<{ data: ReportGroup[] }>().data;
+    const onWord = groups.find((group) => group.reports.some((each) => each.text === word?.text));
+    expect(onWord).toMatchObject({
+      exercise_id: null,
+      type: 'word',
+      prompt: word?.text,
+      question: word?.meaning,
+      language_code: 'yo',
+      accepts_text: false,
+    });
+    expect(onWord?.word_id).toBeTruthy();
+    expect(onWord?.reports[0]).toMatchObject({ kind: 'text_wrong', note: 'The second vowel needs its tone mark.' });
+    const onSentence = groups.find((group) => group.reports.some((each) => each.text === sentence?.text));
+    expect(onSentence).toMatchObject({ word_id: null, language_code: 'yo' });
+    expect(onSentence?.exercise_id).toBeTruthy();
+    const id = onWord?.reports[0]?.id ?? '';
+    expect((await call(admin, 'POST', `/api/admin/reports/${id}/accept`)).statusCode).toBe(400);
+    expect((await call(admin, 'POST', `/api/admin/reports/${id}/dismiss`)).statusCode).toBe(200);
+
+    // Only contributors of the language report its texts; bad requests get a 4xx and a message.
+    expect((await reportText(await signUp(app), word?.text_id ?? '')).statusCode).toBe(403);
+    expect((await reportText(other, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await reportText(other, 'not-an-id')).statusCode).toBe(404);
+    const long = await reportText(other, word?.text_id ?? '', { note: 'x'.repeat(501) });
+    expect(long.statusCode).toBe(400);
+    expect((await reportText(other, word?.text_id ?? '', { text: 'mine' })).statusCode).toBe(400);
   });
 
   it('plays an approved clip on the word card, and serves a listen exercise once its sentence has one', async () => {

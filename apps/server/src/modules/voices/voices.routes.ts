@@ -5,6 +5,9 @@ import {
   adminVoiceContributorParamsSchema,
   adminVoiceContributorStateSchema,
   adminVoiceDecisionSchema,
+  adminVoiceFileDecisionSchema,
+  adminVoiceFileParamsSchema,
+  adminVoiceFileStateSchema,
   adminVoicesSchema,
   VOICE_UPLOAD_MAX_BYTES,
   voiceApplicationInputSchema,
@@ -28,6 +31,9 @@ import {
   voicesMeSchema,
   voiceStudioQuerySchema,
   voiceStudioSchema,
+  voiceTextReportedSchema,
+  voiceTextReportInputSchema,
+  voiceTextReportParamsSchema,
   voiceUploadMediaTypes,
 } from '@roots/shared/contracts/voices';
 import type { FastifyReply } from 'fastify';
@@ -117,6 +123,21 @@ export const voicesRoutes: FastifyPluginAsyncZod<{ voices: VoicesService }> = as
       querystring: voiceStudioQuerySchema,
     }),
     async (request) => ok(await voices.studio(actorOf(request), request.params.code, request.query.limit)),
+  );
+
+  app.post(
+    '/voices/studio/texts/:textId/report',
+    signedIn(app, {
+      tags,
+      summary:
+        'Say a text of the studio is wrong: a problem report on the exercise or word using it, for the editors; the text leaves your queue',
+      data: voiceTextReportedSchema,
+      errors: [404, 409],
+      rateLimit: rateLimits.problemReport,
+      params: voiceTextReportParamsSchema,
+      body: voiceTextReportInputSchema,
+    }),
+    async (request) => ok(await voices.reportText(actorOf(request), request.params.textId, request.body)),
   );
 
   // The audio of a clip: for its contributor, the reviewers of its language and admins; never cached.
@@ -305,6 +326,44 @@ export const voicesRoutes: FastifyPluginAsyncZod<{ voices: VoicesService }> = as
         ok(await voices[action](currentUser(request).userId, request.params.userId, request.params.code)),
     );
   }
+
+  app.get(
+    '/admin/voices/files/:code/:name/audio',
+    {
+      ...admin,
+      schema: {
+        ...adminTags,
+        summary: 'A reported CMS recording or course file (Ogg Vorbis), also while out of service',
+        params: adminVoiceFileParamsSchema,
+        response: { 200: z.unknown(), ...errors(400, 404, ...SIGNED_IN) },
+      },
+    },
+    async (request, reply) =>
+      sendPrivateClip(reply, await voices.fileAudio(`${request.params.code}/${request.params.name}`)),
+  );
+
+  app.post(
+    '/admin/voices/files/:code/:name',
+    {
+      ...admin,
+      schema: {
+        ...adminTags,
+        summary:
+          'Keep a reported CMS recording or course file (its reports are settled; it plays again if out of service) or take it out of service (audited)',
+        params: adminVoiceFileParamsSchema,
+        body: adminVoiceFileDecisionSchema,
+        response: { 200: successSchema(adminVoiceFileStateSchema), ...errors(400, 404, 409, ...SIGNED_IN) },
+      },
+    },
+    async (request) =>
+      ok(
+        await voices.decideFile(
+          currentUser(request).userId,
+          `${request.params.code}/${request.params.name}`,
+          request.body.decision,
+        ),
+      ),
+  );
 
   app.post(
     '/admin/voices/clips/:id',

@@ -36,8 +36,9 @@ describe('storing a clip and its row together', async () => {
   const actor = { userId: user?.id ?? '', role: 'learner' as const };
   const base = {
     check: () => Promise.resolve(checked),
-    hasRecording: () => false,
-    hasOtherClip: () => false,
+    clipSource: () => undefined,
+    inService: () => true,
+    readClip: () => Promise.resolve(undefined),
     audibleChanged: () => Promise.resolve(),
   };
   const rows = async () => database.db.select().from(voiceClips);

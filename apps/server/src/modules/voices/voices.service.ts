@@ -13,6 +13,9 @@ import type {
   voiceReviewInputSchema,
   VoicesMe,
   VoiceStudio,
+  VoiceTextReported,
+  voiceTextReportInputSchema,
+  AdminVoiceFileState,
 } from '@roots/shared/contracts/voices';
 import {
   VOICE_APPROVALS_NEEDED,
@@ -26,6 +29,7 @@ import type { z } from 'zod';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { CheckedSpeech } from '../../lib/speech-check.ts';
 import type { AuditRepository } from '../admin/audit.repository.ts';
+import type { ReportRepository } from '../admin/report.repository.ts';
 import type { ExerciseRepository } from '../course/course-exercise.repository.ts';
 import type { CourseWordRepository } from '../course/course-word.repository.ts';
 import { newClipUrl } from '../course/course.clips.ts';
@@ -39,6 +43,7 @@ export interface VoicesRepos {
   voices: VoicesRepository;
   clipBlobs: ClipBlobRepository;
   audit: AuditRepository;
+  reports: Pick<ReportRepository, 'insert'>;
   exercises: Pick<ExerciseRepository, 'renewClipUrls' | 'clipFile'>;
   courseWords: Pick<CourseWordRepository, 'renewClipUrls' | 'clipFile'>;
 }
@@ -65,10 +70,15 @@ interface VoicesDeps {
   store: ClipStore;
   /** checkSpeech (lib/speech-check.ts): refuses an unusable recording, makes the clip of a good one. */
   check: (upload: Buffer) => Promise<CheckedSpeech>;
-  /** Whether a clip file has a human recording made in the CMS (DATA_DIR/audio). */
-  hasRecording: (file: string) => boolean;
-  /** Whether a clip file has any clip outside contributions (a CMS recording or a course file). */
-  hasOtherClip: (file: string) => boolean;
+  /**
+   * Where a clip file has a clip outside contributions, in or out of service: a CMS recording
+   * (DATA_DIR/audio) or a course file (content/audio, espeak-ng's synthetic speech); else undefined.
+   */
+  clipSource: (file: string) => 'recording' | 'course' | undefined;
+  /** Whether such a clip is served, i.e. not out of service (read from memory, kept by `audibleChanged`). */
+  inService: (file: string) => boolean;
+  /** The bytes of such a clip, for the admin's player, in or out of service. */
+  readClip: (file: string) => Promise<Buffer | undefined>;
   /** Told after a change of what learners hear (an approval, a withdrawal): they hear it at once. */
   audibleChanged: () => Promise<void>;
   now?: () => Date;
@@ -76,6 +86,7 @@ interface VoicesDeps {
 
 export const clipAudioUrl = (id: string) => `/api/voices/clips/${id}/audio`;
 export const sampleAudioUrl = (id: string) => `/api/admin/voices/applications/${id}/sample`;
+export const fileAudioUrl = (file: string) => `/api/admin/voices/files/${file}/audio`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = (what: string) => new AppError('NOT_FOUND', `We could not find that ${what}.`);
@@ -95,12 +106,15 @@ export function createVoicesService({
   uow,
   store,
   check,
-  hasRecording,
-  hasOtherClip,
+  clipSource,
+  inService,
+  readClip,
   audibleChanged,
   now = () => new Date(),
 }: VoicesDeps) {
   const { voices } = uow.repos;
+  /** A CMS recording or a course file that learners get. */
+  const hasOtherClip = (file: string) => clipSource(file) !== undefined && inService(file);
 
   async function languageOf(code: string) {
     const language = await voices.languageByCode(code);
@@ -259,8 +273,9 @@ export function createVoicesService({
       const language = await languageOf(code);
       await mustContribute(actor, language.id, { admins: false });
       await voices.syncTexts(language.id);
+      // A text with a CMS recording is voiced by a person already, unless that is out of service.
       const candidates = (await voices.studioCandidates(language.id, actor.userId)).filter(
-        (row) => !hasRecording(row.audioFile),
+        (row) => row.outOfService || clipSource(row.audioFile) !== 'recording',
       );
       const notes = notesOf(language);
       return {
@@ -296,6 +311,35 @@ export function createVoicesService({
         }),
       );
       return { clip: { id: clip.id, text_id: text.id, status: 'pending', seconds: clip.seconds } };
+    },
+
+    /**
+     * "This text is wrong" from the studio: a problem report on the lesson word or the exercise
+     * that first uses the text, for the CMS's reports list; the text leaves this contributor's queue.
+     */
+    async reportText(
+      actor: VoiceActor,
+      textId: string,
+      input: z.output<typeof voiceTextReportInputSchema>,
+    ): Promise<VoiceTextReported> {
+      const found = UUID.test(textId) ? await voices.findText(textId) : undefined;
+      if (!found) throw notFound('text');
+      const { text } = found;
+      await mustContribute(actor, text.languageId, { admins: false });
+      const use = await voices.firstUseOf(text.languageId, text.audioFile);
+      if (!use) throw new AppError('NOT_FOUND', 'This text is no longer in the course: there is nothing to report.');
+      const row = await uow.repos.reports.insert({
+        userId: actor.userId,
+        ...use,
+        textId: text.id,
+        kind: 'text_wrong',
+        note: blankAsNull(input.note),
+      });
+      if (!row)
+        throw new AppError('CONFLICT', 'You have already reported this text. Thank you, an editor will look at it.');
+      return {
+        message: 'Thank you: the course editors will check this text. It will not come back to you here.',
+      };
     },
 
     /** A clip's audio for its contributor, the reviewers of its language and admins. */
@@ -396,8 +440,9 @@ export function createVoicesService({
     /**
      * A learner reports the clip they were given (by its public URL, as they know no clip ids). A
      * contribution reported by VOICE_REPORTS_TO_HOLD different learners since its last approval is
-     * held at once: learners stop hearing it and its texts' URLs renew, until an admin decides.
-     * Reports on a CMS recording or a course file are kept for admins. A repeat is taken silently.
+     * held at once: learners stop hearing it and its texts' URLs renew, until an admin decides. A
+     * CMS recording or a course file reported by as many since an admin last kept it is taken out of
+     * service the same way. Either is audited with the system as its actor. A repeat is taken silently.
      */
     async report(userId: string, input: z.output<typeof voiceReportInputSchema>): Promise<VoiceReportReceived> {
       const url = input.audio_url;
@@ -406,7 +451,38 @@ export function createVoicesService({
       if (!file || (!contribution && !hasOtherClip(file)))
         throw new AppError('NOT_FOUND', 'We could not find that clip: it may have been replaced since.');
       if (!contribution) {
-        await voices.insertReport({ userId, audioFile: file, target: `file:${file}`, reason: input.reason });
+        const takenOut = await uow.transaction(async (repos) => {
+          const counted = await repos.voices.insertReport({
+            userId,
+            audioFile: file,
+            target: `file:${file}`,
+            reason: input.reason,
+            createdAt: now(),
+          });
+          if (!counted) return false;
+          const state = await repos.voices.fileState(file);
+          const reporters = await repos.voices.fileReportersSince(file, state?.countedFrom ?? null);
+          if (reporters < VOICE_REPORTS_TO_HOLD) return false;
+          const at = now();
+          const changed = await repos.voices.setFileState(
+            file,
+            { status: 'out_of_service', countedFrom: state?.countedFrom ?? null, decidedBy: null, decidedAt: at },
+            'kept',
+          );
+          if (!changed) return false;
+          await renewUrls(repos, [file]);
+          await repos.audit.record({
+            actorId: null,
+            actorKind: 'system',
+            action: 'take_out',
+            entity: 'voice_file',
+            entityId: changed.id,
+            before: { file, status: 'in_service' },
+            after: { file, status: 'out_of_service', reports: reporters },
+          });
+          return true;
+        });
+        if (takenOut) await audibleChanged();
         return { received: true };
       }
       const held = await uow.transaction(async (repos) => {
@@ -422,9 +498,19 @@ export function createVoicesService({
         });
         if (!counted) return false;
         const since = locked.approvedAt ?? locked.createdAt;
-        if ((await repos.voices.reportersSince(locked.id, since)) < VOICE_REPORTS_TO_HOLD) return false;
+        const reporters = await repos.voices.reportersSince(locked.id, since);
+        if (reporters < VOICE_REPORTS_TO_HOLD) return false;
         await repos.voices.updateClip(locked.id, { status: 'held' });
         await renewUrls(repos, [file]);
+        await repos.audit.record({
+          actorId: null,
+          actorKind: 'system',
+          action: 'hold',
+          entity: 'voice_clip',
+          entityId: locked.id,
+          before: { status: 'approved' },
+          after: { status: 'held', reports: reporters },
+        });
         return true;
       });
       if (held) await audibleChanged();
@@ -432,6 +518,10 @@ export function createVoicesService({
     },
 
     async overview(): Promise<AdminVoices> {
+      // A course no contributor has opened in the studio yet has its texts listed once, to be counted.
+      const known = await voices.countTexts();
+      for (const language of await voices.listLanguages())
+        if (!known.has(language.id)) await voices.syncTexts(language.id);
       const [languages, counts, contributors, applications, flagged, wanted, reportedFiles] = await Promise.all([
         voices.listLanguages(),
         voices.clipCounts({}),
@@ -452,7 +542,8 @@ export function createVoicesService({
         const sum = (status?: string) =>
           mine.filter((row) => status === undefined || row.status === status).reduce((n, row) => n + row.n, 0);
         const files = await voices.textFilesOf(language.id);
-        const voiced = files.filter((file) => approvedFiles.has(file) || hasOtherClip(file)).length;
+        const voiced = files.filter((file) => approvedFiles.has(file) || hasOtherClip(file));
+        const synthetic = voiced.filter((file) => !approvedFiles.has(file) && clipSource(file) === 'course');
         result.push({
           code: language.code,
           name: language.name,
@@ -461,7 +552,8 @@ export function createVoicesService({
           approved: sum('approved'),
           rejected: sum('rejected'),
           pending: sum('pending') + sum('flagged') + sum('held'),
-          voiced_share: files.length === 0 ? 0 : voiced / files.length,
+          voiced_share: files.length === 0 ? 0 : voiced.length / files.length,
+          synthetic_share: files.length === 0 ? 0 : synthetic.length / files.length,
           contributors: contributors
             .filter((row) => row.contributor.languageId === language.id && row.contributor.status !== 'rejected')
             .map((row) => {
@@ -499,13 +591,24 @@ export function createVoicesService({
           status: clip.status === 'held' ? ('held' as const) : ('flagged' as const),
           reports: reportCounts.get(clip.id) ?? 0,
         })),
-        reported: reportedFiles.map((row) => ({
-          code: row.audioFile.split('/')[0] ?? '',
-          text: row.text ?? row.audioFile,
-          source: hasRecording(row.audioFile) ? ('recording' as const) : ('course' as const),
-          reports: row.reports,
-          reasons: voiceRejectReasons.filter((reason) => row.reasons.includes(reason)),
-        })),
+        // A file gone from both folders since it was reported (a course no longer ships it) has nothing to decide.
+        // One out of service that an approved contribution replaces has nothing to decide either.
+        reported: reportedFiles.flatMap((row) => {
+          const source = clipSource(row.audioFile);
+          if (!source || (row.outOfService && approvedFiles.has(row.audioFile))) return [];
+          return [
+            {
+              file: row.audioFile,
+              code: row.audioFile.split('/')[0] ?? '',
+              text: row.text ?? row.audioFile,
+              source,
+              status: row.outOfService ? ('out_of_service' as const) : ('in_service' as const),
+              audio_url: fileAudioUrl(row.audioFile),
+              reports: row.reports,
+              reasons: voiceRejectReasons.filter((reason) => row.reasons.includes(reason)),
+            },
+          ];
+        }),
       };
     },
 
@@ -628,6 +731,59 @@ export function createVoicesService({
       return { clip: { id: clip.id, status: clip.status } };
     },
 
+    /** A CMS recording or a course file, for the admin's player, in service or not. */
+    async fileAudio(file: string): Promise<Buffer> {
+      const bytes = clipSource(file) ? await readClip(file) : undefined;
+      if (!bytes) throw notFound('clip');
+      return bytes;
+    },
+
+    /**
+     * An admin decides on a CMS recording or a course file: keeps it (the reports so far are settled,
+     * and it plays again if it was out of service) or takes it out of service (learners stop getting
+     * it until an admin keeps it or a contribution replaces it; its text goes first in the studio).
+     * Audited.
+     */
+    async decideFile(adminId: string, file: string, decision: 'keep' | 'take_out'): Promise<AdminVoiceFileState> {
+      if (!clipSource(file)) throw notFound('clip');
+      const changed = await uow.transaction(async (repos) => {
+        const state = await repos.voices.fileState(file);
+        const before = state?.status === 'out_of_service' ? ('out_of_service' as const) : ('in_service' as const);
+        const at = now();
+        if (decision === 'take_out' && before === 'out_of_service')
+          throw new AppError('CONFLICT', 'This clip is already out of service.');
+        if (
+          decision === 'keep' &&
+          before === 'in_service' &&
+          (await repos.voices.fileReportersSince(file, state?.countedFrom ?? null)) === 0
+        )
+          throw new AppError(
+            'CONFLICT',
+            'No learner has reported this clip since it was last kept: there is nothing to decide.',
+          );
+        const row = await repos.voices.setFileState(file, {
+          status: decision === 'keep' ? 'kept' : 'out_of_service',
+          countedFrom: decision === 'keep' ? at : (state?.countedFrom ?? null),
+          decidedBy: adminId,
+          decidedAt: at,
+        });
+        const after = decision === 'keep' ? ('in_service' as const) : ('out_of_service' as const);
+        // A URL plays one thing for a year (browsers and proxies keep it): a change gets new ones.
+        if (before !== after) await renewUrls(repos, [file]);
+        await repos.audit.record({
+          actorId: adminId,
+          action: decision === 'take_out' ? 'take_out' : before === 'out_of_service' ? 'put_back' : 'keep',
+          entity: 'voice_file',
+          entityId: row?.id ?? null,
+          before: { file, status: before },
+          after: { file, status: after },
+        });
+        return before !== after;
+      });
+      if (changed) await audibleChanged();
+      return { file, status: decision === 'keep' ? 'in_service' : 'out_of_service' };
+    },
+
     /** The approved contribution for a clip file, for learners; undefined when none. */
     async approvedAudio(file: string): Promise<Buffer | undefined> {
       const clip = await voices.approvedClipOf(file);
@@ -636,6 +792,9 @@ export function createVoicesService({
 
     /** The clip files with an approved contribution (what learners can hear). */
     approvedFiles: () => voices.approvedFiles(),
+
+    /** The CMS recordings and course files out of service (learners do not get them). */
+    outOfServiceFiles: () => voices.outOfServiceFiles(),
 
     /** A learner's clips for their data download. */
     async exportOf(userId: string) {
