@@ -19,6 +19,7 @@ const voices: AdminVoices = {
       rejected: 8,
       pending: 22,
       voiced_share: 0.1875,
+      synthetic_share: 0.05,
       contributors: [
         { user_id: 'u2', username: 'ade', status: 'active', recorded: 100, approved: 80 },
         { user_id: 'u3', username: 'bisi', status: 'paused', recorded: 20, approved: 10 },
@@ -59,7 +60,28 @@ const voices: AdminVoices = {
       reports: 3,
     },
   ],
-  reported: [{ code: 'yo', text: 'Mo fẹ́ ẹja.', source: 'course', reports: 2, reasons: ['unclear', 'noise'] }],
+  reported: [
+    {
+      file: 'yo/0123456789abcdef.ogg',
+      code: 'yo',
+      text: 'Mo fẹ́ ẹja.',
+      source: 'course',
+      status: 'in_service',
+      audio_url: '/api/admin/voices/files/yo/0123456789abcdef.ogg/audio',
+      reports: 2,
+      reasons: ['unclear', 'noise'],
+    },
+    {
+      file: 'yo/fedcba9876543210.ogg',
+      code: 'yo',
+      text: 'Ọ̀rẹ́',
+      source: 'recording',
+      status: 'out_of_service',
+      audio_url: '/api/admin/voices/files/yo/fedcba9876543210.ogg/audio',
+      reports: 3,
+      reasons: ['wrong_tone'],
+    },
+  ],
 };
 
 const audio = () => new Response('OggS', { headers: { 'content-type': 'audio/ogg' } });
@@ -77,6 +99,12 @@ function stub() {
     'POST /api/admin/voices/clips/c9': () => apiOk({ clip: { id: 'c9', status: 'approved' } }),
     'POST /api/admin/voices/contributors/u2/yo/pause': () => state('paused', 80),
     'POST /api/admin/voices/contributors/u3/yo/resume': () => state('active'),
+    'GET /api/admin/voices/files/yo/0123456789abcdef.ogg/audio': audio,
+    'GET /api/admin/voices/files/yo/fedcba9876543210.ogg/audio': audio,
+    'POST /api/admin/voices/files/yo/0123456789abcdef.ogg': () =>
+      apiOk({ file: 'yo/0123456789abcdef.ogg', status: 'out_of_service' }),
+    'POST /api/admin/voices/files/yo/fedcba9876543210.ogg': () =>
+      apiOk({ file: 'yo/fedcba9876543210.ogg', status: 'in_service' }),
   });
 }
 
@@ -94,7 +122,7 @@ const posted = (fetch: ReturnType<typeof stub>, url: string) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('admin voices page', () => {
-  it('shows per language what is wanted, recorded, approved, rejected, pending and voiced', async () => {
+  it('shows per language what is wanted, recorded, approved, rejected, pending, voiced and synthetic', async () => {
     stub();
     renderPage();
     const row = (await screen.findByRole('rowheader', { name: 'Yoruba' })).closest('tr');
@@ -103,7 +131,7 @@ describe('admin voices page', () => {
       within(row as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['480', '120', '90', '8', '22', '19%']);
+    ).toEqual(['480', '120', '90', '8', '22', '19%', '5%']);
   });
 
   it('plays an application’s sample and approves it for a language', async () => {
@@ -142,12 +170,37 @@ describe('admin voices page', () => {
     });
   });
 
-  it('lists reports on course files and CMS recordings with their counts and reasons', async () => {
+  it('lists reported course files, marked synthetic, and CMS recordings with a player, their counts and reasons', async () => {
     stub();
     renderPage();
-    const section = (await screen.findByRole('heading', { name: 'Reported clips' })).closest('section');
-    expect(section).toHaveTextContent('Mo fẹ́ ẹja.');
-    expect(section).toHaveTextContent('Yoruba · course file · 2 reports · unclear, noise');
+    const section = await screen.findByRole('region', { name: 'Reported clips' });
+    const course = within(section).getByText('Mo fẹ́ ẹja.').closest('li');
+    expect(course).toHaveTextContent('Yoruba · synthetic speech (course file) · 2 reports: unclear, noise');
+    await waitFor(() => {
+      expect(within(course as HTMLElement).getByLabelText('Reported clip of “Mo fẹ́ ẹja.”')).toHaveAttribute(
+        'src',
+        'blob:clip',
+      );
+    });
+    const recording = within(section).getByText('Ọ̀rẹ́').closest('li');
+    expect(recording).toHaveTextContent('CMS recording · 3 reports: wrong tone');
+    expect(recording).toHaveTextContent('Out of service: learners do not get it');
+  });
+
+  it('keeps a reported clip, takes one out of service, and puts one back', async () => {
+    const fetch = stub();
+    renderPage();
+    const files = '/api/admin/voices/files/yo/';
+    fireEvent.click(await screen.findByRole('button', { name: 'Take the clip of “Mo fẹ́ ẹja.” out of service' }));
+    await waitFor(() => {
+      expect(sentJson(posted(fetch, `${files}0123456789abcdef.ogg`)?.[1])).toEqual({ decision: 'take_out' });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Put the clip of “Ọ̀rẹ́” back in service' }));
+    await waitFor(() => {
+      expect(sentJson(posted(fetch, `${files}fedcba9876543210.ogg`)?.[1])).toEqual({ decision: 'keep' });
+    });
+    expect(screen.getByRole('button', { name: 'Keep the clip of “Mo fẹ́ ẹja.”' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Keep the clip of “Ọ̀rẹ́”' })).toBeNull();
   });
 
   it('pauses a contributor only after a dialog that says every clip of theirs is withdrawn', async () => {

@@ -152,12 +152,13 @@ describe('recording studio', () => {
     expect(await screen.findByText('ሰላም')).toBeInTheDocument();
   });
 
-  it('sends “This text is wrong” to the editors and says so', async () => {
+  it('reports “This text is wrong” to the editors, says so, and moves on', async () => {
     stubMedia();
     const fetch = stubApi({
       'GET /api/voices/me': () => apiOk(me()),
       'GET /api/voices/studio/am': () => apiOk(studio),
-      'POST /api/contact': () => apiOk({ id: 'm1', receivedAt: '2026-12-06' }, 201),
+      'POST /api/voices/studio/texts/t1/report': () =>
+        apiOk({ message: 'Thank you: the course editors will check this text. It will not come back to you here.' }),
     });
     renderPage();
     await screen.findByText('ሰላም');
@@ -165,11 +166,12 @@ describe('recording studio', () => {
     const dialog = screen.getByRole('dialog', { name: 'This text is wrong' });
     fireEvent.change(within(dialog).getByLabelText('What is wrong'), { target: { value: 'Wrong vowel' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send to the editors' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(/it went to the course editors/);
-    const sent = sentJson(fetch.mock.calls.find(([url]) => url === '/api/contact')?.[1]) as Record<string, string>;
-    expect(sent).toMatchObject({ topic: 'content', email: 'amara@example.com' });
-    expect(sent.message).toContain('Text id: t1');
-    expect(sent.message).toContain('Wrong vowel');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'the course editors will check this text. It will not come back to you here. Nothing was recorded.',
+    );
+    const sent = fetch.mock.calls.find(([url]) => url === '/api/voices/studio/texts/t1/report');
+    expect(sent?.[1]?.method).toBe('POST');
+    expect(sentJson(sent?.[1])).toEqual({ note: 'Wrong vowel' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next text' }));
     expect(await screen.findByText('አመሰግናለሁ')).toBeInTheDocument();
   });

@@ -7,7 +7,10 @@ const when = dateFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 /** A value of the audit log as readable JSON, or a dash where there was none (a creation's "before"). */
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
 
-/** The latest admin changes: who did what to which item, when, with the item before and after. */
+/**
+ * The latest admin changes, and what rules did by themselves (a clip taken out of service by
+ * learners' reports): who did what to which item, when, with the item before and after.
+ */
 export function AuditList() {
   const { data: entries } = useAuditLog();
   if (entries.length === 0)
@@ -18,7 +21,8 @@ export function AuditList() {
         <li key={entry.id}>
           <Card className="p-4">
             <p className="font-semibold break-words">
-              {entry.actor?.username ?? 'A deleted account'} · {entry.action.replaceAll('_', ' ')} {entry.entity}
+              {entry.actor_kind === 'system' ? 'Roots, automatically' : (entry.actor?.username ?? 'A deleted account')}{' '}
+              · {entry.action.replaceAll('_', ' ')} {entry.entity.replaceAll('_', ' ')}
             </p>
             <p className="text-sm text-ink-muted">{when.format(new Date(entry.created_at))}</p>
             <details className="mt-2">

@@ -6,12 +6,19 @@ import { useReports } from '../api/get-reports.ts';
 import { useResolveReport } from '../api/resolve-report.ts';
 import { RecordRow } from './record-row.tsx';
 
-/** Learners' reports, grouped by exercise: accept a rejected answer for everyone, or dismiss. */
+/**
+ * Learners' reports, grouped by exercise, and contributors' reports on the studio's texts, grouped
+ * by exercise or word: accept a rejected answer for everyone, or dismiss.
+ */
 export function ReportList() {
   const { data: groups } = useReports();
   const resolve = useResolveReport();
   if (groups.length === 0)
-    return <p className="text-ink-muted">No open reports. Learners send them from the lesson player.</p>;
+    return (
+      <p className="text-ink-muted">
+        No open reports. Learners send them from the lesson player, contributors from the recording studio.
+      </p>
+    );
   const act = (id: string, action: 'accept' | 'dismiss') => {
     resolve.mutate(
       { id, action },
@@ -24,7 +31,7 @@ export function ReportList() {
   return (
     <ul className="space-y-3">
       {groups.map((group) => (
-        <li key={group.exercise_id}>
+        <li key={group.exercise_id ?? group.word_id}>
           <Card className="p-4">
             <p className="text-sm text-ink-muted">
               {group.language_code} · {group.lesson_title} · {group.type.replace('_', ' ')}
@@ -64,6 +71,11 @@ export function ReportList() {
                 >
                   <p className="text-sm font-semibold">{problemKindLabels[report.kind]}</p>
                   {report.answer ? <p>“{report.answer}”</p> : null}
+                  {report.text ? (
+                    <p>
+                      Text to record: “<span lang={group.language_code}>{report.text}</span>”
+                    </p>
+                  ) : null}
                   {report.note ? <p className="text-sm text-ink-muted">{report.note}</p> : null}
                   <p className="text-xs text-ink-muted">{report.username ?? 'A former learner'}</p>
                 </RecordRow>

@@ -1,6 +1,8 @@
 import { apiBlob, apiData } from '../../../lib/api-client.ts';
 import type {
   AdminVoiceContributorState,
+  AdminVoiceFileDecision,
+  AdminVoiceFileState,
   AdminVoices,
   VoiceApplication,
   VoiceApplicationInput,
@@ -10,6 +12,7 @@ import type {
   VoiceReviewItem,
   VoicesMe,
   VoiceStudio,
+  VoiceTextReported,
 } from '@roots/shared/contracts/voices';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -153,12 +156,20 @@ export const useDecideClip = () =>
     apiData<VoiceClipState>(`/admin/voices/clips/${enc(clipId)}`, { method: 'POST', body: { decision } }),
   );
 
-/**
- * "This text is wrong": no problem report fits a studio text (reports name an exercise), so it goes
- * to the editors as a contact message on "A mistake in a course", which the admin's Messages list shows.
- */
+/** "This text is wrong": a problem report on the exercise or word using the text, for the course editors. */
 export const useReportText = () =>
   useMutation({
-    mutationFn: (input: { name: string; email: string; message: string }) =>
-      apiData('/contact', { method: 'POST', body: { ...input, topic: 'content' } }),
+    mutationFn: ({ textId, note }: { textId: string; note: string }) =>
+      apiData<VoiceTextReported>(`/voices/studio/texts/${enc(textId)}/report`, {
+        method: 'POST',
+        body: note === '' ? {} : { note },
+      }),
   });
+
+export const useDecideFile = () =>
+  useAdminAction(({ file, decision }: { file: string; decision: AdminVoiceFileDecision['decision'] }) =>
+    apiData<AdminVoiceFileState>(`/admin/voices/files/${file.split('/').map(enc).join('/')}`, {
+      method: 'POST',
+      body: { decision },
+    }),
+  );

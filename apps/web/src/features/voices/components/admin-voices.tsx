@@ -5,7 +5,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { useAdminVoices, useDecideApplication, useDecideClip, useSetContributor } from '../api/voices.ts';
+import {
+  useAdminVoices,
+  useDecideApplication,
+  useDecideClip,
+  useDecideFile,
+  useSetContributor,
+} from '../api/voices.ts';
 import { ClipAudio } from './clip-audio.tsx';
 
 const percent = (share: number) => `${String(Math.round(share * 100))}%`;
@@ -42,10 +48,14 @@ function Heading({ id, children }: { id: string; children: string }) {
 }
 
 function LanguageTable({ languages }: { languages: AdminVoices['languages'] }) {
-  const columns = ['Wanted', 'Recorded', 'Approved', 'Rejected', 'Pending', 'Voiced'] as const;
+  const columns = ['Wanted', 'Recorded', 'Approved', 'Rejected', 'Pending', 'Voiced', 'Synthetic'] as const;
   return (
     <section aria-labelledby="voices-languages" className="space-y-4">
       <Heading id="voices-languages">Per language</Heading>
+      <p className="text-ink-muted">
+        Voiced: texts learners hear, from a contributor, a CMS recording or a course file. Synthetic: those whose only
+        clip is a course file, espeak-ng’s speech, until a contributor’s clip replaces it.
+      </p>
       <div className="overflow-x-auto">
         <table className="w-full min-w-lg text-left text-sm">
           <thead>
@@ -74,6 +84,7 @@ function LanguageTable({ languages }: { languages: AdminVoices['languages'] }) {
                   ),
                 )}
                 <td className="py-2 pr-4 text-right tabular-nums">{percent(language.voiced_share)}</td>
+                <td className="py-2 pr-4 text-right tabular-nums">{percent(language.synthetic_share)}</td>
               </tr>
             ))}
           </tbody>
@@ -215,31 +226,85 @@ const reasonLabels: Record<AdminVoices['reported'][number]['reasons'][number], s
   wrong_tone: 'wrong tone',
 };
 
-/** Learners' reports on clips that are no contribution (a CMS recording or a course file): nothing to hold. */
+const sourceLabels: Record<AdminVoices['reported'][number]['source'], string> = {
+  course: 'synthetic speech (course file)',
+  recording: 'CMS recording',
+};
+
+/**
+ * Learners' reports on clips that are no contribution (a CMS recording or a course file): keep the
+ * clip, or take it out of service until it is put back or a contributor's clip replaces it.
+ */
 function Reported({ reported, names }: { reported: AdminVoices['reported']; names: Map<string, string> }) {
+  const decide = useDecideFile();
   return (
     <section aria-labelledby="voices-reported" className="space-y-4">
       <Heading id="voices-reported">Reported clips</Heading>
       <p className="text-ink-muted">
-        Course files and CMS recordings learners reported. They still play: record a better one in the CMS or ask a
-        contributor.
+        Course files and CMS recordings that learners reported. Keep one to settle its reports, or take it out of
+        service: learners stop getting it until you put it back or a contributor’s clip is approved, and the studio asks
+        for it first. Reports from three learners take a clip out of service by themselves.
       </p>
       {reported.length === 0 ? (
         <p className="text-ink-muted">No reports.</p>
       ) : (
-        <ul className="divide-y divide-line rounded-card border border-line">
-          {reported.map((clip) => (
-            <li key={`${clip.code}:${clip.text}`} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 p-3">
-              <span lang={clip.code} className="font-bold break-all">
-                {clip.text}
-              </span>
-              <span className="text-sm text-ink-muted">
-                {names.get(clip.code) ?? clip.code} · {clip.source === 'recording' ? 'CMS recording' : 'course file'} ·{' '}
-                {clip.reports} {clip.reports === 1 ? 'report' : 'reports'} ·{' '}
-                {clip.reasons.map((reason) => reasonLabels[reason]).join(', ')}
-              </span>
-            </li>
-          ))}
+        <ul className="space-y-4">
+          {reported.map((clip) => {
+            const out = clip.status === 'out_of_service';
+            const act = (decision: 'keep' | 'take_out') =>
+              decide.mutate({ file: clip.file, decision }, { onError: failed });
+            return (
+              <li key={clip.file} className="space-y-3 rounded-card border border-line p-4">
+                <p>
+                  <span lang={clip.code} className="text-xl font-bold break-words">
+                    {clip.text}
+                  </span>{' '}
+                  <span className="text-sm text-ink-muted">
+                    · {names.get(clip.code) ?? clip.code} · {sourceLabels[clip.source]}
+                    {clip.reports > 0
+                      ? ` · ${String(clip.reports)} ${clip.reports === 1 ? 'report' : 'reports'}: ${clip.reasons
+                          .map((reason) => reasonLabels[reason])
+                          .join(', ')}`
+                      : ''}
+                  </span>{' '}
+                  {out ? <Badge>Out of service: learners do not get it</Badge> : null}
+                </p>
+                <ClipAudio url={clip.audio_url} label={`Reported clip of “${clip.text}”`} />
+                <div className="flex flex-wrap gap-3">
+                  {out ? (
+                    <Button
+                      size="sm"
+                      aria-label={`Put the clip of “${clip.text}” back in service`}
+                      disabled={decide.isPending}
+                      onClick={() => act('keep')}
+                    >
+                      Put back
+                    </Button>
+                  ) : (
+                    <>
+                      <Button
+                        size="sm"
+                        aria-label={`Keep the clip of “${clip.text}”`}
+                        disabled={decide.isPending}
+                        onClick={() => act('keep')}
+                      >
+                        Keep
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`Take the clip of “${clip.text}” out of service`}
+                        disabled={decide.isPending}
+                        onClick={() => act('take_out')}
+                      >
+                        Take out of service
+                      </Button>
+                    </>
+                  )}
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

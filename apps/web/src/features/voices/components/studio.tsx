@@ -15,24 +15,19 @@ import { ActiveLanguages } from './active-languages.tsx';
 import { RecorderControls } from './recorder-controls.tsx';
 import { TextCard } from './text-card.tsx';
 
-export interface Reporter {
-  name: string;
-  email: string;
-}
-
 /** The recording studio: pick a language, then one text at a time. */
-export function Studio({ reporter }: { reporter: Reporter }) {
+export function Studio() {
   const [code, setCode] = useState('');
   return (
     <ActiveLanguages chosen={code} onChoose={setCode}>
-      {(language) => <StudioQueue key={language.code} code={language.code} reporter={reporter} />}
+      {(language) => <StudioQueue key={language.code} code={language.code} />}
     </ActiveLanguages>
   );
 }
 
 type Outcome = 'submitted' | 'skipped' | 'reported';
 
-function StudioQueue({ code, reporter }: { code: string; reporter: Reporter }) {
+function StudioQueue({ code }: { code: string }) {
   const queue = useStudio(code);
   const client = useQueryClient();
   // Texts submitted or reported here, and texts skipped: they leave the queue on this page at once.
@@ -89,7 +84,7 @@ function StudioQueue({ code, reporter }: { code: string; reporter: Reporter }) {
         {remaining} {remaining === 1 ? 'text' : 'texts'} still need a voice
         {sent > 0 ? ` · ${String(sent)} sent for review` : ''}
       </p>
-      <TextTake key={item.text_id} code={code} item={item} reporter={reporter} onDone={finish} focus={moved} />
+      <TextTake key={item.text_id} code={code} item={item} onDone={finish} focus={moved} />
     </div>
   );
 }
@@ -97,13 +92,11 @@ function StudioQueue({ code, reporter }: { code: string; reporter: Reporter }) {
 function TextTake({
   code,
   item,
-  reporter,
   onDone,
   focus,
 }: {
   code: string;
   item: StudioItem;
-  reporter: Reporter;
   onDone: (id: string, outcome: Outcome) => void;
   /** Whether the card takes the focus as it arrives (not on the page's first card). */
   focus: boolean;
@@ -163,7 +156,6 @@ function TextTake({
         <WrongTextDialog
           code={code}
           item={item}
-          reporter={reporter}
           onClose={() => setReporting(false)}
           onSent={() => onDone(item.text_id, 'reported')}
         />
@@ -172,30 +164,23 @@ function TextTake({
   );
 }
 
-/** Sends the text to the editors (the contact messages on course mistakes) and says so. */
+/**
+ * Reports the text to the editors (a problem report on the exercise or word using it, in the CMS's
+ * reports list) and says so; the text does not come back to this contributor.
+ */
 function WrongTextDialog({
   code,
   item,
-  reporter,
   onClose,
   onSent,
 }: {
   code: string;
   item: StudioItem;
-  reporter: Reporter;
   onClose: () => void;
   onSent: () => void;
 }) {
   const report = useReportText();
   const [note, setNote] = useState('');
-  const message = [
-    `Voices studio: a contributor says this ${item.kind} is wrong.`,
-    `Course: ${code} · ${item.where}`,
-    `Text: ${item.text}`,
-    `Meaning: ${item.meaning}`,
-    `Text id: ${item.text_id}`,
-    `What is wrong: ${note.trim() || '(no note)'}`,
-  ].join('\n');
   const close = () => {
     if (report.isSuccess) onSent();
     report.reset();
@@ -215,7 +200,10 @@ function WrongTextDialog({
             <Button variant="ghost" onClick={close}>
               Cancel
             </Button>
-            <Button isLoading={report.isPending} onClick={() => report.mutate({ ...reporter, message })}>
+            <Button
+              isLoading={report.isPending}
+              onClick={() => report.mutate({ textId: item.text_id, note: note.trim() })}
+            >
               Send to the editors
             </Button>
           </>
@@ -223,20 +211,17 @@ function WrongTextDialog({
       }
     >
       {report.isSuccess ? (
-        <p role="status">
-          Thank you: it went to the course editors, who correct the text. It stays out of your queue here; nothing was
-          recorded.
-        </p>
+        <p role="status">{report.data.message} Nothing was recorded.</p>
       ) : (
         <div className="space-y-3">
           <p>
             Tell the editors what is wrong with “<span lang={code}>{item.text}</span>”: a spelling, a tone mark, the
-            meaning. They read every message.
+            meaning. They read every report.
           </p>
           <Textarea
             label="What is wrong"
             value={note}
-            maxLength={1000}
+            maxLength={500}
             onChange={(event) => setNote(event.target.value)}
           />
           {report.isError ? (
