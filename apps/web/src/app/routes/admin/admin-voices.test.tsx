@@ -183,7 +183,7 @@ describe('admin voices page', () => {
       );
     });
     const recording = within(section).getByText('Ọ̀rẹ́').closest('li');
-    expect(recording).toHaveTextContent('CMS recording · 3 reports: wrong tone');
+    expect(recording).toHaveTextContent('made in the CMS (recorded or synthesised there) · 3 reports: wrong tone');
     expect(recording).toHaveTextContent('Out of service: learners do not get it');
   });
 

@@ -228,7 +228,7 @@ const reasonLabels: Record<AdminVoices['reported'][number]['reasons'][number], s
 
 const sourceLabels: Record<AdminVoices['reported'][number]['source'], string> = {
   course: 'synthetic speech (course file)',
-  recording: 'CMS recording',
+  recording: 'made in the CMS (recorded or synthesised there)',
 };
 
 /**
@@ -241,7 +241,7 @@ function Reported({ reported, names }: { reported: AdminVoices['reported']; name
     <section aria-labelledby="voices-reported" className="space-y-4">
       <Heading id="voices-reported">Reported clips</Heading>
       <p className="text-ink-muted">
-        Course files and CMS recordings that learners reported. Keep one to settle its reports, or take it out of
+        Course files and clips made in the CMS that learners reported. Keep one to settle its reports, or take it out of
         service: learners stop getting it until you put it back or a contributor’s clip is approved, and the studio asks
         for it first. Reports from three learners take a clip out of service by themselves.
       </p>
