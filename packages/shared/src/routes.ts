@@ -27,6 +27,8 @@ export const publicPaths = {
   contribute: '/contribute',
   /** The contributors who chose to be named, per language (issue 40). */
   credits: '/credits',
+  /** A reminder e-mail's link: stop reminder e-mails without signing in (issue 41). */
+  unsubscribe: '/unsubscribe',
 } as const;
 
 export const protectedPaths = {

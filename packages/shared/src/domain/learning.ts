@@ -196,8 +196,26 @@ function firstInstantOf(day: string, timeZone: string): number {
   return from;
 }
 
-function nextDay(day: string): string {
+/** The calendar day after a day (YYYY-MM-DD). */
+export function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant a local day (YYYY-MM-DD) shows a wall-clock time (`minute` after midnight) in a time
+ * zone. A time that a clock change skips (02:30 when clocks jump from 02:00 to 03:00) falls an hour
+ * later; one it repeats is its first showing.
+ */
+export function atLocalTime(day: string, minute: number, timeZone: string): Date {
+  const wall = Date.parse(`${day}T00:00:00Z`) + minute * MINUTE_MS;
+  // As for a day's start: the second pass settles the offset when a clock change falls in between.
+  const first = wall - zoneOffsetMs(new Date(wall), timeZone);
+  return new Date(wall - zoneOffsetMs(new Date(first), timeZone));
+}
+
+/** The wall-clock minute of the day (0–1439) an instant shows in a time zone. */
+export function localMinuteOfDay(at: Date, timeZone: string): number {
+  return Math.floor((at.getTime() + zoneOffsetMs(at, timeZone)) / MINUTE_MS) % (DAY_MS / MINUTE_MS);
 }
 
 /** The instant the learner's current local day began (for "XP today" and the daily goal). */
