@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { learnerRoutes } from './modules/learner/learner.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
+import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
 import { checkpointRoutes } from './modules/checkpoint/checkpoint.routes.ts';
 import { friendRoutes } from './modules/social/friends.routes.ts';
 import { leaderboardRoutes } from './modules/social/leaderboard.routes.ts';
@@ -48,7 +49,12 @@ import {
   reportClipStoreWhenReady,
   reportDamagedTablesWhenReady,
 } from './startup-tasks.ts';
-import { closeLeagueWeeksOnTime, retryClipDeletionsHourly, sweepExpiredRowsHourly } from './timers.ts';
+import {
+  closeLeagueWeeksOnTime,
+  retryClipDeletionsHourly,
+  sendRemindersEveryMinute,
+  sweepExpiredRowsHourly,
+} from './timers.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const REQUEST_TIMEOUT_MS = 120_000;
@@ -68,6 +74,8 @@ export interface AppOptions {
   /** Whether a clip tool is installed (lib/clip-tools.ts); tests pass stand-ins. */
   isInstalled?: (program: string) => boolean;
   logger?: boolean;
+  /** The services' clock: tests move it (reminders at a learner's local time). */
+  now?: () => Date;
   /** Where the log goes instead of stdout: tests read it. */
   logStream?: { write(line: string): void };
 }
@@ -86,6 +94,8 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     /** Resolves when the work done after answering (reset mails, league placements) is finished. */
     whenIdle: () => Promise<void>;
+    /** Sends the reminders due now (the minute tick's work); answers how many went. */
+    sendDueReminders: () => Promise<number>;
     /** The start of a graceful shutdown: still serving, but ready says 503 and connections close. */
     drain: () => void;
     /**
@@ -124,6 +134,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     missingClipTools: missingTools.map((tool) => tool.program),
     draining,
     log: app.log,
+    ...(options.now && { now: options.now }),
   });
   registerAuthentication(app, services.auth);
   app.decorate('whenIdle', services.whenIdle);
@@ -131,6 +142,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // in reverse order).
   app.addHook('onClose', services.whenIdle);
   app.decorate('contentChanged', services.contentChanged);
+  app.decorate('sendDueReminders', () => services.reminders.sendDue());
 
   // Once at start (startup-tasks.ts), then on the clock (timers.ts).
   if (options.importContent ?? !options.database) {
@@ -148,6 +160,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   sweepExpiredRowsHourly(app, services.maintenance);
   retryClipDeletionsHourly(app, services.clipStore);
   closeLeagueWeeksOnTime(app, services.leagues);
+  sendRemindersEveryMinute(app, services.reminders);
 
   await app.register(apiRoutes(config, services), { prefix: '/api' });
   const serveWebPage = await registerWeb(app, options.webDir ?? webDistDir);
@@ -286,6 +299,7 @@ function apiRoutes(config: Config, services: Services) {
     await api.register(friendRoutes, { friends: services.friends, profiles: services.profiles });
     await api.register(leaderboardRoutes, { leaderboard: services.leaderboard, leagues: services.leagues });
     await api.register(notificationRoutes, { notifications: services.notifications, streams: services.streams });
+    await api.register(reminderRoutes, { reminders: services.reminders });
     await api.register(blogRoutes, { blog: services.blog });
     await api.register(contactRoutes, { contact: services.contact });
   };

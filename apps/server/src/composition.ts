@@ -34,6 +34,8 @@ import { createLearnerService } from './modules/learner/learner.service.ts';
 import { createNotificationStreams } from './modules/notifications/notification-streams.ts';
 import { createNotificationService, type Publisher } from './modules/notifications/notifications.service.ts';
 import { createPracticeService } from './modules/practice/practice.service.ts';
+import { createPushSender, type PushSender } from './modules/reminders/push-sender.ts';
+import { createReminderService } from './modules/reminders/reminders.service.ts';
 import { createCheckpointService } from './modules/checkpoint/checkpoint.service.ts';
 import { createFriendService } from './modules/social/friends.service.ts';
 import { createLeaderboardService } from './modules/social/leaderboard.service.ts';
@@ -66,6 +68,8 @@ export interface ServiceDeps {
   missingClipTools?: readonly string[];
   /** Where work nobody waits for (a mail, a league placement, a stream's read) reports its failure. */
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** Sends push reminders (tests pass one with a short timeout or a stand-in). */
+  pushSender?: PushSender;
   now?: () => Date;
 }
 
@@ -178,15 +182,36 @@ export function createServices(deps: ServiceDeps) {
 
   const { whenIdle: learningIdle, ...learningServices } = learning;
   const notifications = createNotificationService({ uow, now });
+  const reminders = createReminderService({
+    uow,
+    learner: learning.learner,
+    course: learning.course,
+    mailer,
+    push: deps.pushSender ?? createPushSender(),
+    vapidKeys: config.vapidKeys,
+    vapidSubject: config.vapidSubject,
+    pushOrigins: config.pushOrigins,
+    appUrl: config.appUrl,
+    secret: config.jwtSecret,
+    log,
+    now,
+  });
   return {
     ...learningServices,
     auth,
     links,
     google:
       config.google && createGoogleSignIn({ ...config.google, redirectUri: `${config.appUrl}/auth/google/callback` }),
-    account: createAccountService({ uow, avatars, clipStore, now }),
+    account: createAccountService({
+      uow,
+      avatars,
+      clipStore,
+      timeZoneChanged: (userId) => reminders.timeZoneChanged(userId),
+      now,
+    }),
     avatars,
     notifications,
+    reminders,
     streams: createNotificationStreams({
       newSince: (userId, after) => notifications.newSince(userId, after),
       bus: notificationBus,

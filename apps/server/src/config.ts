@@ -54,6 +54,35 @@ const envSchema = z.object({
   ),
   CLIP_S3_ENDPOINT: optionalUrl(/^https?$/, 'must be an http(s) URL'),
   CLIP_S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.stringbool({ error: 'must be true or false' }).optional()),
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[\w-]{87}$/, 'must be an uncompressed P-256 public key, base64url')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[\w-]{43}$/, 'must be a P-256 private key, base64url')
+      .optional(),
+  ),
+  VAPID_SUBJECT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL')
+      .optional(),
+  ),
+  PUSH_ORIGINS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((text) => text.split(',').map((origin) => origin.trim()))
+      .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) origins, separated by commas' })))
+      .optional(),
+  ),
 });
 
 /** The S3-compatible bucket of CLIP_STORE=s3; credentials come from the AWS SDK's default chain. */
@@ -93,6 +122,12 @@ export interface Config {
    * every instance reads the same clips) or `s3` (a bucket every instance reads).
    */
   clipStore: ClipStoreSettings;
+  /** The VAPID key pair from the environment; without it one is made once and kept in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** How push services reach whoever runs the server: VAPID_SUBJECT, else a mailto: of MAIL_FROM's address. */
+  vapidSubject: string;
+  /** Origins push endpoints may use besides the browsers' push services (tests, a self-hosted push service). */
+  pushOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -119,6 +154,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const googleParts = [e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET].filter(Boolean).length;
   if (googleParts === 1) problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
   const clipStore = clipStoreOf(e, problems);
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR);
@@ -147,6 +185,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     notificationStreamsMax: e.NOTIFICATION_STREAMS_MAX,
     clipStore,
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM.trim()}`,
+    pushOrigins: (e.PUSH_ORIGINS ?? []).map((origin) => new URL(origin).origin),
   };
 }
 

@@ -78,6 +78,10 @@ export const rateLimits = {
   practiceStart: perLearner({ max: 60, timeWindow: '1 minute' }),
   checkpointStart: perLearner({ max: 60, timeWindow: '1 minute' }),
   purchase: perLearner({ max: 30, timeWindow: '1 minute' }),
+  /** A device allowing push reminders: a learner has a few devices, and a browser renews its subscription now and then. */
+  pushSubscription: perLearner({ max: 20, timeWindow: '1 hour' }),
+  /** An e-mail's unsubscribe link (signed, so nothing to guess): a household's few clicks, not a script's. */
+  unsubscribe: { max: 30, timeWindow: '15 minutes' },
   /** Problem reports from the lesson player (one per learner per exercise besides). */
   problemReport: { max: 20, timeWindow: '1 hour' },
   /** Recordings and synthesised clips each run an encoder for up to a few seconds. */

@@ -12,6 +12,7 @@ import { bindCourseRepositories } from './modules/course/course.repositories.ts'
 import { createHealthRepository } from './modules/health/health.repository.ts';
 import { createLearnerRepository } from './modules/learner/learner.repository.ts';
 import { createPracticeRepository } from './modules/practice/practice.repository.ts';
+import { createReminderRepository } from './modules/reminders/reminders.repository.ts';
 import { createNotificationRepository } from './modules/notifications/notifications.repository.ts';
 import { createFriendshipRepository } from './modules/social/friends.repository.ts';
 import { createLeaderboardRepository } from './modules/social/leaderboard.repository.ts';
@@ -39,6 +40,7 @@ export function bindRepositories(executor: Executor) {
     audit: createAuditRepository(executor),
     reports: createReportRepository(executor),
     notifications: createNotificationRepository(executor),
+    reminders: createReminderRepository(executor),
     friendships: createFriendshipRepository(executor),
     leaderboard: createLeaderboardRepository(executor),
     leagues: createLeagueRepository(executor),

@@ -1,6 +1,7 @@
 // The app's own clocks: each starts when the app is ready (after a first run) and stops when it closes.
 import type { FastifyInstance } from 'fastify';
 import type { MaintenanceService } from './modules/health/maintenance.service.ts';
+import type { ReminderService } from './modules/reminders/reminders.service.ts';
 import type { LeagueService } from './modules/social/leagues.service.ts';
 import type { ClipStore } from './modules/voices/clip-store.ts';
 
@@ -69,5 +70,34 @@ export function closeLeagueWeeksOnTime(
   app.addHook('onClose', () => {
     timer.stopped = true;
     clearTimeout(timer.handle);
+  });
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Reminders due now are sent by a tick every minute on each instance, which claims them in the
+ * database (modules/reminders): one instance sends each, and a restart loses none (a reminder found
+ * up to half an hour late still goes, outside quiet hours). No timer per learner.
+ */
+export function sendRemindersEveryMinute(
+  app: FastifyInstance,
+  reminders: Pick<ReminderService, 'sendDue' | 'whenIdle'>,
+) {
+  const sendDue = () =>
+    reminders
+      .sendDue()
+      .then((sent) => sent > 0 && app.log.info({ sent }, 'reminders sent'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not send the reminders due'));
+  let tick: NodeJS.Timeout | undefined;
+  app.addHook('onReady', (done) => {
+    tick = setInterval(() => void sendDue(), MINUTE_MS).unref();
+    void sendDue();
+    done();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(tick);
+    // A run under way finishes before the database closes.
+    await reminders.whenIdle();
   });
 }

@@ -863,3 +863,74 @@ export const clipDeletions = pgTable('clip_deletions', {
   key: text('key').primaryKey(),
   createdAt: createdAt(),
 });
+
+// ── Reminders (issue 41) ────────────────────────────────────────────────────────────────────────
+
+/**
+ * A learner's reminders: channels, kinds and times (minutes after local midnight, in the zone of
+ * `users.time_zone`). `next_due_at` is the next moment a reminder may go (null: none is on); each
+ * instance's minute tick claims due rows by moving it forward atomically, so one reminder goes once.
+ */
+export const reminderSettings = pgTable(
+  'reminder_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    push: boolean('push').notNull().default(false),
+    email: boolean('email').notNull().default(false),
+    daily: boolean('daily').notNull().default(true),
+    streak: boolean('streak').notNull().default(true),
+    remindAt: integer('remind_at')
+      .notNull()
+      .default(18 * 60),
+    quietStart: integer('quiet_start')
+      .notNull()
+      .default(21 * 60),
+    quietEnd: integer('quiet_end')
+      .notNull()
+      .default(8 * 60),
+    promptDismissed: boolean('prompt_dismissed').notNull().default(false),
+    /** The learner's local day of the last reminder: at most one a day. */
+    sentOn: date('sent_on', { mode: 'string' }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    nextDueAt: timestamp('next_due_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('reminder_settings_due_idx')
+      .on(table.nextDueAt)
+      .where(sql`${table.nextDueAt} is not null`),
+    check(
+      'reminder_settings_minutes',
+      sql`${table.remindAt} between 0 and 1439 and ${table.quietStart} between 0 and 1439 and ${table.quietEnd} between 0 and 1439`,
+    ),
+  ],
+);
+
+/** A device's Web Push subscription; deleted when the push service says it has expired (404/410). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastPushedAt: timestamp('last_pushed_at', { withTimezone: true }),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+);
+
+/** Keys the server makes once and every instance shares: the VAPID pair when not in the environment. */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+});

@@ -6,7 +6,12 @@ import nodemailer from 'nodemailer';
 export interface Mail {
   to: string;
   subject: string;
+  /** The plain-text part, which every mail has. */
   text: string;
+  /** An HTML alternative to the text. */
+  html?: string;
+  /** Extra headers (a reminder's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

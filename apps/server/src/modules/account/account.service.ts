@@ -5,6 +5,7 @@ import type { ClipStore } from '../voices/clip-store.ts';
 import type { VoicesRepository } from '../voices/voices.repository.ts';
 import type { deleteAccountSchema, profileUpdateSchema, UserProfile } from '@roots/shared/contracts/user';
 import { publicHearts } from '@roots/shared/domain/hearts';
+import { clockText } from '@roots/shared/domain/reminders';
 import { usernameSchema } from '@roots/shared/contracts/username';
 import { emailKey, usernameKey } from '@roots/shared/domain/identity';
 import { AppError } from '@roots/shared/errors';
@@ -22,6 +23,7 @@ import type { LearnerRepository, StatsRow } from '../learner/learner.repository.
 import { heartsOf } from '../learner/learner.views.ts';
 import type { NotificationRepository } from '../notifications/notifications.repository.ts';
 import type { PracticeRepository } from '../practice/practice.repository.ts';
+import type { ReminderRepository } from '../reminders/reminders.repository.ts';
 import type { FriendshipRepository } from '../social/friends.repository.ts';
 import type { LeagueRepository } from '../social/leagues.repository.ts';
 import type { UserChanges, UserRepository, UserRow } from '../user/user.repository.ts';
@@ -68,6 +70,7 @@ export interface AccountRepos {
   reports: ReportRepository;
   voices: VoicesRepository;
   clipBlobs: ClipBlobRepository;
+  reminders: ReminderRepository;
 }
 
 interface AccountDeps {
@@ -75,10 +78,18 @@ interface AccountDeps {
   avatars: AvatarStore;
   /** Where the learner's voice clips are kept: deleted with the account. */
   clipStore?: ClipStore;
+  /** Told when a learner's time zone changes: their next reminder moves with it. */
+  timeZoneChanged?: (userId: string) => Promise<void>;
   now?: () => Date;
 }
 
-export function createAccountService({ uow, avatars, clipStore, now = () => new Date() }: AccountDeps) {
+export function createAccountService({
+  uow,
+  avatars,
+  clipStore,
+  timeZoneChanged,
+  now = () => new Date(),
+}: AccountDeps) {
   const {
     users: repository,
     auth,
@@ -92,6 +103,7 @@ export function createAccountService({ uow, avatars, clipStore, now = () => new 
     leagues,
     reports,
     voices,
+    reminders,
   } = uow.repos;
 
   /** Read once per process: the database's zones change only with its tzdata. */
@@ -151,13 +163,15 @@ export function createAccountService({ uow, avatars, clipStore, now = () => new 
           reviews.listReviewItems(userId),
           attempts.listStoredResponses(userId),
         ]);
-      const [notices, pairs, weeks, problems, clips, clipReports] = await Promise.all([
+      const [notices, pairs, weeks, problems, clips, clipReports, reminderRow, pushDevices] = await Promise.all([
         notifications.all(userId),
         friendships.listFor(userId),
         leagues.allFor(userId),
         reports.listByUser(userId),
         voices.clipsOfUser(userId),
         voices.reportsOfUser(userId),
+        reminders.find(userId),
+        reminders.subscriptions(userId),
       ]);
       const others = new Map(
         (await repository.publicByIds(pairs.map((p) => (p.userLow === userId ? p.userHigh : p.userLow)))).map((u) => [
@@ -303,6 +317,27 @@ export function createAccountService({ uow, avatars, clipStore, now = () => new 
           reason: row.reason,
           created_at: row.createdAt.toISOString(),
         })),
+        reminders: reminderRow
+          ? {
+              push: reminderRow.push,
+              email: reminderRow.email,
+              daily: reminderRow.daily,
+              streak: reminderRow.streak,
+              time: clockText(reminderRow.remindAt),
+              quiet_start: clockText(reminderRow.quietStart),
+              quiet_end: clockText(reminderRow.quietEnd),
+              prompt_dismissed: reminderRow.promptDismissed,
+              last_sent_at: iso(reminderRow.lastSentAt),
+              next_due_at: iso(reminderRow.nextDueAt),
+            }
+          : null,
+        // The device's keys are left out with the other secrets.
+        push_subscriptions: pushDevices.map((row) => ({
+          endpoint: row.endpoint,
+          user_agent: row.userAgent,
+          created_at: row.createdAt.toISOString(),
+          last_pushed_at: iso(row.lastPushedAt),
+        })),
         profile_visibility: user.profileVisibility,
         muted_notifications: user.mutedNotifications,
         romanisation: user.romanisation,
@@ -372,6 +407,7 @@ export function createAccountService({ uow, avatars, clipStore, now = () => new 
         const user = await repository.update(userId, changes);
         if (!user) throw new AppError('UNAUTHORIZED', 'Please log in again.');
         await avatars.remove(previous?.avatarUrl ?? null);
+        if (changes.timeZone !== undefined) await timeZoneChanged?.(userId);
         return await profileOf(user);
       } catch (error) {
         // Two learners claiming one name at the same moment: the database lets one through.
