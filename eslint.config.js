@@ -53,6 +53,11 @@ export default defineConfig(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // Scripts a service worker takes in (sw-push.js): a worker's globals, not Node's.
+    files: ['apps/web/public/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },

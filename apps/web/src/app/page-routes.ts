@@ -32,6 +32,7 @@ export const publicPages: [string, PageName][] = [
   [publicPaths.blogCategory, 'blogCategory'],
   [publicPaths.contribute, 'contribute'],
   [publicPaths.credits, 'credits'],
+  [publicPaths.unsubscribe, 'unsubscribe'],
 ];
 
 // Signed-in learners have no business on these forms: they go to their dashboard.

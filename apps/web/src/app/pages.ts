@@ -39,6 +39,7 @@ export const pages = {
   adminBlogEditor: lazyPage(() => import('./routes/admin/admin-blog-editor.tsx')),
   contribute: lazyPage(() => import('./routes/voices/contribute.tsx')),
   credits: lazyPage(() => import('./routes/voices/credits.tsx')),
+  unsubscribe: lazyPage(() => import('./routes/unsubscribe.tsx')),
   record: lazyPage(() => import('./routes/voices/record.tsx')),
   review: lazyPage(() => import('./routes/voices/review.tsx')),
   adminVoices: lazyPage(() => import('./routes/admin/admin-voices.tsx')),

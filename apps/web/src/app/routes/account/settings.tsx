@@ -15,6 +15,10 @@ import { PrivacyForm } from '../../../features/account/components/privacy-form.t
 import { ProfileForm } from '../../../features/account/components/profile-form.tsx';
 import { SessionsList, SessionsListSkeleton } from '../../../features/account/components/sessions-list.tsx';
 import { SoundSetting } from '../../../features/account/components/sound-setting.tsx';
+import {
+  ReminderSettingsForm,
+  ReminderSettingsSkeleton,
+} from '../../../features/reminders/components/reminder-settings.tsx';
 import { useSession } from '../../../features/session/session-context.ts';
 import { notify } from '../../../lib/notify.ts';
 import { SessionCheckNotice } from '../../../features/session/components/session-check-notice.tsx';
@@ -30,6 +34,11 @@ const sections = {
     description: 'How other learners see you, and your daily goal.',
     placeholder: 'h-[62rem] sm:h-[44.5rem]',
   },
+  reminders: {
+    title: 'Reminders',
+    description: 'A nudge when the day’s learning is not done yet. None are sent until you turn them on here.',
+    placeholder: 'h-[48rem] sm:h-[26rem]',
+  },
   privacy: {
     title: 'Privacy and notifications',
     description: 'Who can see your profile, and what Roots tells you about.',
@@ -41,7 +50,11 @@ const sections = {
       'How lessons show the language you learn, and their short sounds for a right answer, a wrong one and a finished lesson.',
     placeholder: 'h-64 sm:h-60',
   },
-  email: { title: 'E-mail', description: 'Where we send sign-in help and reminders.', placeholder: 'h-44 sm:h-28' },
+  email: {
+    title: 'E-mail',
+    description: 'Where we send sign-in help, and reminders if you turn them on.',
+    placeholder: 'h-44 sm:h-28',
+  },
   password: {
     title: 'Password',
     description: 'Changing it signs out every other device.',
@@ -81,7 +94,7 @@ function Section({ name, ready, children }: { name: SectionName; ready: boolean;
 
 type SectionName = keyof typeof sections;
 const sectionNames = Object.keys(sections) as SectionName[];
-const PAGE_DESCRIPTION = 'Your profile, password, devices and data.';
+const PAGE_DESCRIPTION = 'Your profile, reminders, password, devices and data.';
 
 /**
  * The settings while the stored session is checked, and so the server's first paint of them: the
@@ -136,6 +149,16 @@ function Settings() {
             {/* Keyed by id so a different learner never sees the previous one's form values. */}
             <ProfileForm key={user.id} user={user} onSaved={replaceUser} />
           </div>
+        </Section>
+        <Section name="reminders" ready={ready('reminders')}>
+          <QueryBoundary
+            fallback={<ReminderSettingsSkeleton />}
+            error={({ message, retry }) => (
+              <LoadError onRetry={retry}>Your reminders could not be loaded. {message}</LoadError>
+            )}
+          >
+            <ReminderSettingsForm email={user.email} emailConfirmed={user.email_verified} timeZone={user.time_zone} />
+          </QueryBoundary>
         </Section>
         <Section name="privacy" ready={ready('privacy')}>
           <PrivacyForm user={user} onSaved={replaceUser} />

@@ -21,6 +21,7 @@ import { local } from '../../../lib/storage.ts';
 import { LearnerRomanisation } from '../../learner-romanisation.tsx';
 import { DashboardFrame } from './dashboard-frame.tsx';
 import { SocialCard as SocialCardSection } from '../../../features/social/components/social-card.tsx';
+import { ReminderCard as ReminderCardSection } from '../../../features/reminders/components/reminder-card.tsx';
 
 // Each section reads its own data. The page renders again whenever the stats or the course list
 // arrive; memoised, the sections (the course path above all) are not rendered again with it, which
@@ -29,6 +30,7 @@ const CourseOverview = memo(CourseOverviewSection);
 const PracticeCard = memo(PracticeCardSection);
 const SocialCard = memo(SocialCardSection);
 const FactCard = memo(FactCardSection);
+const ReminderCard = memo(ReminderCardSection);
 
 /** The dashboard, or (`frame`) its look while the session is checked: app/router.tsx. */
 export default function DashboardPage({ frame = false }: { frame?: boolean }) {
@@ -66,7 +68,7 @@ function Dashboard() {
               <LoadError onRetry={retry}>Your courses could not be loaded. {message}</LoadError>
             )}
           >
-            <CurrentCourse userId={userId} />
+            <CurrentCourse userId={userId} emailConfirmed={user?.email_verified ?? false} />
           </QueryBoundary>
         ) : (
           <CourseSkeleton />
@@ -78,7 +80,7 @@ function Dashboard() {
 
 const CourseSkeleton = () => <Skeleton className="h-96 w-full" />;
 
-function CurrentCourse({ userId }: { userId: string }) {
+function CurrentCourse({ userId, emailConfirmed }: { userId: string; emailConfirmed: boolean }) {
   const current = useSuspenseCurrentLanguage(userId);
   const currentId = current?.id;
   // The course shown is the one the next visit's early calls ask for (app/early-calls.ts).
@@ -112,6 +114,7 @@ function CurrentCourse({ userId }: { userId: string }) {
       <aside className="flex flex-col gap-4">
         <PracticeCard languageId={current.id} userId={userId} />
         <SocialCard userId={userId} />
+        <ReminderCard emailConfirmed={emailConfirmed} />
         {/* Spec section 8: a failure to load facts is only logged (React logs what a boundary catches). */}
         <QueryBoundary key={current.id} fallback={<FactCardSkeleton />} error={() => null}>
           <LearnerRomanisation>
