@@ -1,6 +1,7 @@
 import type { ReminderSettings, ReminderSettingsUpdate } from '@roots/shared/contracts/reminders';
 import { clockMinute, clockText, MINUTES_PER_DAY } from '@roots/shared/domain/reminders';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -76,27 +77,38 @@ export function ReminderSettingsForm({
   emailConfirmed: boolean;
   timeZone: string;
 }) {
-  const { data: settings } = useSuspenseQuery(remindersQueryOptions());
+  const { data: saved } = useSuspenseQuery(remindersQueryOptions());
   const device = useThisDevice();
   const update = useUpdateReminders();
   const turnOn = useTurnOnPush();
   const turnOff = useTurnOffPush();
-  const busy = update.isPending || turnOn.isPending || turnOff.isPending;
+  // The change being saved, set in the same event as the tap: a controlled switch shows it at once
+  // instead of snapping back until the server answers; a refused change goes back to what is saved.
+  const [changing, setChanging] = useState<(ReminderSettingsUpdate & { device?: boolean }) | null>(null);
+  const busy = changing !== null;
   const availability = pushAvailability();
   const endpoint = device.data ?? null;
-  const onThisDevice = settings.push && endpoint !== null;
-  const others = settings.push ? settings.push_devices - (onThisDevice ? 1 : 0) : 0;
+  const savedOnThisDevice = saved.push && endpoint !== null;
+  const others = saved.push ? saved.push_devices - (savedOnThisDevice ? 1 : 0) : 0;
+  const settings = { ...saved, ...changing };
+  const onThisDevice = changing?.device ?? savedOnThisDevice;
 
-  const saved = {
+  const told = {
     onSuccess: () => void notify('success', 'Saved.'),
     onError: (error: Error) => void notify('error', error.message),
+    onSettled: () => {
+      setChanging(null);
+    },
   };
   const save = (changes: ReminderSettingsUpdate) => {
-    update.mutate(changes, saved);
+    setChanging(changes);
+    update.mutate(changes, told);
   };
   const setPush = (on: boolean) => {
-    if (on) turnOn.mutate(settings.push_key, saved);
-    else if (endpoint) turnOff.mutate(endpoint, saved);
+    if (!on && !endpoint) return;
+    setChanging({ device: on });
+    if (on) turnOn.mutate(saved.push_key, told);
+    else if (endpoint) turnOff.mutate(endpoint, told);
   };
 
   return (
