@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { TestProject } from 'vitest/node';
@@ -11,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** Where the reminders journey runs its push service: the server may send pushes there (PUSH_ORIGINS). */
+    pushOrigin: string;
   }
 }
 
@@ -67,6 +70,15 @@ async function startGoogleStandIn() {
   return provider;
 }
 
+/** A port nothing listens on now: the reminders journey's push service takes it later. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /** Starts `node scripts/start.mjs` (what `npm start` runs) on a free port with a fresh data folder. */
 export default async function setup(project: TestProject) {
   console.log(`e2e: Node ${process.version}, Chromium at ${chromiumPath}`);
@@ -75,6 +87,7 @@ export default async function setup(project: TestProject) {
   dataDir = mkdtempSync(join(tmpdir(), 'roots-e2e-'));
   contentDir = prepareContent();
   const baseUrl = `http://127.0.0.1:${String(port)}`;
+  const pushOrigin = `http://127.0.0.1:${String(await freePort())}`;
   server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     // Each browser context says it is a different client (browser.ts).
@@ -85,6 +98,8 @@ export default async function setup(project: TestProject) {
       GOOGLE_CLIENT_ID: 'roots-e2e',
       GOOGLE_CLIENT_SECRET: 'e2e-secret',
       GOOGLE_ISSUER: google.issuer.url ?? '',
+      // Chromium's push service is Google's, out of reach here: the reminders journey runs its own.
+      PUSH_ORIGINS: pushOrigin,
     }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -98,6 +113,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('pushOrigin', pushOrigin);
 
   return async () => {
     server?.kill('SIGTERM');

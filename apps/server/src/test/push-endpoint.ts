@@ -57,8 +57,11 @@ export function makeDevice(endpoint: string): TestDevice {
   };
 }
 
-/** Starts the push service on a free local port; it answers 201 unless told otherwise, at once unless told to wait. */
-export async function startPushEndpoint() {
+/**
+ * Starts the push service on a local port (a free one unless given); it answers 201 unless told
+ * otherwise, at once unless told to wait.
+ */
+export async function startPushEndpoint(port = 0) {
   const received: ReceivedPush[] = [];
   const state = { status: 201, delayMs: 0 };
   const server = createServer((request, response) => {
@@ -69,7 +72,7 @@ export async function startPushEndpoint() {
       setTimeout(() => response.writeHead(state.status).end(), state.delayMs);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
   return {
     origin,
