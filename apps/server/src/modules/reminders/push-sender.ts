@@ -41,17 +41,23 @@ export const makeVapidKeys = () => webpush.generateVAPIDKeys();
 export function createPushSender({ timeoutMs = 10_000 }: { timeoutMs?: number } = {}): PushSender {
   return {
     async send(target, message, { keys, ttlSeconds }) {
-      const request = webpush.generateRequestDetails(
-        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-        JSON.stringify(message),
-        {
-          vapidDetails: keys,
-          TTL: ttlSeconds,
-          urgency: 'normal',
-          // A reminder not yet delivered (the phone was off) is replaced by the next, not queued.
-          topic: 'reminder',
-        },
-      );
+      let request: webpush.RequestDetails & { body: Buffer };
+      try {
+        request = webpush.generateRequestDetails(
+          { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+          JSON.stringify(message),
+          {
+            vapidDetails: keys,
+            TTL: ttlSeconds,
+            urgency: 'normal',
+            // A reminder not yet delivered (the phone was off) is replaced by the next, not queued.
+            topic: 'reminder',
+          },
+        );
+      } catch (error) {
+        // A device key that is no point of the curve, say: this device only.
+        return { outcome: 'failed', reason: error instanceof Error ? error.message : String(error) };
+      }
       // fetch counts the body itself; web-push's number would be sent twice. (Its TTL and length are
       // numbers, whatever its types say.)
       const given: Record<string, string | number> = request.headers;

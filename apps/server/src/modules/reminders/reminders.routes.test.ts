@@ -116,6 +116,15 @@ describe('reminders', async () => {
       keys: { p256dh: 'short', auth: device.subscription.keys.auth },
     });
     expect(badKey.statusCode).toBe(400);
+    // 65 bytes, but no point of the curve: nothing could ever be encrypted for it.
+    const offCurve = await send(app, 'POST', '/api/reminders/push-subscriptions', learner.headers, {
+      endpoint: device.subscription.endpoint,
+      keys: {
+        p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64)]).toString('base64url'),
+        auth: device.subscription.keys.auth,
+      },
+    });
+    expect(offCurve.statusCode).toBe(400);
     expect((await settings(learner)).push).toBe(false);
   });
 

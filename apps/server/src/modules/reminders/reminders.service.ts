@@ -1,6 +1,6 @@
 // Reminders (issue 41): a learner's settings and devices, the e-mail's unsubscribe link, and the
 // minute tick that sends what is due, once, whichever instance claims it.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createECDH, createHmac, timingSafeEqual } from 'node:crypto';
 import type { ReminderSettings, ReminderSettingsUpdate } from '@roots/shared/contracts/reminders';
 import { endOfLocalDay } from '@roots/shared/domain/learning';
 import {
@@ -116,6 +116,18 @@ function isPushService(endpoint: string, extraOrigins: readonly string[]): boole
     url.protocol === 'https:' &&
     PUSH_SERVICE_HOSTS.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`))
   );
+}
+
+/** Whether a device's key is an uncompressed point of P-256 (else nothing can be encrypted for it). */
+function isCurvePoint(base64url: string): boolean {
+  try {
+    const probe = createECDH('prime256v1');
+    probe.generateKeys();
+    probe.computeSecret(Buffer.from(base64url, 'base64url'));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function createReminderService(deps: ReminderDeps) {
@@ -318,6 +330,10 @@ export function createReminderService(deps: ReminderDeps) {
       if (!isPushService(subscription.endpoint, deps.pushOrigins)) {
         const message = 'That push endpoint is not a browser’s push service.';
         throw new AppError('VALIDATION_FAILED', message, { endpoint: message });
+      }
+      if (!isCurvePoint(subscription.keys.p256dh)) {
+        const message = 'The p256dh key is not a P-256 public key.';
+        throw new AppError('VALIDATION_FAILED', message, { 'keys.p256dh': message });
       }
       return change(userId, async (_row, repos) => {
         await repos.reminders.saveSubscription({
