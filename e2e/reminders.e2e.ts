@@ -116,15 +116,15 @@ describe('reminders', () => {
         });
         await section.screenshot({ path: `${screenshotDir}/reminders-settings.png` });
 
-        // Where it is about noon, the daily reminder two minutes from now (the page offers half
-        // hours; the API takes any minute).
-        const due = new Date(Math.ceil((Date.now() + 2 * MINUTE_MS) / MINUTE_MS) * MINUTE_MS);
+        // Where it is about noon, the daily reminder at the next minute at least 15 s away (the page
+        // offers half hours; the API takes any minute).
+        const due = new Date(Math.ceil((Date.now() + 15_000) / MINUTE_MS) * MINUTE_MS);
         const { zone, offsetHours } = noonZone(due);
         expect((await api(page, 'PATCH', '/user/profile', { time_zone: zone })).status).toBe(200);
         expect((await api(page, 'PATCH', '/reminders', { time: clock(due, offsetHours) })).status).toBe(200);
 
         // The server's own minute tick sends both, not before the minute.
-        await expect.poll(() => pushService.received.length, { timeout: 200_000, interval: 1_000 }).toBe(1);
+        await expect.poll(() => pushService.received.length, { timeout: 120_000, interval: 500 }).toBe(1);
         const arrived = Date.now();
         expect(arrived).toBeGreaterThanOrEqual(due.getTime());
         const [push] = pushService.received;

@@ -74,6 +74,8 @@ export function closeLeagueWeeksOnTime(
 }
 
 const MINUTE_MS = 60_000;
+/** How long after a minute begins its tick runs: past the minute even on a clock a little behind. */
+const TICK_AFTER_MINUTE_MS = 500;
 
 /**
  * Reminders due now are sent by a tick every minute on each instance, which claims them in the
@@ -90,13 +92,24 @@ export function sendRemindersEveryMinute(
       .then((sent) => sent > 0 && app.log.info({ sent }, 'reminders sent'))
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not send the reminders due'));
   let tick: NodeJS.Timeout | undefined;
+  // Each tick runs just after a minute begins, so a reminder set for 18:00 goes at 18:00, not up
+  // to a minute later. setTimeout, not setInterval: the next wait is taken from the clock each time.
+  const schedule = () => {
+    tick = setTimeout(
+      () => {
+        void sendDue();
+        schedule();
+      },
+      MINUTE_MS - (Date.now() % MINUTE_MS) + TICK_AFTER_MINUTE_MS,
+    ).unref();
+  };
   app.addHook('onReady', (done) => {
-    tick = setInterval(() => void sendDue(), MINUTE_MS).unref();
+    schedule();
     void sendDue();
     done();
   });
   app.addHook('onClose', async () => {
-    clearInterval(tick);
+    clearTimeout(tick);
     // A run under way finishes before the database closes.
     await reminders.whenIdle();
   });
