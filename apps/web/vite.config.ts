@@ -1,9 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Manifest, type Plugin, type Rolldown } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appManifest } from './scripts/app-manifest.ts';
 import { iconFiles, lazyModules, namedImports } from './scripts/source-graph.ts';
 
 /**
@@ -199,12 +202,87 @@ function sharedChunks() {
 }
 const shared = sharedChunks();
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * The precache (src/sw/sw.ts): what opens the app without the network. The entries with what they
+ * import, the stylesheet, the dashboard's and a lesson's code (what else they may load included),
+ * the data layer, the toasts, the worker's own registration, index.html as the shell of every
+ * page, the icons, and the font subsets of a first paint. The other pages' code is kept as it is
+ * fetched; so is the Ethiopic syllabary (47 KB), only fetched where a page shows Ge'ez.
+ */
+function precacheOf(outDir: string, urls: string[]): string[] {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const files = new Set<string>();
+  const visit = (key: string, dynamic: boolean) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported, dynamic);
+    if (dynamic) for (const imported of chunk.dynamicImports ?? []) visit(imported, dynamic);
+  };
+  for (const key of Object.keys(manifest)) if (manifest[key]?.isEntry) visit(key, false);
+  const shellPages = [
+    'src/app/routes/learn/dashboard.tsx',
+    'src/app/routes/learn/lesson.tsx',
+    'src/app/query-provider.tsx',
+    'src/app/layout/signed-in-controls.tsx',
+    'src/lib/service-worker.ts',
+  ];
+  for (const key of shellPages) {
+    if (!manifest[key]) throw new Error(`The precache names ${key}, which the build has no chunk for.`);
+    visit(key, true);
+  }
+  const toasts = Object.keys(manifest).find((key) => key.includes('react-hot-toast'));
+  if (toasts === undefined) throw new Error('react-hot-toast is not a chunk of its own: check the precache.');
+  visit(toasts, true);
+  return urls.filter(
+    (url) =>
+      files.has(url) ||
+      !url.startsWith('assets/') ||
+      (/\.subset-[\w-]+\.woff2$/.test(url) && !url.includes('noto-sans-ethiopic-ethiopic.subset')),
+  );
+}
+
+/**
+ * The installable app (issue 41 §1): the web app manifest (scripts/app-manifest.ts) and the
+ * service worker, src/sw/sw.ts with the precache list put in. The page registers the worker
+ * itself (lib/app-updates.ts).
+ */
+function installableApp(outDir: string) {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+    manifest: appManifest,
+    injectManifest: {
+      // The manifest, its icons and includeAssets are added by the plugin.
+      globPatterns: ['index.html', 'assets/*.{js,css,woff2}'],
+      manifestTransforms: [
+        (entries) => {
+          const kept = new Set(
+            precacheOf(
+              outDir,
+              entries.map((entry) => entry.url),
+            ),
+          );
+          return { manifest: entries.filter((entry) => kept.has(entry.url)), warnings: [] };
+        },
+      ],
+    },
+  });
+}
+
+const outDir = fileURLToPath(new URL('dist', import.meta.url));
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     preloadFirstFont(),
     ...(isSsrBuild ? [] : [shared.plugin, bootFirst(), pageFiles()]),
+    ...(command === 'build' && !isSsrBuild ? [installableApp(outDir)] : []),
   ],
   server: {
     port: 5173,

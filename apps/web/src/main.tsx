@@ -9,6 +9,7 @@ import { preloadPage } from './app/prefetch.ts';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { requestStoredProfile } from './app/start-session.ts';
+import { startServiceWorker } from './lib/app-updates.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -46,3 +47,5 @@ const render = () =>
 const frameWaitsFor = document.getElementById('roots-frame') ? firstPageCode : undefined;
 if (frameWaitsFor) void frameWaitsFor.then(render);
 else render();
+// Offline and installable (issue 41): once the page has loaded and the browser is idle.
+startServiceWorker();

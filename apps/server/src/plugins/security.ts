@@ -26,6 +26,10 @@ export async function registerSecurity(app: FastifyInstance, redis: RedisLink | 
         connectSrc: ["'self'"],
         // blob: plays back a recording made in the browser (the studio and CMS) before it is sent.
         mediaSrc: ["'self'", 'blob:'],
+        // The service worker (/sw.js) and the web app manifest (issue 41): said outright, not left
+        // to the fallbacks (script-src, default-src) that allow them today.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

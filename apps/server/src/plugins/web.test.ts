@@ -13,6 +13,8 @@ function fakeBuild() {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Roots"}');
   return dir;
 }
 
@@ -50,6 +52,21 @@ describe('serving the web app', async () => {
   it('revalidates files that are not hashed', async () => {
     const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  // Issue 41 §1: a browser checks for a new service worker on every visit, whatever it cached.
+  it('serves the service worker revalidated, as a script the policy lets register, and the manifest typed', async () => {
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['content-security-policy']).toContain("worker-src 'self'");
+    const page = await app.inject({ method: 'GET', url: '/dashboard' });
+    expect(page.headers['content-security-policy']).toContain("worker-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("manifest-src 'self'");
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('does not serve the app shell for API paths or other methods', async () => {

@@ -1,7 +1,8 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
 import { CookieBanner } from '../../features/cookie-consent/cookie-banner.tsx';
+import { updateAtNavigation } from '../../lib/app-updates.ts';
 import { ErrorFallback } from '../error-fallback.tsx';
 import { usePrefetchOnIntent, usePrefetchRules } from '../prefetch.ts';
 import { useServerFrameReplaced } from '../server-frame.ts';
@@ -23,9 +24,20 @@ function PrefetchNextPages({ pathname }: { pathname: string }) {
   return null;
 }
 
+/** A new version of Roots takes over at a navigation, never within a page (lib/app-updates.ts). */
+function useUpdateAtNavigation(pathname: string) {
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    updateAtNavigation();
+  }, [pathname]);
+}
+
 export function RootLayout() {
   const { pathname } = useLocation();
   usePrefetchOnIntent();
+  useUpdateAtNavigation(pathname);
   // A lesson (and practice, /lesson/practice) is a focus mode: no site navigation around the
   // exercise; the player's own quit button (and its dialog) is the way out.
   const focused = pathname.startsWith('/lesson/');

@@ -14,6 +14,10 @@ import { nameOf, type Session, SessionContext } from '../session-context.ts';
 const startsFromServerHtml =
   typeof document !== 'undefined' && document.getElementById('root')?.hasChildNodes() === true;
 
+/** A session that ended leaves none of its API answers in the service worker's caches. */
+const forgetOfflineAnswers = () =>
+  void import('../../../lib/offline-cache.ts').then(({ forgetAccountCaches }) => forgetAccountCaches());
+
 /**
  * The session of spec section 4: no token means signed out; at start a stored token's profile is
  * fetched, and if that fails the token is removed and the visitor is treated as signed out.
@@ -61,6 +65,7 @@ export function SessionProvider({
       if (startToken !== null && local.get(storageKeys.accessToken) === startToken && !isUnanswered(error)) {
         local.remove(storageKeys.accessToken);
         local.remove(storageKeys.learnerName);
+        forgetOfflineAnswers();
       }
       settle(null);
     });
@@ -86,6 +91,7 @@ export function SessionProvider({
     void import('../../../lib/query-client.ts').then(({ queryClient }) => {
       queryClient.clear();
     });
+    forgetOfflineAnswers();
   }, []);
 
   const signOut = useCallback(async () => {
