@@ -56,6 +56,8 @@ export function openBrowser({ args = [] }: { args?: string[] } = {}) {
         javaScriptEnabled?: boolean;
         /** A touch screen: taps are touch events, as on a phone. */
         hasTouch?: boolean;
+        /** 'block' keeps the service worker out: what the page does without it (issue 41). */
+        serviceWorkers?: 'allow' | 'block';
       } = {},
     ) {
       const chromiumBrowser = await browser();
@@ -65,6 +67,7 @@ export function openBrowser({ args = [] }: { args?: string[] } = {}) {
         reducedMotion: options.reducedMotion ?? 'no-preference',
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         hasTouch: options.hasTouch ?? false,
+        serviceWorkers: options.serviceWorkers ?? 'allow',
         extraHTTPHeaders: { 'x-forwarded-for': nextClientAddress() },
       });
       contexts.push(context);
