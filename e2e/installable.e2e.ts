@@ -91,4 +91,46 @@ describe('the installable app (issue 41 §1)', () => {
       .poll(async () => (await cacheNamesOf(page)).filter((name) => name.startsWith('roots-api-account-')))
       .toEqual([]);
   });
+
+  // Issue 41 §4: with Save-Data (or on 2G) a clip is fetched when tapped and no page is prefetched.
+  // The pictures' smallest size is the server's to send: apps/server/src/modules/account/account.data.test.ts.
+  it.each([
+    ['spares a connection that saves data: clips on tap, no page prefetched', true],
+    ['fetches clips with the lesson and prefetches pages where the connection does not save data', false],
+  ])('%s', async (_, saving) => {
+    const { page } = await browser.newPage({ viewport: viewports.phone });
+    if (saving) {
+      await page.addInitScript(() => {
+        Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
+      });
+    }
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await registerIntoCourse(page, `saver${String(saving)}${String(Date.now())}@example.com`, 'Str0ng!pass', {
+      course: /Swahili/,
+      goal: /Regular/,
+    });
+    const intro = page.getByRole('region', { name: 'New words in this lesson' });
+    const clip = intro.locator('audio');
+    await clip.waitFor({ state: 'attached' });
+    expect(await clip.getAttribute('preload')).toBe(saving ? 'none' : 'auto');
+    const clips = () => requested.filter((path) => path.startsWith('/api/audio/')).length;
+    if (saving) {
+      expect(clips()).toBe(0);
+      await intro.getByRole('button', { name: /^Listen/ }).click();
+    }
+    await expect.poll(clips).toBeGreaterThan(0);
+
+    // The dashboard prefetches the pages a learner opens next from it, the leaderboard among them.
+    await goto(page, '/dashboard');
+    await appPageShown(page);
+    const leaderboard = () => requested.some((path) => /\/assets\/leaderboard-[\w-]+\.js$/.test(path));
+    if (saving) {
+      // Long enough for the prefetch to have happened where it is made (the other case).
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      await page.waitForLoadState('networkidle');
+      expect(leaderboard()).toBe(false);
+    } else await expect.poll(leaderboard).toBe(true);
+  });
 });

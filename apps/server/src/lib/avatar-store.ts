@@ -4,6 +4,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError } from '@roots/shared/errors';
 import sharp from 'sharp';
+import { smallCopyOf } from './pictures.ts';
 
 export const AVATAR_URL_PREFIX = '/api/avatars/';
 /** What the upload route accepts before decoding; the stored image is far smaller. */
@@ -71,6 +72,8 @@ export function createAvatarStore(dataDir: string) {
       const name = url.slice(AVATAR_URL_PREFIX.length);
       if (!/^[0-9a-f-]{36}\.webp$/.test(name)) return;
       await rm(join(dir, name), { force: true });
+      // And its small copy, where a connection that saves data asked for one (lib/pictures.ts).
+      await rm(join(dir, smallCopyOf(name)), { force: true });
     },
   };
 }

@@ -1,27 +1,8 @@
-import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** For files whose name changes whenever their content does: cache them for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/**
- * Serves a folder of files whose names never get reused (avatars, named by a fresh id) under a
- * prefix with a year of caching. A folder that does not exist serves nothing.
- */
-export async function serveImmutableFiles(app: FastifyInstance, { root, prefix }: { root: string; prefix: string }) {
-  if (!existsSync(root)) return;
-  await app.register(fastifyStatic, {
-    root,
-    prefix,
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (reply) => {
-      reply.header('cache-control', IMMUTABLE);
-    },
-  });
-}
 
 /**
  * Lets the routes of `app` (an encapsulated plugin) answer with `reply.sendFile(path)`, a file of

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterLoadInTurn, afterLoadWhenIdle, connectionAllowsPrefetch } from '../lib/idle.ts';
+import { afterLoadInTurn, afterLoadWhenIdle } from '../lib/idle.ts';
 import { pageOfLink, pagesToPrefetch } from './prefetch.ts';
 
 describe('prefetching rules (spec section 2)', () => {
@@ -19,24 +19,6 @@ describe('prefetching rules (spec section 2)', () => {
 describe('when prefetching may start', () => {
   afterEach(() => {
     vi.useRealTimers();
-    Reflect.deleteProperty(navigator, 'connection');
-  });
-
-  const withConnection = (connection: object | undefined) => {
-    Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
-  };
-
-  it('respects Save-Data and 2G, and prefetches where the browser does not say', () => {
-    withConnection(undefined);
-    expect(connectionAllowsPrefetch()).toBe(true);
-    withConnection({ saveData: false, effectiveType: '4g' });
-    expect(connectionAllowsPrefetch()).toBe(true);
-    withConnection({ saveData: true, effectiveType: '4g' });
-    expect(connectionAllowsPrefetch()).toBe(false);
-    withConnection({ saveData: false, effectiveType: '2g' });
-    expect(connectionAllowsPrefetch()).toBe(false);
-    withConnection({ effectiveType: 'slow-2g' });
-    expect(connectionAllowsPrefetch()).toBe(false);
   });
 
   it('waits for the load event, then for an idle moment (100 ms without requestIdleCallback)', () => {

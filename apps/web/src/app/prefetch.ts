@@ -2,7 +2,8 @@ import { protectedPaths, publicPaths } from '@roots/shared/routes';
 import { useEffect } from 'react';
 import { matchPath } from 'react-router';
 import { useSession } from '../features/session/session-context.ts';
-import { afterLoadInTurn, connectionAllowsPrefetch } from '../lib/idle.ts';
+import { savesData } from '../lib/data-saver.ts';
+import { afterLoadInTurn } from '../lib/idle.ts';
 import { pageAt, pageLoads } from './page-routes.ts';
 import { type PageName, pages, queryProvider } from './pages.ts';
 
@@ -47,7 +48,7 @@ export function usePrefetchRules(pathname: string) {
     // Who is looking is known once the session has been read.
     if (isLoading) return;
     const names = pagesToPrefetch(pathname, viewer);
-    if (names.length === 0 || !connectionAllowsPrefetch()) return;
+    if (names.length === 0 || savesData()) return;
     return afterLoadInTurn(names.map((name) => () => preloadPage(name)));
   }, [pathname, viewer, isLoading]);
 }

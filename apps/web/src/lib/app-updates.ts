@@ -1,5 +1,6 @@
 import { storageKeys } from '@roots/shared/constants';
-import { afterLoadWhenIdle, connectionAllowsPrefetch } from './idle.ts';
+import { savesData } from './data-saver.ts';
+import { afterLoadWhenIdle } from './idle.ts';
 import { local } from './storage.ts';
 
 /** What to do at the app's next navigation: set once the service worker's module has loaded. */
@@ -14,7 +15,7 @@ let atNavigation: (() => void) | undefined;
  */
 export function startServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  if (!connectionAllowsPrefetch() && local.get(storageKeys.accessToken) === null) return;
+  if (savesData() && local.get(storageKeys.accessToken) === null) return;
   afterLoadWhenIdle(() => {
     void import('./service-worker.ts').then((worker) => {
       atNavigation = worker.startServiceWorker();

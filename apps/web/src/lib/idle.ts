@@ -50,19 +50,3 @@ export function afterLoadInTurn(works: (() => Promise<unknown>)[]): () => void {
     cancel();
   };
 }
-
-/** The Network Information API, where the browser has it (Chromium). */
-interface NetworkInformation {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/**
- * Whether downloading what the learner may not need is welcome: not when they asked to save data
- * (Save-Data) nor on a 2G connection, where it would slow down what they do need.
- */
-export function connectionAllowsPrefetch(): boolean {
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  if (!connection) return true;
-  return connection.saveData !== true && connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g';
-}

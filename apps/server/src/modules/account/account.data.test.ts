@@ -50,6 +50,30 @@ describe('avatar, export and account deletion', async () => {
     expect(existsSync(join(avatarsDir, secondUrl.split('/').at(-1) ?? ''))).toBe(false);
   });
 
+  // Issue 41 §4: with Save-Data or on 2G, pictures come at their smallest size.
+  it('sends a 64 px copy of a picture where the connection saves data, and removes it with the picture', async () => {
+    const headers = await signUp('saving@example.com');
+    const url = (await upload(headers, png)).json<{ data: { user_metadata: { avatar_url: string } } }>().data
+      .user_metadata.avatar_url;
+    const sizeOf = async (requestHeaders: Record<string, string>) => {
+      const served = await app.inject({ method: 'GET', url, headers: requestHeaders });
+      expect(served.headers.vary).toBe('Save-Data, ECT');
+      const meta = await sharp(served.rawPayload).metadata();
+      return [served.statusCode, meta.format, meta.width, meta.height];
+    };
+    expect(await sizeOf({})).toEqual([200, 'webp', 256, 256]);
+    expect(await sizeOf({ 'save-data': 'on' })).toEqual([200, 'webp', 64, 64]);
+    expect(await sizeOf({ ect: '2g' })).toEqual([200, 'webp', 64, 64]);
+    expect(await sizeOf({ ect: '4g', 'save-data': 'off' })).toEqual([200, 'webp', 256, 256]);
+    const name = url.split('/').at(-1) ?? '';
+    expect(readdirSync(avatarsDir)).toContain(name.replace('.webp', '.small.webp'));
+
+    expect((await app.inject({ method: 'GET', url: '/api/avatars/not-a-picture.webp' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/avatars/..%2F..%2Fpglite' })).statusCode).toBe(404);
+    await app.inject({ method: 'DELETE', url: '/api/user/avatar', headers });
+    expect(readdirSync(avatarsDir).filter((file) => file.startsWith(name.slice(0, 36)))).toEqual([]);
+  });
+
   it('refuses what is not an image, a lying content type and an oversized body with a clear 4xx', async () => {
     const headers = await signUp('bello@example.com');
     const text = await upload(headers, Buffer.from('<svg onload="alert(1)"></svg>'), 'image/svg+xml');

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { AVATAR_MAX_BYTES, NOT_AN_IMAGE } from '../../lib/avatar-store.ts';
 import { bearer, errors, SIGNED_IN, signedIn } from '../../lib/openapi.ts';
 import { ok, uploadedBytes } from '../../lib/reply.ts';
-import { serveImmutableFiles } from '../../lib/static-files.ts';
+import { servePictures } from '../../lib/pictures.ts';
 import { rateLimits } from '../../rate-limits.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import type { AccountService } from './account.service.ts';
@@ -88,8 +88,15 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
     async (request) => ok(await account.setAvatar(currentUser(request).userId, null)),
   );
 
-  // Each upload has a new random name, so a picture can be cached for a year.
-  await serveImmutableFiles(app, { root: avatarsDir, prefix: '/avatars/' });
+  // Each upload has a new random name, so a picture can be cached for a year. Shown at 36 to 80
+  // px: the small copy (64 px) is what a connection that saves data gets.
+  await servePictures(app, {
+    dir: avatarsDir,
+    prefix: '/avatars/',
+    small: { width: 64, height: 64 },
+    tags,
+    what: 'A profile picture',
+  });
 
   app.get(
     '/user/export',

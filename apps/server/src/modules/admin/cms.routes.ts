@@ -33,7 +33,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES, type BlogImageStore, NOT_AN_IMAGE } from '../../lib/avatar-store.ts';
 import { bearer, errors, idParams, SIGNED_IN } from '../../lib/openapi.ts';
-import { serveImmutableFiles } from '../../lib/static-files.ts';
+import { servePictures } from '../../lib/pictures.ts';
 import { rateLimits } from '../../rate-limits.ts';
 import { ok, uploadedBytes } from '../../lib/reply.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
@@ -378,5 +378,11 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsRouteOptions> = async (app, { c
       },
     );
   });
-  await serveImmutableFiles(app, { root: blogImages.dir, prefix: '/blog-images/' });
+  await servePictures(app, {
+    dir: blogImages.dir,
+    prefix: '/blog-images/',
+    small: { width: 480, height: 270 },
+    tags: ['blog'],
+    what: "A blog post's image",
+  });
 };

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClipPlayer, SLOWER_RATE } from './clip-player.tsx';
 
 describe('a clip’s player', () => {
@@ -19,5 +19,23 @@ describe('a clip’s player', () => {
     expect(audio.playbackRate).toBe(1);
     expect(play).toHaveBeenCalledTimes(2);
     play.mockRestore();
+  });
+
+  describe('on a connection that saves data', () => {
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'connection');
+    });
+
+    it.each([{ saveData: true }, { effectiveType: '2g' }])(
+      'fetches the clip only when it is played (%j)',
+      (connection) => {
+        const { container, unmount } = render(<ClipPlayer url="/api/audio/abc.ogg">Play</ClipPlayer>);
+        expect(container.querySelector('audio')?.getAttribute('preload')).toBe('auto');
+        unmount();
+        Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+        const saving = render(<ClipPlayer url="/api/audio/abc.ogg">Play</ClipPlayer>);
+        expect(saving.container.querySelector('audio')?.getAttribute('preload')).toBe('none');
+      },
+    );
   });
 });

@@ -2,6 +2,7 @@ import { Snail, Volume2 } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { clipPreload } from '../../../lib/data-saver.ts';
 import type { ButtonSize } from '../../../components/ui/button-classes.ts';
 import { ReportClip } from './report-clip.tsx';
 
@@ -39,7 +40,8 @@ export function ClipPlayer({
   const icon = size === 'lg' ? 'size-6' : 'size-5';
   return (
     <div className={cn('flex flex-wrap items-center gap-2', centered && 'justify-center')}>
-      <audio ref={audio} src={url} preload="auto" />
+      {/* Fetched with the page, ready to play; only when played where the learner saves data. */}
+      <audio ref={audio} src={url} preload={clipPreload()} />
       <Button variant="secondary" size={size} onClick={() => play(1)}>
         <Volume2 aria-hidden="true" className={icon} />
         {children}
