@@ -1,9 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib } from 'node:zlib';
 import { defineConfig, type Manifest, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appManifest } from './scripts/app-manifest.ts';
@@ -47,6 +50,35 @@ function bootFirst(): Plugin {
         const attrs = { type: 'module', async: '', crossorigin: '', src: `/${boot.fileName}` };
         return [{ tag: 'script', attrs, injectTo: 'head-prepend' }];
       },
+    },
+  };
+}
+
+/**
+ * Writes each script and stylesheet of the build compressed with Brotli at its best (quality 11)
+ * beside it (`.br`), which the server sends as it is (apps/server/src/plugins/web.ts). Compressed
+ * per request, at the quality a server can afford each time (4), the app's code was a sixth
+ * larger on the wire: React DOM 64 KB instead of 55. Every browser of the es2022 target takes
+ * Brotli (over HTTPS, and from localhost); the others get gzip, made per request.
+ */
+function precompress(): Plugin {
+  const compress = promisify(brotliCompress);
+  return {
+    name: 'roots:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? '';
+      const files = Object.values(bundle).filter((file) => /\.(js|css)$/.test(file.fileName));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = file.type === 'chunk' ? file.code : file.source;
+          const params = {
+            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: source.length,
+          };
+          await writeFile(join(dir, `${file.fileName}.br`), await compress(source, { params }));
+        }),
+      );
     },
   };
 }
@@ -281,7 +313,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     tailwindcss(),
     preloadFirstFont(),
-    ...(isSsrBuild ? [] : [shared.plugin, bootFirst(), pageFiles()]),
+    ...(isSsrBuild ? [] : [shared.plugin, bootFirst(), pageFiles(), precompress()]),
     ...(command === 'build' && !isSsrBuild ? [installableApp(outDir)] : []),
   ],
   server: {

@@ -41,7 +41,7 @@ import { registerDocs, sendDocsFromPreparedBytes } from './plugins/docs.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { missingClipTools, missingToolLines } from './lib/clip-tools.ts';
 import { limitPipelining } from './plugins/pipelining.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { isBuiltCode, registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import {
   importContent,
@@ -167,7 +167,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');
-    if (!isApi && serveWebPage && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing file of the build (an old chunk) is no page: the app shell there would be a
+    // document sent with a script's headers (plugins/security.ts).
+    if (!isApi && !isBuiltCode(path) && serveWebPage && (request.method === 'GET' || request.method === 'HEAD')) {
       return serveWebPage(request, reply);
     }
     return sendError(reply, 'NOT_FOUND', isApi ? `There is no ${request.method} ${path} in the API.` : 'Not found.');

@@ -114,11 +114,42 @@ async function facesOf(pkg, used) {
   return faces;
 }
 
+/**
+ * The weights the UI's classes use (Tailwind's font-normal to font-extrabold; bold text is 700):
+ * the subsets carry this range of the weight axis only, and every face is declared with it (a
+ * browser picks among faces of the same weights by unicode-range, the last declared first; a
+ * face of other weights is a match of its own). A heavier weight would be drawn at 800.
+ */
+const UI_WEIGHTS = { min: 400, max: 800 };
+/**
+ * The features a browser applies to text by itself (HarfBuzz's defaults for horizontal text:
+ * composition, local forms, marks, kerning, ligatures, contextual forms), and tabular figures
+ * (Tailwind's tabular-nums).
+ */
+const SHAPING_FEATURES = [
+  'abvm',
+  'blwm',
+  'ccmp',
+  'locl',
+  'mark',
+  'mkmk',
+  'rlig',
+  'rvrn',
+  'calt',
+  'clig',
+  'curs',
+  'dist',
+  'kern',
+  'liga',
+  'rclt',
+  'tnum',
+];
+
 const face = (family, url, range, display = 'swap') => `@font-face {
   font-family: '${family}';
   font-style: normal;
   font-display: ${display};
-  font-weight: 100 900;
+  font-weight: ${String(UI_WEIGHTS.min)} ${String(UI_WEIGHTS.max)};
   src: url(${url}) format('woff2-variations');
   unicode-range: ${range};
 }
@@ -157,8 +188,15 @@ export async function writeFonts(out = defaultOut) {
         : [{ name: `${base}.subset.woff2`, points: found.covered }];
       full.push(face(found.family, relative(out, found.path), found.range));
       for (const { name, points } of parts.filter((part) => part.points.length > 0)) {
-        // The weight axis is kept: the subset is still the variable font, with every weight.
-        const subset = await subsetFont(original, String.fromCodePoint(...points), { targetFormat: 'woff2' });
+        // Still the variable font, its weight axis cut to the weights the UI uses (a third of the
+        // Latin file's bytes were the thin and black ends), with the OpenType features a browser
+        // applies by itself (and tabular figures): small capitals, old-style figures and the
+        // like, which nothing asks for, took their glyphs along.
+        const subset = await subsetFont(original, String.fromCodePoint(...points), {
+          targetFormat: 'woff2',
+          keepFeatures: SHAPING_FEATURES,
+          variationAxes: { wght: UI_WEIGHTS },
+        });
         await writeFile(join(out, name), subset);
         subsets.push(face(found.family, `./${name}`, formatRange(points)));
         report.push(

@@ -60,6 +60,11 @@ describe('the font subsets', () => {
       expect(pagesRange.has(char.codePointAt(0) ?? 0)).toBe(true);
     expect([...pointsOf(syllabaryFace?.[2] ?? '')].filter((point) => pagesRange.has(point))).toEqual([]);
     expect(sizes['noto-sans-latin-ext.subset.woff2']).toBeLessThan(20_000);
+    // Issue 41 §4: the weights the UI uses and the features a browser applies, no more (33 KB
+    // with the whole weight axis and every feature).
+    expect(sizes['noto-sans-latin.subset.woff2']).toBeLessThan(24_000);
+    // Every face of the same weights: among them the browser picks the subset by unicode-range.
+    expect(new Set(css.match(/font-weight: [^;]+;/g))).toEqual(new Set(['font-weight: 400 800;']));
     // The full faces stay declared first, so a character nobody foresaw still has its glyph.
     expect(css.indexOf('noto-sans-latin-ext-wght-normal.woff2')).toBeLessThan(
       css.indexOf('noto-sans-latin-ext.subset'),

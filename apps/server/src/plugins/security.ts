@@ -41,6 +41,15 @@ export async function registerSecurity(app: FastifyInstance, redis: RedisLink | 
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
+    if (isBuiltCode(request.url)) {
+      // A script, stylesheet or font of the build is never a document: the policies that govern a
+      // document (what it runs, who frames it, where it sends its referrer, HSTS, which the page
+      // brings) do nothing on it, and cost a phone 0.7 KB of headers per file on HTTP/1.1, 8 KB
+      // of a first visit to `/`. What does act on it stays.
+      void reply.header('x-content-type-options', 'nosniff').header('cross-origin-resource-policy', 'same-origin');
+      done();
+      return;
+    }
     securityHeaders(request.raw, reply.raw, (error) => {
       done(error instanceof Error ? error : undefined);
     });
@@ -72,6 +81,13 @@ export async function registerSecurity(app: FastifyInstance, redis: RedisLink | 
       new AppError('RATE_LIMITED', `Too many requests. Please wait ${context.after} and try again.`),
   });
 }
+
+/**
+ * The web build's own code and fonts (apps/web/dist/assets, named by content hash), which no
+ * browser shows as a page. Not the service worker (/sw.js), whose policy is the worker's own, nor
+ * an image (an SVG opened on its own is a document).
+ */
+export const isBuiltCode = (url: string): boolean => /^\/assets\/[\w.-]+\.(?:js|css|woff2)(?:\?|$)/.test(url);
 
 /** How deep a JSON body may nest: ours nest a few levels; thousands would only exhaust the stack. */
 export const MAX_BODY_DEPTH = 32;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/helper.ts';
 import { learnerNameScript } from './frame-script.ts';
@@ -11,7 +11,9 @@ function fakeBuild() {
   const dir = tempDir('web');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), script);
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Roots"}');
@@ -49,6 +51,37 @@ describe('serving the web app', async () => {
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
+  // Issue 41 §4: the document-only headers (CSP, framing, HSTS...) are the page's, not its scripts'.
+  it('sends the build’s code with the headers that act on it, and documents with all of them', async () => {
+    const script = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'referrer-policy']) {
+      expect(script.headers[name], name).toBeUndefined();
+    }
+    // A missing file of the build is a plain 404, never the app shell without its policy.
+    const missing = await app.inject({ method: 'GET', url: '/assets/index-gone.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('application/json');
+    for (const url of ['/', '/favicon.svg', '/sw.js', '/assets/../favicon.svg']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('sends a script as compressed at build time where the browser takes Brotli', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('console.log');
+    expect((await app.inject({ method: 'GET', url: '/assets/index-abc123.js.br' })).statusCode).toBe(404);
+  });
+
   it('revalidates files that are not hashed', async () => {
     const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -62,6 +95,7 @@ describe('serving the web app', async () => {
     expect(worker.headers['content-type']).toContain('javascript');
     expect(worker.headers['content-security-policy']).toContain("worker-src 'self'");
     const page = await app.inject({ method: 'GET', url: '/dashboard' });
+    expect(page.headers['accept-ch']).toBe('ECT');
     expect(page.headers['content-security-policy']).toContain("worker-src 'self'");
     expect(page.headers['content-security-policy']).toContain("manifest-src 'self'");
     const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });

@@ -42,15 +42,24 @@ function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined 
  */
 class Html {
   private readonly encoded = new Map<Encoding, Buffer>();
-  constructor(readonly text: string) {}
+  /**
+   * `kept`: made once and sent many times (a shell, a page the same for everyone), so worth
+   * Brotli's best quality, 70 ms once for a tenth fewer bytes (the home page's 5.4 KB are 4.9).
+   * A page rendered per request (the blog) gets quality 6.
+   */
+  constructor(
+    readonly text: string,
+    private readonly kept = true,
+  ) {}
 
   in(encoding: Encoding): Buffer {
     let body = this.encoded.get(encoding);
     if (!body) {
+      const quality = this.kept ? zlib.BROTLI_MAX_QUALITY : 6;
       body =
         encoding === 'br'
-          ? brotliCompressSync(this.text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } })
-          : gzipSync(this.text, { level: 6 });
+          ? brotliCompressSync(this.text, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality } })
+          : gzipSync(this.text, { level: this.kept ? 9 : 6 });
       this.encoded.set(encoding, body);
     }
     return body;
@@ -151,6 +160,7 @@ function createPrerenderer(entry: ServerEntry, shellFor: (pathname: string) => P
         // Functions, not replacement strings: a post's "R$'10" or "Rock $& Roll" is text, not a pattern.
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
         .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${queries}`),
+      page.isStatic,
     );
     const result = { status: page.status, html };
     if (page.isStatic) staticPages.set(pathname, result);
@@ -174,6 +184,11 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
     root: distDir,
     wildcard: false,
     index: false,
+    // The build's scripts and stylesheets as compressed at build time (`.br`, at Brotli's best
+    // quality): a sixth smaller than compressed per request (apps/web/vite.config.ts).
+    preCompressed: true,
+    // Those are sent for their file's address, never at their own.
+    allowedPath: (pathName) => !pathName.endsWith('.br'),
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
     },
@@ -187,6 +202,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    // The page's later requests say whether the connection is 2G: pictures then come at their
+    // smallest (lib/pictures.ts), as they do with Save-Data.
+    reply.header('accept-ch', 'ECT');
     const send = (status: 200 | 404, html: Html) => {
       const encoding = pickEncoding(request.headers['accept-encoding']);
       if (!encoding) return reply.status(status).send(html.text);
