@@ -57,7 +57,7 @@ describe('the installable app (issue 41 §1)', () => {
   });
 
   it('opens a learner’s dashboard again with the network off, and forgets their answers at sign-out', async () => {
-    const { page, context } = await browser.newPage({ viewport: viewports.phone });
+    const { page, context } = await browser.newPage({ viewport: viewports.phone, serviceWorkers: 'allow' });
     await registerIntoCourse(page, `offline${String(Date.now())}@example.com`, 'Str0ng!pass', {
       course: /Swahili/,
       goal: /Regular/,
@@ -98,7 +98,7 @@ describe('the installable app (issue 41 §1)', () => {
     ['spares a connection that saves data: clips on tap, no page prefetched', true],
     ['fetches clips with the lesson and prefetches pages where the connection does not save data', false],
   ])('%s', async (_, saving) => {
-    const { page } = await browser.newPage({ viewport: viewports.phone });
+    const { page } = await browser.newPage({ viewport: viewports.phone, serviceWorkers: 'allow' });
     if (saving) {
       await page.addInitScript(() => {
         Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });

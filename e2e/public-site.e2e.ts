@@ -140,9 +140,7 @@ describe('public site', () => {
   });
 
   it("greets a returning learner by name in the dashboard's first paint, before the app's code has run", async () => {
-    // The server's first paint, as a browser without the service worker gets it (with the worker,
-    // the code comes from its cache, where no failed download can hold it back).
-    const { page, errors } = await browser.newPage({ viewport: viewports.phone, serviceWorkers: 'block' });
+    const { page, errors } = await browser.newPage({ viewport: viewports.phone });
     await registerIntoCourse(page, `frame${String(Date.now())}@example.com`, 'Str0ng!pass', {
       course: /Swahili/,
       goal: /Regular/,

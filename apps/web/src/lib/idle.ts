@@ -1,4 +1,5 @@
 import { IDLE_PREFETCH_FALLBACK_MS } from '@roots/shared/constants';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Runs work when the browser is idle; where requestIdleCallback is missing, after 100 ms. */
 export function whenIdle(work: () => void): () => void {
@@ -49,4 +50,21 @@ export function afterLoadInTurn(works: (() => Promise<unknown>)[]): () => void {
     cancelled = true;
     cancel();
   };
+}
+
+/**
+ * False on the first render, true from the first idle moment after it: what a page shows only
+ * once its main part is on screen. Rendered as a transition, in slices a slow phone can
+ * interleave with its input.
+ */
+export function useIdleAfterMount(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        startTransition(() => setIdle(true));
+      }),
+    [],
+  );
+  return idle;
 }

@@ -17,10 +17,14 @@ import { StatCardsSkeleton } from '../../../features/learning/components/stat-ca
 import { LanguageSwitcher } from '../../../features/learning/components/language-switcher.tsx';
 import { useCurrentLanguage, useSuspenseCurrentLanguage } from '../../../features/learning/current-language.ts';
 import { nameOf, useSession } from '../../../features/session/session-context.ts';
+import { useIdleAfterMount } from '../../../lib/idle.ts';
 import { local } from '../../../lib/storage.ts';
 import { LearnerRomanisation } from '../../learner-romanisation.tsx';
 import { DashboardFrame } from './dashboard-frame.tsx';
-import { SocialCard as SocialCardSection } from '../../../features/social/components/social-card.tsx';
+import {
+  SocialCard as SocialCardSection,
+  SocialCardSkeleton,
+} from '../../../features/social/components/social-card.tsx';
 import { ReminderCard as ReminderCardSection } from '../../../features/reminders/components/reminder-card.tsx';
 
 // Each section reads its own data. The page renders again whenever the stats or the course list
@@ -82,6 +86,10 @@ const CourseSkeleton = () => <Skeleton className="h-96 w-full" />;
 
 function CurrentCourse({ userId, emailConfirmed }: { userId: string; emailConfirmed: boolean }) {
   const current = useSuspenseCurrentLanguage(userId);
+  // Practice, the league and friends, and a fact are the page's side: on a phone, below the whole
+  // course path. They render in the first idle moment after the path, not in the same long task
+  // on a slow phone (their data was asked for early all the same: app/early-calls.ts).
+  const asideShown = useIdleAfterMount();
   const currentId = current?.id;
   // The course shown is the one the next visit's early calls ask for (app/early-calls.ts).
   useEffect(() => {
@@ -111,17 +119,25 @@ function CurrentCourse({ userId, emailConfirmed }: { userId: string; emailConfir
       >
         <CourseOverview userId={userId} languageId={current.id} languageName={current.name} />
       </QueryBoundary>
-      <aside className="flex flex-col gap-4">
-        <PracticeCard languageId={current.id} userId={userId} />
-        <SocialCard userId={userId} />
-        <ReminderCard emailConfirmed={emailConfirmed} />
-        {/* Spec section 8: a failure to load facts is only logged (React logs what a boundary catches). */}
-        <QueryBoundary key={current.id} fallback={<FactCardSkeleton />} error={() => null}>
-          <LearnerRomanisation>
-            <FactCard languageId={current.id} languageName={current.name} />
-          </LearnerRomanisation>
-        </QueryBoundary>
-      </aside>
+      {asideShown ? (
+        <aside className="flex flex-col gap-4">
+          <PracticeCard languageId={current.id} userId={userId} />
+          <SocialCard userId={userId} />
+          <ReminderCard emailConfirmed={emailConfirmed} />
+          {/* Spec section 8: a failure to load facts is only logged (React logs what a boundary catches). */}
+          <QueryBoundary key={current.id} fallback={<FactCardSkeleton />} error={() => null}>
+            <LearnerRomanisation>
+              <FactCard languageId={current.id} languageName={current.name} />
+            </LearnerRomanisation>
+          </QueryBoundary>
+        </aside>
+      ) : (
+        // The places the cards hold while their data loads (practice shows nothing until then).
+        <aside className="flex flex-col gap-4">
+          <SocialCardSkeleton />
+          <FactCardSkeleton />
+        </aside>
+      )}
     </div>
   );
 }

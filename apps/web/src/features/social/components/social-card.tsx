@@ -8,12 +8,15 @@ import { useFriendsIfLoaded } from '../api/get-friends.ts';
 import { useLeagueIfLoaded } from '../api/get-league.ts';
 import { timeLeft } from '../time-left.ts';
 
+/** The place the card holds while its data loads. */
+export const SocialCardSkeleton = () => <Skeleton className="h-48 w-full" />;
+
 /** The dashboard's card: the learner's league this week and the friends' week. */
 export function SocialCard({ userId }: { userId: string }) {
   const league = useLeagueIfLoaded(userId);
   const friends = useFriendsIfLoaded(userId);
   if (!league.data || !friends.data) {
-    return league.isError || friends.isError ? null : <Skeleton className="h-48 w-full" />;
+    return league.isError || friends.isError ? null : <SocialCardSkeleton />;
   }
   const mine = league.data.members.find((m) => m.id === userId);
   const top = friends.data.friends.slice(0, 3);
