@@ -5,8 +5,9 @@
 // on a phone's connection (`/` 8, a lesson and the dashboard 16: before vite.config.ts grouped the
 // shared modules they needed 15, 32 and 48). Pages preloaded later, when the browser is idle, and
 // chunks a page imports only when needed do not count. Also fails when a page loads the profile's
-// XP chart (Chart.js, bundled in its chunk) up front, or zod where no form of it validates with it.
-import { readFileSync } from 'node:fs';
+// XP chart (Chart.js, bundled in its chunk) up front, or zod where no form of it validates with it;
+// and when the service worker's precache passes its budget (220 KB on the wire).
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -98,4 +99,26 @@ if (withZod.length > 0) {
   console.error(`zod is loaded up front by ${withZod.join(', ')}: only pages that validate a form need it.`);
   over = true;
 } else console.log(`zod: in ${zodChunk.file}, loaded up front only by pages with forms that use it.`);
+// The service worker's precache (issue 41 §1), as the wire carries it (the `.br` files the server
+// sends, fonts and icons as they are): what its install downloads, once per version, though most of
+// it is in the browser's cache already after a first visit (the entries, the stylesheet, the fonts).
+const PRECACHE_BUDGET = 220 * KB;
+const worker = readFileSync(join(dist, 'sw.js'), 'utf8');
+const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map(([, url]) => url);
+if (precached.length === 0) throw new Error('dist/sw.js lists no precache: check vite.config.ts');
+const onTheWire = (file) => {
+  try {
+    return statSync(join(dist, `${file}.br`)).size;
+  } catch {
+    return statSync(join(dist, file)).size;
+  }
+};
+const precacheBytes = precached.reduce((total, file) => total + onTheWire(file), 0);
+console.log(
+  `Service worker precache: ${String(precached.length)} files, ${(precacheBytes / KB).toFixed(1)} KB on the wire of ${PRECACHE_BUDGET / KB} KB`,
+);
+if (precacheBytes > PRECACHE_BUDGET) {
+  console.error('The precache is over its budget: the shell grew, or a page joined it.');
+  over = true;
+}
 if (over) process.exit(1);

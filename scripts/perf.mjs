@@ -8,7 +8,9 @@
 //
 // A page's bytes and JavaScript are what it loads for itself, up to its load event. The scripts it
 // then prefetches when idle (spec section 2: the pages likely next, skipped on Save-Data and 2G)
-// are counted apart, in the `next` column, with a budget of their own. JavaScript is counted as
+// are counted apart, in the `next` column, with a budget of their own, and so is the service
+// worker's registration code (3 KB), which also loads when idle; the worker's own install fetches
+// are not the page's and are not counted (docs/performance.md gives them). JavaScript is counted as
 // the issue states it, gzipped (level 9) bodies; bytes on first visit as transferred (brotli and
 // headers included).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -35,13 +37,15 @@ const port = 3950 + Math.floor(Math.random() * 40);
 const base = `http://127.0.0.1:${port}`;
 const KB = 1024;
 
-// Budgets of issue 13. Bytes, CLS and accessibility do not depend on the machine's load and fail
-// CI outright. The performance score does: on this shared two-core machine the median of 5 for one
-// build moves by about a tenth between hours, the dashboard's most (its TBT is the most renders).
-// A score under the 0.90 floor is printed as a miss; CI fails under 0.80, a drop that the hour's
-// noise does not explain and a regression does.
+// Budgets of issues 13 and 41. Bytes, CLS and accessibility do not depend on the machine's load and
+// fail CI outright. The performance score does: on this shared two-core machine the median of 5 for
+// one build moves by about a tenth between hours, the dashboard's most (its TBT is the most
+// renders). The dashboard, the page an installed app opens, is held to 0.90 on the median of 5 runs
+// whatever `--runs` says (issue 41 §4); on the other pages a score under the 0.90 floor is printed
+// as a miss and CI fails under 0.80, a drop that the hour's noise does not explain and a
+// regression does.
 const budgets = {
-  firstVisitBytes: { '/ (visitor)': 200 * KB },
+  firstVisitBytes: { '/ (visitor)': 150 * KB },
   scriptBytes: { '/ (visitor)': 100 * KB, lesson: 160 * KB },
   // What a page prefetches for the next ones, on any page.
   prefetchBytes: 100 * KB,
@@ -50,6 +54,8 @@ const budgets = {
   minPerformance: 0.9,
   /** Below this the score is a regression, not the machine's noise: CI fails. */
   ciPerformance: 0.8,
+  /** Pages CI holds to the floor itself, on the median of at least this many runs. */
+  heldToFloor: { '/dashboard': 5 },
   goalPerformance: 0.95,
 };
 
@@ -206,14 +212,17 @@ try {
   const indexes = [];
   const calibration = await measure(browser, `${base}/`, undefined, 'calibration', 4);
   if (calibration) indexes.push(calibration.host);
-  console.log(`mobile Lighthouse, median of ${RUNS} runs per page, the CPU slowed to a mid-tier phone (cpu)`);
+  console.log(
+    `mobile Lighthouse, median of ${RUNS} runs per page (the dashboard of at least ${budgets.heldToFloor['/dashboard']}), the CPU slowed to a mid-tier phone (cpu)`,
+  );
   console.log('page            perf   LCP      TBT     CLS     a11y  bytes    JS (gz)  next    host   cpu');
   const only = options.only?.split(',');
   for (const { name, path, session } of pages) {
     if (only && !only.some((part) => name.includes(part))) continue;
     const runs = [];
     const slug = name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-    for (let i = 0; i < RUNS; i++) {
+    const floorRuns = budgets.heldToFloor[name];
+    for (let i = 0; i < Math.max(RUNS, floorRuns ?? 0); i++) {
       // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART): such a run has no
       // figures, so it is run again, twice at most.
       let run;
@@ -230,11 +239,12 @@ try {
     );
     check(name, 'layout shift', m.cls < budgets.maxCls, `CLS ${m.cls.toFixed(3)} (budget < ${budgets.maxCls})`);
     check(name, 'accessibility', m.accessibility >= budgets.accessibility, `accessibility ${m.accessibility}`);
+    const failsUnder = floorRuns ? budgets.minPerformance : budgets.ciPerformance;
     check(
       name,
       'performance',
-      m.performance >= budgets.ciPerformance,
-      `performance ${m.performance.toFixed(2)} (fails under ${budgets.ciPerformance})`,
+      m.performance >= failsUnder,
+      `performance ${m.performance.toFixed(2)}, median of ${runs.length} (fails under ${failsUnder})`,
     );
     if (m.performance < budgets.minPerformance) {
       misses.push(`${name}: performance ${m.performance.toFixed(2)} (floor ${budgets.minPerformance})`);
