@@ -8,8 +8,8 @@
 // - the API reads of lib/offline-cache.ts: network first, the kept answer when the network fails,
 //   each account's answers in a cache of its own that the page deletes at sign-out;
 // - a new version waits: the page asks it to take over at its next navigation (lib/app-updates.ts).
-// Push reminders (issue 41 §3) add their `push` and `notificationclick` listeners in a module of
-// this folder, imported here.
+// - push reminders (issue 41 §3): public/sw-push.js's `push` and `notificationclick` listeners,
+//   taken in below (a classic script of its own, so its tests run it without this worker).
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import * as navigationPreload from 'workbox-navigation-preload';
@@ -22,6 +22,8 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | Precac
 
 /** The shell every page of the app can render in: the page's own HTML is better, when there is one. */
 const SHELL = '/index.html';
+
+self.importScripts('/sw-push.js');
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
