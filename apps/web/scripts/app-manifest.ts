@@ -1,7 +1,7 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 
 /** The light and dark surfaces of src/index.css, as index.html's theme-color tags name them too. */
-export const surface = { light: '#fbf6ee', dark: '#171310' } as const;
+const surface = { light: '#fbf6ee', dark: '#171310' } as const;
 
 /**
  * The web app manifest (issue 41 §1), written by vite-plugin-pwa as dist/manifest.webmanifest.
