@@ -81,7 +81,7 @@ describe('reminders', () => {
     async () => {
       const pushService = await startPushEndpoint(Number(new URL(inject('pushOrigin')).port));
       try {
-        const { page, context, errors } = await browser.newPage();
+        const { page, context, errors } = await browser.newPage({ serviceWorkers: 'allow' });
         const email = `reminders${String(Date.now())}@example.com`;
         await registerIntoCourse(page, email, PASSWORD, { course: /Swahili/, goal: /Regular/ });
         const nextLesson = new URL(page.url()).pathname;
@@ -93,10 +93,8 @@ describe('reminders', () => {
         await context.grantPermissions(['notifications'], { origin: baseUrl });
         await goto(page, '/settings');
         await appPageShown(page);
-        // The app registers no service worker of its own yet (the installable app brings one):
-        // sw-push.js, which that worker takes in, stands in as the smallest one.
+        // The app's own service worker, which takes in sw-push.js, is ready before anything is pushed.
         await page.evaluate(async () => {
-          if (!(await navigator.serviceWorker.getRegistration())) await navigator.serviceWorker.register('/sw-push.js');
           await navigator.serviceWorker.ready;
         });
 

@@ -24,7 +24,7 @@ describe('social', () => {
 
     // Bo has a page open; the request reaches it without a reload.
     await goto(bo.page, '/dashboard');
-    await bo.page.getByRole('button', { name: 'Notifications' }).waitFor();
+    await bo.page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
 
     await goto(ama.page, '/friends');
     await ama.page.getByLabel('Find learners by username').fill(boName);
