@@ -505,7 +505,9 @@ describe('voices', () => {
       await card.waitFor();
       const before = await card.textContent();
       await card.getByRole('button', { name: 'Approve' }).click();
-      await expect.poll(async () => (await empty.count()) > 0 || (await card.textContent()) !== before).toBe(true);
+      await expect
+        .poll(async () => (await empty.count()) > 0 || (await card.textContent()) !== before, { timeout: 30_000 })
+        .toBe(true);
     }
     await empty.waitFor();
     expect(reviewErrors).toEqual([]);
