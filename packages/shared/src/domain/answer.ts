@@ -145,8 +145,8 @@ export interface GradeTextOptions {
   courseWords?: ReadonlySet<string>;
   /**
    * For answers in English: true for a real English word, so "there" for "here" is wrong, not a
-   * typo. Injected by the server, which holds the word list; the browser passes none and the list
-   * never reaches the web bundle.
+   * typo. Injected by the server, which holds the word list; an offline download carries only the
+   * words one edit from its accepted answers, so the list never reaches the web bundle.
    */
   isEnglishWord?: (word: string) => boolean;
   /**

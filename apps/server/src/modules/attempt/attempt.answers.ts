@@ -2,16 +2,17 @@
 // hearts), then applied (hearts, combo, review card, completion) as rows for the pipeline to write.
 import type { CheckResult } from '@roots/shared/contracts/learning';
 import { answerNote } from '@roots/shared/domain/answer.notes';
+import { gradeExercise } from '@roots/shared/domain/exercise-grader';
 import { loseHeart } from '@roots/shared/domain/hearts';
 import { checkpointRules, combo, comboStatus } from '@roots/shared/domain/learning';
 import { AppError } from '@roots/shared/errors';
 import type { Graded } from '../../db/json-types.ts';
+import { isEnglishWord } from '../../lib/english-words.ts';
 import type { ExerciseRow } from '../course/course-exercise.repository.ts';
 import type { StatsRow } from '../learner/learner.repository.ts';
 import { heartsOf, isPremium } from '../learner/learner.views.ts';
 import type { AnswerRead, RewardRead } from './answer-check.repository.ts';
 import { type Completed, completeAttempt, finishes, rewardQuestion, rewardWrites } from './attempt.completion.ts';
-import { gradeExercise } from './attempt.grader.ts';
 import type { AnswerSteps, Applied } from './attempt.pipeline.ts';
 import type { AnswerRow, AnswerState, AttemptRow } from './attempt.repository.ts';
 import {
@@ -90,6 +91,7 @@ function judge(job: AnswerJob, read: AnswerRead, at: Date): Applied | Judged {
   const graded = gradeExercise(exercise, job.answer, {
     locale: lesson.language.code,
     courseWords: published.typoWords(),
+    isEnglishWord,
   });
   const previous = answers.find((a) => a.exerciseId === job.exerciseId);
   // Already right once in this attempt: the recorded result, nothing changes.

@@ -2,6 +2,7 @@
 // match exercise tapped, a listen or speak exercise skipped or a speak exercise marked by the learner. Each is one transaction that takes the
 // learner's stats row lock first, as every change to a learner's attempts does.
 import type { Attempt, PairCheck } from '@roots/shared/contracts/learning';
+import { partnerOf } from '@roots/shared/domain/exercise-grader';
 import { AppError } from '@roots/shared/errors';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { CourseProgressRepository } from '../course/course-progress.repository.ts';
@@ -11,7 +12,6 @@ import type { LearnerRepository, StatsRow } from '../learner/learner.repository.
 import { heartsOf } from '../learner/learner.views.ts';
 import type { AnswerCheckRepository, AnswerRead } from './answer-check.repository.ts';
 import { type Completed, completeAttempt, finishes, rewardQuestion, rewardWrites } from './attempt.completion.ts';
-import { partnerOf } from './attempt.grader.ts';
 import type { AnswerRow, AttemptRepository } from './attempt.repository.ts';
 import {
   attemptWith,

@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import { tempDir } from '../../test/after-file.ts';
 import { describe, expect, it } from 'vitest';
 import { contentDir } from '../../paths.ts';
-import { gradeExercise } from '../attempt/attempt.grader.ts';
+import { gradeExercise } from '@roots/shared/domain/exercise-grader';
 import { answerLeaks, checkCourse, checkExercise, cldrNames, courseVocabulary } from './content.check.ts';
 import { untaughtExercises, untaughtProblems } from './content.taught.ts';
 import { type CourseSource, type ExerciseSource, listCourseFolders, readCourse } from './content.format.ts';

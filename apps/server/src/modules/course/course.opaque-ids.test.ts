@@ -7,7 +7,7 @@ import { exercises } from '../../db/schema.ts';
 import { contentDir } from '../../paths.ts';
 import { signUp } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helper.ts';
-import { gradeExercise } from '../attempt/attempt.grader.ts';
+import { gradeExercise } from '@roots/shared/domain/exercise-grader';
 import type { ExerciseRow } from './course-exercise.repository.ts';
 
 /**

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { ExerciseRow } from '../course/course-exercise.repository.ts';
-import { gradeExercise } from './attempt.grader.ts';
-import { isEnglishWord } from '../../lib/english-words.ts';
+import { type GradableExercise, gradeExercise, partnerOf } from './exercise-grader.ts';
 
-/** A typed exercise as the importer stores it; only what the grader reads matters here. */
-const translate = (into: 'english' | 'target', answers: string[]) =>
-  ({ type: 'translate', payload: { into }, solution: { answers } }) as unknown as ExerciseRow;
+/** A typed exercise as the importer stores it. */
+const translate = (into: 'english' | 'target', answers: string[]): GradableExercise => ({
+  type: 'translate',
+  payload: { into },
+  solution: { answers },
+});
 
-describe('the server grader wires in the English word list and the course words', () => {
-  it('knows English words from the word list', () => {
-    for (const word of ['here', 'there', 'eighty', 'went', 'drank']) expect(isEnglishWord(word)).toBe(true);
-    for (const word of ['heer', 'goodbe', 'asante']) expect(isEnglishWord(word)).toBe(false);
-  });
+/** A stand-in for the server's word list (apps/server/src/lib/english-words.ts). */
+const dictionary = new Set(['i', 'am', 'here', 'there', 'want', 'went', 'to', 'go']);
+const isEnglishWord = (word: string) => dictionary.has(word);
 
+describe('the grader takes the English word list and the course words from its context', () => {
   it('answers in English: another English word is wrong, a real typo is a typo, contractions are equal', () => {
-    const context = { locale: 'sw', courseWords: new Set<string>() };
+    const context = { locale: 'sw', courseWords: new Set<string>(), isEnglishWord };
     const grade = (answer: string, accepted: string[]) =>
       gradeExercise(translate('english', accepted), answer, context).verdict;
     expect(grade('I am there', ['I am here'])).toBe('wrong');
@@ -22,6 +22,12 @@ describe('the server grader wires in the English word list and the course words'
     expect(grade('I am heer', ['I am here'])).toBe('typo');
     expect(grade("I'm here", ['I am here'])).toBe('correct');
     expect(grade('21', ['twenty-one'])).toBe('correct');
+  });
+
+  it('without a word list, a one-letter slip onto an English word is only a typo', () => {
+    const grade = (answer: string) =>
+      gradeExercise(translate('english', ['I am here']), answer, { locale: 'sw', courseWords: new Set() }).verdict;
+    expect(grade('I am there')).toBe('typo');
   });
 
   it('answers in the course language: a tone slip onto another taught word is wrong', () => {
@@ -36,12 +42,11 @@ describe('the server grader wires in the English word list and the course words'
 
 describe('English worded otherwise (issue 39): right, with a note', () => {
   const context = { locale: 'am', courseWords: new Set<string>() };
-  const wordBank = (tiles: string[], answers: string[]) =>
-    ({
-      type: 'word_bank',
-      payload: { into: 'english', tiles: tiles.map((text, i) => ({ id: `t${String(i)}`, text })) },
-      solution: { answers },
-    }) as unknown as ExerciseRow;
+  const wordBank = (tiles: string[], answers: string[]): GradableExercise => ({
+    type: 'word_bank',
+    payload: { into: 'english', tiles: tiles.map((text, i) => ({ id: `t${String(i)}`, text })) },
+    solution: { answers },
+  });
 
   it('in a typed translation: an article more or less, a compound in two words', () => {
     const grade = (answer: string, accepted: string[]) =>
@@ -72,12 +77,11 @@ describe('English worded otherwise (issue 39): right, with a note', () => {
 
 describe('Amharic typed in Latin letters (issue 39): right in every unit', () => {
   const context = { locale: 'am', courseWords: new Set<string>() };
-  const typed = (answers: string[], romanised: boolean) =>
-    ({
-      type: 'translate',
-      payload: { into: 'target' },
-      solution: { answers, ...(romanised ? { romanised: true } : {}) },
-    }) as unknown as ExerciseRow;
+  const typed = (answers: string[], romanised: boolean): GradableExercise => ({
+    type: 'translate',
+    payload: { into: 'target' },
+    solution: { answers, ...(romanised ? { romanised: true } : {}) },
+  });
 
   it('plainly right where the exercise accepts it (the romanisation units), a slip with a note after', () => {
     expect(gradeExercise(typed(['ቡና'], true), 'buna', context)).toEqual({ verdict: 'correct', expected: 'ቡና' });
@@ -95,5 +99,59 @@ describe('Amharic typed in Latin letters (issue 39): right in every unit', () =>
       expected: 'እበላለሁ',
       note: 'spoken-ending',
     });
+  });
+});
+
+describe('answers by id', () => {
+  const context = { locale: 'sw', courseWords: new Set<string>() };
+  const pairs: GradableExercise = {
+    type: 'match_pairs',
+    payload: {
+      left: [
+        { id: 'a', text: 'maji' },
+        { id: 'b', text: 'chai' },
+      ],
+      right: [
+        { id: 'x', text: 'water' },
+        { id: 'y', text: 'tea' },
+      ],
+    },
+    solution: { pairs: { a: 'x', b: 'y' } },
+  };
+
+  it('grades pairs, and a left id named like an object property finds no partner', () => {
+    expect(
+      gradeExercise(
+        pairs,
+        [
+          ['a', 'x'],
+          ['b', 'y'],
+        ],
+        context,
+      ),
+    ).toMatchObject({ verdict: 'correct', wrongPairs: [] });
+    expect(
+      gradeExercise(
+        pairs,
+        [
+          ['a', 'y'],
+          ['b', 'x'],
+        ],
+        context,
+      ),
+    ).toMatchObject({ verdict: 'wrong', wrongPairs: ['a', 'b'] });
+    expect(partnerOf(pairs.solution.pairs ?? {}, 'constructor')).toBeUndefined();
+  });
+
+  it('an answer in the wrong form or with ids of another exercise is a validation error', () => {
+    const select: GradableExercise = {
+      type: 'select',
+      payload: { options: [{ id: 'o1', text: 'water' }] },
+      solution: { option: 'o1' },
+    };
+    expect(gradeExercise(select, 'o1', context).verdict).toBe('correct');
+    expect(() => gradeExercise(select, 'o9', context)).toThrow(/not part of this exercise/u);
+    expect(() => gradeExercise(select, 42, context)).toThrow(/not in the right form/u);
+    expect(() => gradeExercise(pairs, [['a', 'x']], context)).toThrow(/Match every word/u);
   });
 });

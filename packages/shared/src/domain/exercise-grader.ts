@@ -1,9 +1,63 @@
-import { gradeText, normalizeAnswer, rewordedEnglish } from '@roots/shared/domain/answer';
-import { AppError } from '@roots/shared/errors';
+/**
+ * Grades one answer to an exercise against its answer key. The server grades every answer with it
+ * (attempt.answers.ts), and the browser grades an offline lesson's answers with the very same code
+ * before the server grades them again on replay. It imports nothing of the server: the server's
+ * English word list comes in through the context (a download carries the few words it can meet).
+ */
 import { z } from 'zod';
-import type { Graded } from '../../db/json-types.ts';
-import type { ExerciseRow } from '../course/course-exercise.repository.ts';
-import { isEnglishWord } from '../../lib/english-words.ts';
+import type { CheckResult, Exercise } from '../contracts/learning.ts';
+import type { ExerciseType } from '../contracts/exercise-source.ts';
+import { AppError } from '../errors.ts';
+import { type AnswerNote, gradeText, normalizeAnswer, rewordedEnglish } from './answer.ts';
+
+/** What the learner is shown of an exercise beyond its id, type, prompt and position. */
+export type ExercisePayload = Partial<
+  Pick<
+    Exercise,
+    'source' | 'into' | 'options' | 'tiles' | 'left' | 'right' | 'sentence' | 'translation' | 'passage' | 'question'
+  >
+>;
+
+/**
+ * The answer key: the right option's id, the accepted texts, or each left id's right id. Ids are
+ * random per exercise (see content.import.ts), so the payload's ids and order reveal nothing.
+ */
+export interface ExerciseSolution {
+  option?: string | undefined;
+  answers?: string[];
+  pairs?: Record<string, string>;
+  /** Ethiopic answers typed in Latin letters are right without a note (`accept_romanised`). */
+  romanised?: boolean;
+}
+
+export type Verdict = CheckResult['result'];
+
+/** A graded answer, kept so a repeated check of a right answer returns the same result. */
+export interface Graded {
+  verdict: Verdict;
+  /** The right answer as the learner should see it. */
+  expected: string;
+  /** Why an answer worded otherwise still counts (answer.notes.ts words it). */
+  note?: AnswerNote;
+  /** For match_pairs: the left ids that were matched wrongly. */
+  wrongPairs?: string[];
+}
+
+/** What the grader reads of an exercise: a stored row on the server, a downloaded one on the device. */
+export interface GradableExercise {
+  type: ExerciseType;
+  payload: ExercisePayload;
+  solution: ExerciseSolution;
+}
+
+export interface GradeContext {
+  /** The course's language code. */
+  locale: string;
+  /** The course's taught words (a typo onto one is wrong), as the published course gives them. */
+  courseWords: ReadonlySet<string>;
+  /** For answers in English: a real English word is another word, not a typo (answer.ts). */
+  isEnglishWord?: (word: string) => boolean;
+}
 
 const idList = z.array(z.string().max(20)).max(30);
 const text = z.string().max(500);
@@ -37,13 +91,10 @@ function parse<T>(schema: z.ZodType<T>, answer: unknown, hint: string): T {
 
 /**
  * Grades one answer against an exercise's solution. Answers by id (options, tiles, pairs) must
- * reference ids of this exercise, else 400; typed answers go through the text rules.
+ * reference ids of this exercise, else a VALIDATION_FAILED AppError (400 on the server); typed
+ * answers go through the text rules.
  */
-export function gradeExercise(
-  exercise: ExerciseRow,
-  answer: unknown,
-  context: { locale: string; courseWords: ReadonlySet<string> },
-): Graded {
+export function gradeExercise(exercise: GradableExercise, answer: unknown, context: GradeContext): Graded {
   const { payload, solution } = exercise;
 
   if (solution.option !== undefined) {
@@ -99,7 +150,7 @@ export function gradeExercise(
   const verdict = gradeText(typed, solution.answers ?? [], {
     locale: english ? 'en' : context.locale,
     courseWords: english ? new Set() : context.courseWords,
-    ...(english ? { isEnglishWord } : {}),
+    ...(english && context.isEnglishWord ? { isEnglishWord: context.isEnglishWord } : {}),
     ...(solution.romanised && !english ? { acceptRomanised: true } : {}),
   });
   return { verdict: verdict.result, expected: verdict.expected, ...(verdict.note ? { note: verdict.note } : {}) };
