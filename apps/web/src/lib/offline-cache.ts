@@ -14,7 +14,13 @@ export const cacheNames = {
   publicApi: 'roots-api-public',
   /** Followed by an account's id: that account's API answers, never served to another. */
   accountApiPrefix: 'roots-api-account-',
+  /** Followed by an account's and a course's ids: the clips of that course's download. */
+  offlineClipsPrefix: 'roots-offline-clips-',
 } as const;
+
+/** The cache a course's downloaded clips are kept in (features/offline), played from by sw.ts. */
+export const offlineClipsCache = (userId: string, languageId: string) =>
+  `${cacheNames.offlineClipsPrefix}${userId}-${languageId}`;
 
 /**
  * The API reads a learner's pages make, kept for a visit without the network: the dashboard,
@@ -74,7 +80,7 @@ export function apiCacheFor(pathname: string, authorization: string | null): str
 export const pageIsKept = (url: URL): boolean => url.search === '' && isKnownPagePath(url.pathname);
 
 /**
- * Deletes every account's cached API answers: at sign-out and when a session ends, so nothing of
+ * Deletes every account's cached API answers and downloaded clips: at sign-out and when a session ends, so nothing of
  * theirs is left on the device (another account's would never be served, being kept apart, but
  * nor should it stay). Only one account is signed in at a time in a browser (they share the
  * stored token), so all of them go.
@@ -82,7 +88,8 @@ export const pageIsKept = (url: URL): boolean => url.search === '' && isKnownPag
 export async function forgetAccountCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
   const names = await caches.keys();
+  const accounts = [cacheNames.accountApiPrefix, cacheNames.offlineClipsPrefix];
   await Promise.all(
-    names.filter((name) => name.startsWith(cacheNames.accountApiPrefix)).map((name) => caches.delete(name)),
+    names.filter((name) => accounts.some((prefix) => name.startsWith(prefix))).map((name) => caches.delete(name)),
   );
 }

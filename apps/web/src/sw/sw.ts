@@ -7,12 +7,15 @@
 // - built files the precache lacks: from the cache once fetched (their names change with them);
 // - the API reads of lib/offline-cache.ts: network first, the kept answer when the network fails,
 //   each account's answers in a cache of its own that the page deletes at sign-out;
+// - clips of a downloaded course (features/offline): from the download's cache, ranges and all, so
+//   its lessons play without the network; every other clip from the network;
 // - a new version waits: the page asks it to take over at its next navigation (lib/app-updates.ts).
 // - push reminders (issue 41 §3): public/sw-push.js's `push` and `notificationclick` listeners,
 //   taken in below (a classic script of its own, so its tests run it without this worker).
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import * as navigationPreload from 'workbox-navigation-preload';
+import { createPartialResponse } from 'workbox-range-requests';
 import { cleanupOutdatedCaches, matchPrecache, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
@@ -88,6 +91,26 @@ registerRoute(
     return cacheName === undefined ? false : { cacheName };
   },
   (options) => apiStrategy((options.params as { cacheName: string }).cacheName).handle(options),
+);
+
+/** A clip kept by a course's download, in whichever download holds it. */
+async function downloadedClip(url: string): Promise<Response | undefined> {
+  const names = (await caches.keys()).filter((name) => name.startsWith(cacheNames.offlineClipsPrefix));
+  for (const name of names) {
+    const kept = await (await caches.open(name)).match(url);
+    if (kept) return kept;
+  }
+  return undefined;
+}
+registerRoute(
+  ({ request, url }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/api/audio/') && request.method === 'GET',
+  async ({ request }) => {
+    const kept = await downloadedClip(request.url);
+    if (!kept) return fetch(request);
+    // An audio element asks for a range; the clip was kept whole.
+    return request.headers.has('range') ? createPartialResponse(request, kept) : kept;
+  },
 );
 
 self.addEventListener('activate', (event) => {

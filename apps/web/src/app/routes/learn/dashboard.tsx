@@ -1,6 +1,6 @@
 import { protectedPaths } from '@roots/shared/routes';
 import { storageKeys } from '@roots/shared/constants';
-import { memo, useDeferredValue, useEffect } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router';
 import { QueryBoundary } from '../../../components/query-boundary.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
@@ -35,6 +35,10 @@ const PracticeCard = memo(PracticeCardSection);
 const SocialCard = memo(SocialCardSection);
 const FactCard = memo(FactCardSection);
 const ReminderCard = memo(ReminderCardSection);
+// Downloads and the answers played offline live in IndexedDB: that code comes with the side cards.
+const OfflineCard = lazy(() =>
+  import('../../../features/learning/components/offline-card.tsx').then(({ OfflineCard: card }) => ({ default: card })),
+);
 
 /** The dashboard, or (`frame`) its look while the session is checked: app/router.tsx. */
 export default function DashboardPage({ frame = false }: { frame?: boolean }) {
@@ -124,6 +128,9 @@ function CurrentCourse({ userId, emailConfirmed }: { userId: string; emailConfir
           <PracticeCard languageId={current.id} userId={userId} />
           <SocialCard userId={userId} />
           <ReminderCard emailConfirmed={emailConfirmed} />
+          <Suspense fallback={null}>
+            <OfflineCard languageId={current.id} languageName={current.name} userId={userId} />
+          </Suspense>
           {/* Spec section 8: a failure to load facts is only logged (React logs what a boundary catches). */}
           <QueryBoundary key={current.id} fallback={<FactCardSkeleton />} error={() => null}>
             <LearnerRomanisation>

@@ -32,10 +32,10 @@ export function afterStep(client: QueryClient, userId: string, attempt: Attempt)
 }
 
 /** Every answer may cost a heart; the one that completes the lesson also credits XP, coins and the streak. */
-export function useCheckAnswer(userId: string) {
+export function useCheckAnswer(userId: string, check: (submission: AnswerSubmission) => Promise<CheckResult>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: checkAnswer,
+    mutationFn: check,
     onSuccess: (result) => {
       client.setQueryData(learnerKeys.hearts(userId), result.hearts);
       afterStep(client, userId, result.attempt);

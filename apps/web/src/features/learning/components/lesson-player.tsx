@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCheckAnswer } from '../api/check-answer.ts';
+import { type AttemptDriver, onlineDriver } from '../attempt-driver.ts';
 import { type AnswerValue, answerText, isReady } from '../exercises/answer.ts';
 import { ExerciseView } from '../exercises/exercise-view.tsx';
 import { FidelSpelling } from '../romanisation/fidel-spelling.tsx';
@@ -107,11 +108,14 @@ export function LessonPlayer({
   attempt,
   userId,
   checkpoint,
+  driver = onlineDriver,
 }: {
   lesson: Lesson;
   attempt: Attempt;
   userId: string;
   checkpoint?: CheckpointPlay;
+  /** Offline, the device grades and keeps each step for the server (features/offline). */
+  driver?: AttemptDriver;
 }) {
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(playerReducer, { lesson, attempt }, (start) =>
@@ -121,8 +125,8 @@ export function LessonPlayer({
   // Beside the player's state, not in it: reading the tips changes nothing of the lesson.
   const [tipsOpen, setTipsOpen] = useState(false);
   const exercise = currentExercise(state);
-  const checkAnswer = useCheckAnswer(userId);
-  const aids = useLessonAids(state, dispatch, userId);
+  const checkAnswer = useCheckAnswer(userId, driver.check);
+  const aids = useLessonAids(state, dispatch, userId, driver);
   // The key of the submission in flight: a network retry reuses it, so nothing is graded twice.
   const submission = useRef<{ exerciseId: string; key: string } | null>(null);
 
@@ -164,6 +168,7 @@ export function LessonPlayer({
 
   const total = lesson.exercises.length;
   const { summary } = state.attempt;
+  if (state.attempt.status === 'completed' && !feedback && driver.completed) return driver.completed(state.attempt);
   if (state.attempt.status === 'completed' && !feedback && summary) {
     return checkpoint ? (
       <CheckpointPassed session={checkpoint.session} languageId={lesson.language.id} userId={userId} />

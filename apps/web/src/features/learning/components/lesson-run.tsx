@@ -1,9 +1,10 @@
 import type { Lesson } from '@roots/shared/contracts/learning';
 import { protectedPaths } from '@roots/shared/routes';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, isUnanswered } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLesson } from '../api/get-lesson.ts';
 import { useStartLesson } from '../api/start-lesson.ts';
@@ -51,13 +52,25 @@ function LessonNotFound() {
   );
 }
 
-/** A lesson of the course: its exercises and an attempt (a new one, or the unfinished one resumed). */
-export function LessonRun({ lessonId, userId }: { lessonId: string; userId: string }) {
+/**
+ * A lesson of the course: its exercises and an attempt (a new one, or the unfinished one resumed).
+ * `unreachable` is what plays when the server cannot be reached: the lesson from a download.
+ */
+export function LessonRun({
+  lessonId,
+  userId,
+  unreachable,
+}: {
+  lessonId: string;
+  userId: string;
+  unreachable?: ReactNode;
+}) {
   const lesson = useLesson(lessonId);
   const attempt = useStartLesson(lessonId, userId);
   useDocumentTitle(lesson.data ? `${lesson.data.title} · ${lesson.data.language.name}` : 'Lesson');
 
   const error = lesson.error ?? attempt.error;
+  if (error && unreachable && isUnanswered(error)) return unreachable;
   if (error) {
     if (error instanceof ApiError && error.code === 'OUT_OF_HEARTS') return <OutOfHearts userId={userId} />;
     // 400 (not a lesson id at all) or 404 (no such lesson): the learner sees one friendly page.
@@ -74,10 +87,11 @@ export function LessonRun({ lessonId, userId }: { lessonId: string; userId: stri
 }
 
 /** /lesson/practice: a session from the current language's review queue, played like a lesson. */
-export function PracticeRun({ userId }: { userId: string }) {
+export function PracticeRun({ userId, unreachable }: { userId: string; unreachable?: ReactNode }) {
   const { current, languages } = useCurrentLanguage(userId);
   const session = useStartPractice(current?.id, userId);
   useDocumentTitle('Practice');
+  if (session.error && unreachable && isUnanswered(session.error)) return unreachable;
   if (session.error) {
     // 404: the review queue has nothing due (the message says whether it is empty or waiting).
     const empty = session.error instanceof ApiError && session.error.status === 404;

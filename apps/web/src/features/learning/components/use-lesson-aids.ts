@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Dispatch } from 'react';
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { notify } from '../../../lib/notify.ts';
-import { type AudioStep, audioStep } from '../api/audio-step.ts';
+import type { AudioStep } from '../api/audio-step.ts';
 import { afterStep } from '../api/check-answer.ts';
-import { checkPair as checkPairOnServer } from '../api/check-pair.ts';
+import type { AttemptDriver } from '../attempt-driver.ts';
 import { playSound, SoundEffectsContext } from '../sound-effects.ts';
 import { currentExercise, type PlayerAction, type PlayerState } from './lesson-player-state.ts';
 
@@ -20,7 +20,12 @@ const skips = {
  * of which also skips the next exercises of its type by itself while its 15 minutes last — and a
  * speak exercise marked by the learner.
  */
-export function useLessonAids(state: PlayerState, dispatch: Dispatch<PlayerAction>, userId: string) {
+export function useLessonAids(
+  state: PlayerState,
+  dispatch: Dispatch<PlayerAction>,
+  userId: string,
+  driver: AttemptDriver,
+) {
   const sounds = useContext(SoundEffectsContext);
   const client = useQueryClient();
   const exercise = currentExercise(state);
@@ -39,7 +44,7 @@ export function useLessonAids(state: PlayerState, dispatch: Dispatch<PlayerActio
     async (left: string, right: string) => {
       if (!exercise) return false;
       try {
-        const { correct } = await checkPairOnServer(exercise.id, attemptId, left, right);
+        const { correct } = await driver.checkPair(exercise.id, attemptId, left, right);
         if (sounds) playSound(correct ? 'right' : 'wrong');
         return correct;
       } catch (error) {
@@ -47,12 +52,13 @@ export function useLessonAids(state: PlayerState, dispatch: Dispatch<PlayerActio
         throw error;
       }
     },
-    [exercise, attemptId, sounds],
+    [exercise, attemptId, sounds, driver],
   );
 
   const send = useCallback(
     (step: AudioStep, exerciseId: string) =>
-      audioStep(step, exerciseId, attemptId)
+      driver
+        .audioStep(step, exerciseId, attemptId)
         .then((attempt) => {
           afterStep(client, userId, attempt);
           dispatch({ type: 'skipped', attempt });
@@ -60,7 +66,7 @@ export function useLessonAids(state: PlayerState, dispatch: Dispatch<PlayerActio
         .catch((error: unknown) => {
           void notify('error', error instanceof Error ? error.message : 'That could not be saved. Try again.');
         }),
-    [attemptId, dispatch, client, userId],
+    [attemptId, dispatch, client, userId, driver],
   );
   const byHand = useCallback(
     (step: AudioStep) => {

@@ -14,9 +14,14 @@ import { nameOf, type Session, SessionContext } from '../session-context.ts';
 const startsFromServerHtml =
   typeof document !== 'undefined' && document.getElementById('root')?.hasChildNodes() === true;
 
-/** A session that ended leaves none of its API answers in the service worker's caches. */
-const forgetOfflineAnswers = () =>
+/**
+ * A session that ended leaves none of its API answers or downloads on the device; the answers it
+ * played offline and has not sent stay, for that account alone (features/offline).
+ */
+const forgetOfflineAnswers = () => {
   void import('../../../lib/offline-cache.ts').then(({ forgetAccountCaches }) => forgetAccountCaches());
+  void import('../../../lib/offline-store.ts').then(({ offlineStore }) => offlineStore.forgetDownloads());
+};
 
 /**
  * The session of spec section 4: no token means signed out; at start a stored token's profile is
