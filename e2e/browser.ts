@@ -87,8 +87,9 @@ export function openBrowser({ args = [] }: { args?: string[] } = {}) {
   };
 }
 
-export async function goto(page: Page, path: string) {
-  return page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+/** `base`: another server than the run's (a journey that stops its own, e2e/offline.e2e.ts). */
+export async function goto(page: Page, path: string, base = baseUrl) {
+  return page.goto(base + path, { waitUntil: 'networkidle' });
 }
 
 /**
@@ -105,15 +106,15 @@ export async function appPageShown(page: Page) {
  * Signs a new learner up with cookie consent already given (on a phone the banner would cover
  * buttons, and its slide-in would overlap what axe measures); ends on /onboarding.
  */
-export async function registerWithConsent(page: Page, email: string, password: string) {
+export async function registerWithConsent(page: Page, email: string, password: string, base = baseUrl) {
   await page.addInitScript(() => {
     localStorage.setItem('cookieConsent', 'true');
   });
-  await goto(page, '/auth/register');
+  await goto(page, '/auth/register', base);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(`${baseUrl}/onboarding`);
+  await page.waitForURL(`${base}/onboarding`);
 }
 
 /**
@@ -144,8 +145,9 @@ export async function registerIntoCourse(
   email: string,
   password: string,
   { course, goal }: { course: RegExp; goal: RegExp },
+  base = baseUrl,
 ) {
-  await registerWithConsent(page, email, password);
+  await registerWithConsent(page, email, password, base);
   await page.getByRole('radio', { name: course }).click();
   await page.getByRole('radio', { name: goal }).click();
   await page.getByRole('button', { name: 'Start my first lesson' }).click();

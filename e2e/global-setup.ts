@@ -7,6 +7,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from '../scripts/chromium.mjs';
 import { localServerEnv } from '../scripts/server-env.mjs';
+import { waitForHealth } from './server-health.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +15,8 @@ declare module 'vitest' {
     dataDir: string;
     /** Where the reminders journey runs its push service: the server may send pushes there (PUSH_ORIGINS). */
     pushOrigin: string;
+    /** The fixture courses with their clips, for a journey that starts a server of its own. */
+    contentDir: string;
   }
 }
 
@@ -36,25 +39,6 @@ function prepareContent(): string {
   });
   if (audio.status !== 0) throw new Error('npm run content:audio failed (are espeak-ng and vorbis-tools installed?)');
   return dir;
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  let last = 'no answer yet';
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${String(child.exitCode)}`);
-    try {
-      // Each try on its own clock: one that gets no answer must not use up the whole wait.
-      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) });
-      if (response.ok) return;
-      last = `status ${String(response.status)}`;
-    } catch (error) {
-      // Not listening yet, or that try got no answer in time.
-      last = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server did not become healthy in time (last try: ${last})`);
 }
 
 /** A local OpenID Connect provider in Google's place; every sign-in there is this learner. */
@@ -114,6 +98,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('pushOrigin', pushOrigin);
+  project.provide('contentDir', contentDir);
 
   return async () => {
     server?.kill('SIGTERM');

@@ -6,7 +6,7 @@
 // shared modules they needed 15, 32 and 48). Pages preloaded later, when the browser is idle, and
 // chunks a page imports only when needed do not count. Also fails when a page loads the profile's
 // XP chart (Chart.js, bundled in its chunk) up front, or zod where no form of it validates with it;
-// and when the service worker's precache passes its budget (220 KB on the wire).
+// and when the service worker’s precache passes its budget (235 KB on the wire).
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,7 +102,9 @@ if (withZod.length > 0) {
 // The service worker's precache (issue 41 §1), as the wire carries it (the `.br` files the server
 // sends, fonts and icons as they are): what its install downloads, once per version, though most of
 // it is in the browser's cache already after a first visit (the entries, the stylesheet, the fonts).
-const PRECACHE_BUDGET = 220 * KB;
+// It holds the offline player too (features/learning/offline, 8 KB): a lesson downloaded for a bus
+// with no signal must open there, without a page fetched before.
+const PRECACHE_BUDGET = 235 * KB;
 const worker = readFileSync(join(dist, 'sw.js'), 'utf8');
 const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map(([, url]) => url);
 if (precached.length === 0) throw new Error('dist/sw.js lists no precache: check vite.config.ts');

@@ -19,4 +19,7 @@ export const learningKeys = {
   practiceSession: (languageId: string | undefined, userId: string) =>
     ['practice-session', languageId, userId] as const,
   checkpoint: (unitId: string, userId: string) => ['checkpoint', unitId, userId] as const,
+  /** What this device keeps of the learner's for offline play (offline/): downloads, steps waiting. */
+  offline: (userId: string) => ['offline', userId] as const,
+  offlineDownload: (languageId: string, userId: string) => ['offline', userId, 'download', languageId] as const,
 };

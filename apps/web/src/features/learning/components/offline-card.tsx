@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { deleteDownload, downloadCourse, getOfflineSummary, megabytes, offlineKeys } from '../offline/api.ts';
+import { learningKeys } from '../api/learning-keys.ts';
+import { deleteDownload, downloadCourse, getOfflineSummary, megabytes } from '../offline/api.ts';
 import { offlineStore } from '../../../lib/offline-store.ts';
 import { nextOfflineLesson, useDownload, useOfflineSync } from '../offline/use-offline.ts';
 
@@ -48,7 +49,7 @@ export function OfflineCard({
   const [error, setError] = useState<string | undefined>(undefined);
   if (!download.data) return null;
   const { pkg, state, waiting, notice } = download.data;
-  const refresh = () => client.invalidateQueries({ queryKey: offlineKeys.all(userId) });
+  const refresh = () => client.invalidateQueries({ queryKey: learningKeys.offline(userId) });
   const failed = (caught: unknown) => {
     setStep({ kind: 'idle' });
     setError(caught instanceof Error ? caught.message : 'That did not work. Try again.');
@@ -69,11 +70,11 @@ export function OfflineCard({
   const remove = () => {
     void deleteDownload(userId, languageId).then(refresh, failed);
   };
-  const next = pkg ? nextOfflineLesson(pkg, state ?? undefined, new Set()) : undefined;
+  const next = pkg ? nextOfflineLesson(pkg, state ?? undefined) : undefined;
   const practice = pkg?.practice && state?.plays.practice?.status !== 'completed';
 
   return (
-    <Card className="flex flex-col gap-3" aria-labelledby="offline-card-title">
+    <Card className="flex flex-col gap-3" role="region" aria-labelledby="offline-card-title">
       <h2 id="offline-card-title" className="flex items-center gap-2 text-sm font-semibold text-ink-muted">
         <CloudOff aria-hidden="true" className="size-4 text-primary" /> Offline
       </h2>

@@ -14,7 +14,7 @@ import type { AttemptDriver } from '../attempt-driver.ts';
 import { LessonPlayer } from './lesson-player.tsx';
 import { OutOfHearts } from './out-of-hearts.tsx';
 import { LessonRomanisation } from '../romanisation/romanisation.tsx';
-import { offlineKeys } from '../offline/api.ts';
+import { learningKeys } from '../api/learning-keys.ts';
 import { offlineStore } from '../../../lib/offline-store.ts';
 import { lessonTarget, openOfflinePlay, type OfflineTarget, practiceTarget } from '../offline/offline-play.ts';
 import { nextOfflineLesson } from '../offline/use-offline.ts';
@@ -22,11 +22,11 @@ import { nextOfflineLesson } from '../offline/use-offline.ts';
 /** The end of an attempt played offline: what it pays is the server's to say, once it has the answers. */
 function OfflineComplete({ attempt, pkg, userId }: { attempt: Attempt; pkg: OfflinePackage; userId: string }) {
   const state = useQuery({
-    queryKey: [...offlineKeys.all(userId), 'next', attempt.lesson_attempt_id],
+    queryKey: [...learningKeys.offline(userId), 'next', attempt.lesson_attempt_id],
     queryFn: async () => (await offlineStore.state(userId)) ?? null,
     networkMode: 'always',
   });
-  const next = state.data === undefined ? undefined : nextOfflineLesson(pkg, state.data ?? undefined, new Set());
+  const next = state.data === undefined ? undefined : nextOfflineLesson(pkg, state.data ?? undefined);
   const practice = attempt.kind === 'practice';
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-6 px-4 py-12 text-center">
@@ -78,7 +78,7 @@ export function OfflineRun({ userId, pkg, lessonId }: { userId: string; pkg: Off
     });
   useDocumentTitle(lesson ? `${lesson.title} · offline` : 'Offline');
   const play = useQuery({
-    queryKey: [...offlineKeys.all(userId), 'play', lessonId],
+    queryKey: [...learningKeys.offline(userId), 'play', lessonId],
     queryFn: (): Promise<{ attempt: Attempt; driver: AttemptDriver }> => {
       if (!target) throw new ApiError(404, 'NOT_FOUND', 'This lesson is not in your download.');
       return openOfflinePlay(userId, pkg, target, client.getQueryData<Hearts>(learnerKeys.hearts(userId)));

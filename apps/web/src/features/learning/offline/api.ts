@@ -3,13 +3,6 @@ import { apiData } from '../../../lib/api-client.ts';
 import { offlineClipsCache } from '../../../lib/offline-cache.ts';
 import { offlineStore } from '../../../lib/offline-store.ts';
 
-export const offlineKeys = {
-  all: (userId: string) => ['offline', userId] as const,
-  summary: (languageId: string, userId: string) => ['offline', userId, 'summary', languageId] as const,
-  download: (languageId: string, userId: string) => ['offline', userId, 'download', languageId] as const,
-  notice: (userId: string) => ['offline', userId, 'notice'] as const,
-};
-
 /** A size as a learner on prepaid data reads it. */
 export function megabytes(bytes: number): string {
   return bytes < 100_000

@@ -2,21 +2,19 @@ import type { OfflinePackage } from '@roots/shared/contracts/offline';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { learnerKeys } from '../../../lib/query-keys.ts';
+import type { OfflineState } from '../../../lib/offline-store.ts';
 import { learningKeys } from '../api/learning-keys.ts';
-import { offlineKeys } from './api.ts';
-import { type OfflineState, offlineStore } from '../../../lib/offline-store.ts';
-import { replay } from './replay.ts';
+
+// The device's database and the replay load only where a page looks at them: a lesson played
+// online needs neither up front.
+const deviceStore = () => import('../../../lib/offline-store.ts').then(({ offlineStore }) => offlineStore);
 
 /**
  * The lesson a learner plays next from a download: the first not completed, on the server when it
- * was downloaded (or since, as `doneOnline` says) or on the device since.
+ * was downloaded or on the device since.
  */
-export function nextOfflineLesson(
-  pkg: OfflinePackage,
-  state: OfflineState | undefined,
-  doneOnline: ReadonlySet<string>,
-) {
-  const done = new Set([...(state?.stats.completed ?? []), ...doneOnline]);
+export function nextOfflineLesson(pkg: OfflinePackage, state: OfflineState | undefined) {
+  const done = new Set(state?.stats.completed ?? []);
   return pkg.lessons.find(({ lesson }) => lesson.status !== 'completed' && !done.has(lesson.id))?.lesson;
 }
 
@@ -26,13 +24,16 @@ const onDevice = { networkMode: 'always', staleTime: 0, retry: false } as const;
 export const downloadQuery = (languageId: string, userId: string) =>
   queryOptions({
     ...onDevice,
-    queryKey: offlineKeys.download(languageId, userId),
-    queryFn: async () => ({
-      pkg: (await offlineStore.package(userId, languageId)) ?? null,
-      state: (await offlineStore.state(userId)) ?? null,
-      waiting: (await offlineStore.queued(userId)).length,
-      notice: (await offlineStore.notice(userId)) ?? null,
-    }),
+    queryKey: learningKeys.offlineDownload(languageId, userId),
+    queryFn: async () => {
+      const offlineStore = await deviceStore();
+      return {
+        pkg: (await offlineStore.package(userId, languageId)) ?? null,
+        state: (await offlineStore.state(userId)) ?? null,
+        waiting: (await offlineStore.queued(userId)).length,
+        notice: (await offlineStore.notice(userId)) ?? null,
+      };
+    },
   });
 
 export const useDownload = (languageId: string, userId: string) => useQuery(downloadQuery(languageId, userId));
@@ -41,9 +42,9 @@ export const useDownload = (languageId: string, userId: string) => useQuery(down
 export function useDownloadedLesson(userId: string, lessonId: string, languageId?: string) {
   return useQuery({
     ...onDevice,
-    queryKey: [...offlineKeys.all(userId), 'lesson', lessonId, languageId],
+    queryKey: [...learningKeys.offline(userId), 'lesson', lessonId, languageId],
     queryFn: async (): Promise<OfflinePackage | null> => {
-      const packages = await offlineStore.packages(userId);
+      const packages = await (await deviceStore()).packages(userId);
       if (lessonId === 'practice') return packages.find((pkg) => pkg.language.id === languageId) ?? null;
       return packages.find((pkg) => pkg.lessons.some(({ lesson }) => lesson.id === lessonId)) ?? null;
     },
@@ -61,16 +62,18 @@ export function useOfflineSync(userId: string) {
     if (!userId || typeof indexedDB === 'undefined') return;
     const run = () => {
       if (!navigator.onLine) return;
-      void replay(userId).then(
-        (outcome) => {
-          if (outcome.sent + outcome.dropped === 0) return;
-          void client.invalidateQueries({ queryKey: learnerKeys.all(userId) });
-          void client.invalidateQueries({ queryKey: learningKeys.allProgress() });
-          void client.invalidateQueries({ queryKey: learningKeys.allCourseMaps() });
-          void client.invalidateQueries({ queryKey: offlineKeys.all(userId) });
-        },
-        () => undefined,
-      );
+      void import('./replay.ts')
+        .then(({ replay }) => replay(userId))
+        .then(
+          (outcome) => {
+            if (outcome.sent + outcome.dropped === 0) return;
+            void client.invalidateQueries({ queryKey: learnerKeys.all(userId) });
+            void client.invalidateQueries({ queryKey: learningKeys.allProgress() });
+            void client.invalidateQueries({ queryKey: learningKeys.allCourseMaps() });
+            void client.invalidateQueries({ queryKey: learningKeys.offline(userId) });
+          },
+          () => undefined,
+        );
     };
     run();
     window.addEventListener('online', run);
