@@ -157,6 +157,8 @@ export const offlineStore = {
    * kept for that account alone, and are sent when it signs in again.
    */
   async forgetDownloads(): Promise<void> {
+    // A browser without IndexedDB (some private windows) never kept any.
+    if (typeof indexedDB === 'undefined') return;
     const tx = (await db()).transaction(['packages', 'state'], 'readwrite');
     await Promise.all([tx.objectStore('packages').clear(), tx.objectStore('state').clear(), tx.done]);
   },
