@@ -394,3 +394,42 @@ export function gradeText(answer: string, accepted: readonly string[], options: 
   const expectedIndex = normalized.indexOf(closest(normalizeAnswer(answer, locale), normalized));
   return verdict('wrong', Math.max(0, expectedIndex));
 }
+
+const typoLetters = "abcdefghijklmnopqrstuvwxyz'";
+
+/** Every string one Damerau edit from `word` over a–z and the apostrophe (`oneEditApart`'s edits). */
+function oneEditVariants(word: string): Set<string> {
+  const chars = graphemes(word);
+  const variants = new Set<string>();
+  const at = (i: number, middle: string, skip: number) =>
+    [...chars.slice(0, i), middle, ...chars.slice(i + skip)].join('');
+  for (let i = 0; i <= chars.length; i += 1) {
+    for (const letter of typoLetters) {
+      variants.add(at(i, letter, 0)); // insert
+      if (i < chars.length) variants.add(at(i, letter, 1)); // substitute
+    }
+    if (i < chars.length) variants.add(at(i, '', 1)); // delete
+    if (i + 1 < chars.length) variants.add(at(i, `${chars[i + 1] ?? ''}${chars[i] ?? ''}`, 2)); // swap
+  }
+  variants.delete(word);
+  return variants;
+}
+
+/**
+ * The English words `gradeText`'s typo rule could meet while grading answers to `accepted` in
+ * English: the real words (`isEnglishWord`) one edit from a word of an accepted answer, as it is
+ * compared (contractions spelled out) and with its apostrophes dropped (step 4's fold). Graded with
+ * `word => found.includes(word)` for `isEnglishWord`, an answer gets the verdict the whole list gives:
+ * an offline download carries these instead of the list. The list holds words of a–z only, so a
+ * typed word with any other character is never one of them.
+ */
+export function englishTypoWords(accepted: readonly string[], isEnglishWord: (word: string) => boolean): string[] {
+  const words = new Set(accepted.flatMap((answer) => wordForm(answer, 'en')).flatMap((form) => form.split(' ')));
+  for (const word of [...words]) words.add(bareLetters(word));
+  const found = new Set<string>();
+  for (const word of words) {
+    if (isEnglishWord(word)) found.add(word);
+    for (const variant of oneEditVariants(word)) if (isEnglishWord(variant)) found.add(variant);
+  }
+  return [...found].sort();
+}

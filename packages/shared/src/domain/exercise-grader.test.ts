@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishTypoWords } from './answer.ts';
 import { type GradableExercise, gradeExercise, partnerOf } from './exercise-grader.ts';
 
 /** A typed exercise as the importer stores it. */
@@ -153,5 +154,30 @@ describe('answers by id', () => {
     expect(() => gradeExercise(select, 'o9', context)).toThrow(/not part of this exercise/u);
     expect(() => gradeExercise(select, 42, context)).toThrow(/not in the right form/u);
     expect(() => gradeExercise(pairs, [['a', 'x']], context)).toThrow(/Match every word/u);
+  });
+});
+
+describe('an offline key’s English words (englishTypoWords)', () => {
+  const list = new Set(['i', 'am', 'here', 'there', 'hero', 'her', 'drink', 'drank', 'water', 'goodbye', 'its', 'it']);
+  const inList = (word: string) => list.has(word);
+
+  it('are the real words one edit from an accepted word, apostrophes dropped too', () => {
+    expect(englishTypoWords(['I am here'], inList)).toEqual(['am', 'her', 'here', 'hero', 'i', 'it', 'there']);
+    expect(englishTypoWords(["It's water"], inList)).toContain('its');
+  });
+
+  it('grade as the whole list does', () => {
+    const context = { locale: 'sw', courseWords: new Set<string>() };
+    for (const [accepted, typed] of [
+      ['I am here', 'I am there'],
+      ['I am here', 'I am heer'],
+      ['I drink water', 'I drank water'],
+      ['Goodbye', 'Goodbe'],
+    ] as const) {
+      const words = englishTypoWords([accepted], inList);
+      const grade = (isEnglishWord: (word: string) => boolean) =>
+        gradeExercise(translate('english', [accepted]), typed, { ...context, isEnglishWord }).verdict;
+      expect(grade((word) => words.includes(word))).toBe(grade(inList));
+    }
   });
 });
