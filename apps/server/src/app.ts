@@ -28,6 +28,7 @@ import { courseRoutes } from './modules/course/course.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { learnerRoutes } from './modules/learner/learner.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { offlineRoutes } from './modules/offline/offline.routes.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
 import { checkpointRoutes } from './modules/checkpoint/checkpoint.routes.ts';
@@ -295,6 +296,7 @@ function apiRoutes(config: Config, services: Services) {
     await api.register(voicesRoutes, { voices: services.voices });
     await api.register(attemptRoutes, { attempts: services.attempts });
     await api.register(practiceRoutes, { practice: services.practice });
+    await api.register(offlineRoutes, { offline: services.offline });
     await api.register(checkpointRoutes, { checkpoints: services.checkpoints });
     await api.register(storeRoutes, { store: services.store });
     await api.register(learnerRoutes, { learner: services.learner });

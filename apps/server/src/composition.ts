@@ -33,6 +33,8 @@ import { createMaintenanceService } from './modules/health/maintenance.service.t
 import { createLearnerService } from './modules/learner/learner.service.ts';
 import { createNotificationStreams } from './modules/notifications/notification-streams.ts';
 import { createNotificationService, type Publisher } from './modules/notifications/notifications.service.ts';
+import { createClipSizes } from './modules/offline/offline.clips.ts';
+import { createOfflineService } from './modules/offline/offline.service.ts';
 import { createPracticeService } from './modules/practice/practice.service.ts';
 import { createPushSender, type PushSender } from './modules/reminders/push-sender.ts';
 import { createReminderService } from './modules/reminders/reminders.service.ts';
@@ -42,6 +44,7 @@ import { createLeaderboardService } from './modules/social/leaderboard.service.t
 import { createLeagueService } from './modules/social/leagues.service.ts';
 import { createProfileService } from './modules/social/profile.service.ts';
 import { createStoreService } from './modules/store/store.service.ts';
+import { isEnglishWord } from './lib/english-words.ts';
 import { checkSpeech } from './lib/speech-check.ts';
 import { createClipStore } from './modules/voices/clip-store.ts';
 import { createVoicesService } from './modules/voices/voices.service.ts';
@@ -231,6 +234,19 @@ export function createServices(deps: ServiceDeps) {
     fileInService: (file: string) => !outOfService.has(file),
     voices,
     clipStore,
+    offline: createOfflineService({
+      uow,
+      catalogue: learning.catalogue,
+      course: learning.course,
+      practice: learning.practice,
+      clipSizes: createClipSizes({
+        folders: clipFolders,
+        approvedSizes: (files) => voices.approvedSizes(files),
+        inService: (file) => !outOfService.has(file),
+      }),
+      isEnglishWord,
+      now,
+    }),
     /** Reads the approved contributions once at start, before the first lesson is served. */
     voicesReady: refreshContributed,
     blog: createBlogService({ uow }),

@@ -78,6 +78,13 @@ export const rateLimits = {
   practiceStart: perLearner({ max: 60, timeWindow: '1 minute' }),
   checkpointStart: perLearner({ max: 60, timeWindow: '1 minute' }),
   purchase: perLearner({ max: 30, timeWindow: '1 minute' }),
+  /**
+   * A download for offline (docs/offline.md): a learner downloads a course now and then, after a
+   * few lessons; each one reads ten lessons and may start a practice session.
+   */
+  offlineDownload: perLearner({ max: 20, timeWindow: '1 hour' }),
+  /** The size shown before a download, read each time the learner opens the course's offline card. */
+  offlineSummary: perLearner({ max: 120, timeWindow: '1 hour' }),
   /** A device allowing push reminders: a learner has a few devices, and a browser renews its subscription now and then. */
   pushSubscription: perLearner({ max: 20, timeWindow: '1 hour' }),
   /** An e-mail's unsubscribe link (signed, so nothing to guess): a household's few clicks, not a script's. */

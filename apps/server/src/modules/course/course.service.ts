@@ -177,6 +177,18 @@ export function createCourseService({ uow, catalogue, hasClip = () => false }: C
       }));
     },
 
+    /**
+     * The ids of the learner's next lessons of a course, in course order: those not completed, from
+     * their first lesson not completed on, across units (at most `limit`; none once it is finished).
+     */
+    async nextLessonIds(userId: string, languageId: string, limit: number): Promise<string[]> {
+      const { ordered, completed } = await statusesFor(userId, languageId);
+      return ordered
+        .filter((lesson) => !completed.has(lesson.id))
+        .slice(0, limit)
+        .map((lesson) => lesson.id);
+    },
+
     async getLesson(userId: string, lessonId: string): Promise<Lesson> {
       const { lesson, unit, language, status, exercises: rows } = await lessonAccess(userId, lessonId);
       const course = await requireCourse(language.id);

@@ -513,6 +513,20 @@ export function createVoicesRepository(db: Executor) {
       return rows.map((row) => row.audioFile);
     },
 
+    /** The newest approved contribution of each of these clip files that has one: its size and key. */
+    async approvedClipsOf(audioFiles: readonly string[]) {
+      if (audioFiles.length === 0) return [];
+      const rows = await db
+        .select({ audioFile: voiceTexts.audioFile, bytes: voiceClips.bytes, storageKey: voiceClips.storageKey })
+        .from(voiceClips)
+        .innerJoin(voiceTexts, eq(voiceTexts.id, voiceClips.textId))
+        .where(and(inArray(voiceTexts.audioFile, [...audioFiles]), eq(voiceClips.status, 'approved')))
+        .orderBy(desc(voiceClips.approvedAt), desc(voiceClips.id));
+      const newest = new Map<string, (typeof rows)[number]>();
+      for (const row of rows) if (!newest.has(row.audioFile)) newest.set(row.audioFile, row);
+      return [...newest.values()];
+    },
+
     /** The newest approved contribution for a clip file, if any. */
     async approvedClipOf(audioFile: string) {
       const [row] = await db

@@ -790,6 +790,12 @@ export function createVoicesService({
       return clip?.storageKey ? store.get(uow.repos, clip.storageKey) : undefined;
     },
 
+    /** The sizes of the approved contributions learners get for these clip files (`approvedAudio`'s). */
+    async approvedSizes(files: readonly string[]): Promise<Map<string, number>> {
+      const clips = await voices.approvedClipsOf(files);
+      return new Map(clips.filter((clip) => clip.storageKey).map((clip) => [clip.audioFile, clip.bytes]));
+    },
+
     /** The clip files with an approved contribution (what learners can hear). */
     approvedFiles: () => voices.approvedFiles(),
 
