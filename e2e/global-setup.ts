@@ -1,13 +1,12 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from '../scripts/chromium.mjs';
 import { localServerEnv } from '../scripts/server-env.mjs';
-import { waitForHealth } from './server-health.ts';
+import { freePort, waitForHealth } from './server-health.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -54,20 +53,12 @@ async function startGoogleStandIn() {
   return provider;
 }
 
-/** A port nothing listens on now: the reminders journey's push service takes it later. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 /** Starts `node scripts/start.mjs` (what `npm start` runs) on a free port with a fresh data folder. */
 export default async function setup(project: TestProject) {
   console.log(`e2e: Node ${process.version}, Chromium at ${chromiumPath}`);
   const google = await startGoogleStandIn();
-  const port = 3200 + Math.floor(Math.random() * 500);
+  // A port the system says is free (a random one in a range once landed on MariaDB's 3306).
+  const port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'roots-e2e-'));
   contentDir = prepareContent();
   const baseUrl = `http://127.0.0.1:${String(port)}`;

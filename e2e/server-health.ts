@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { type AddressInfo, createServer } from 'node:net';
 
 /** Until the server started as `child` answers its health check at `url`, or it exits. */
 export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000) {
@@ -18,4 +19,13 @@ export async function waitForHealth(url: string, child: ChildProcess, timeoutMs 
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`The server did not become healthy in time (last try: ${last})`);
+}
+
+/** A port nothing listens on now, for a server started next (the app's, a journey's push service). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }

@@ -9,6 +9,8 @@ import { checkPair } from './api/check-pair.ts';
  * device, which grades with the same rules and keeps each step for the server (features/offline).
  */
 export interface AttemptDriver {
+  /** The steps never wait for the network (a mutation of React Query would pause while offline). */
+  onDevice?: boolean;
   check: (submission: AnswerSubmission) => Promise<CheckResult>;
   checkPair: (exerciseId: string, attemptId: string, left: string, right: string) => Promise<PairCheck>;
   audioStep: (step: AudioStep, exerciseId: string, attemptId: string) => Promise<Attempt>;

@@ -2,6 +2,7 @@ import type { Attempt, CheckResult } from '@roots/shared/contracts/learning';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client.ts';
 import { learnerKeys } from '../../../lib/query-keys.ts';
+import type { AttemptDriver } from '../attempt-driver.ts';
 import { learningKeys } from './learning-keys.ts';
 
 export interface AnswerSubmission {
@@ -32,10 +33,11 @@ export function afterStep(client: QueryClient, userId: string, attempt: Attempt)
 }
 
 /** Every answer may cost a heart; the one that completes the lesson also credits XP, coins and the streak. */
-export function useCheckAnswer(userId: string, check: (submission: AnswerSubmission) => Promise<CheckResult>) {
+export function useCheckAnswer(userId: string, driver: AttemptDriver) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: check,
+    mutationFn: driver.check,
+    networkMode: driver.onDevice ? 'always' : 'online',
     onSuccess: (result) => {
       client.setQueryData(learnerKeys.hearts(userId), result.hearts);
       afterStep(client, userId, result.attempt);

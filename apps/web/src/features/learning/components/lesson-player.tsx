@@ -125,7 +125,7 @@ export function LessonPlayer({
   // Beside the player's state, not in it: reading the tips changes nothing of the lesson.
   const [tipsOpen, setTipsOpen] = useState(false);
   const exercise = currentExercise(state);
-  const checkAnswer = useCheckAnswer(userId, driver.check);
+  const checkAnswer = useCheckAnswer(userId, driver);
   const aids = useLessonAids(state, dispatch, userId, driver);
   // The key of the submission in flight: a network retry reuses it, so nothing is graded twice.
   const submission = useRef<{ exerciseId: string; key: string } | null>(null);

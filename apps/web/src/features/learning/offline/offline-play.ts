@@ -108,6 +108,7 @@ export async function openOfflinePlay(
   };
 
   const driver: AttemptDriver = {
+    onDevice: true,
     check: ({ exerciseId, answer, idempotencyKey }) =>
       serial(async () => {
         const { key, exercise } = keyOf(exerciseId);
