@@ -116,16 +116,23 @@ export function LessonComplete({
           <p className="mt-1 font-semibold text-success">Daily goal reached: +10 coins.</p>
         ) : null}
       </Card>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Link to={protectedPaths.dashboard} className={buttonClasses('secondary', 'lg')}>
-          Back to the course
+      <LessonEndLinks next={next} />
+    </div>
+  );
+}
+
+/** The way on from the end of a lesson, online or offline: the course, and the next lesson if there is one. */
+export function LessonEndLinks({ next }: { next: string | null | undefined }) {
+  return (
+    <div className="flex flex-wrap justify-center gap-3">
+      <Link to={protectedPaths.dashboard} className={buttonClasses('secondary', 'lg')}>
+        Back to the course
+      </Link>
+      {next ? (
+        <Link to={pathTo.lesson(next)} className={buttonClasses('primary', 'lg')} reloadDocument={false}>
+          Next lesson
         </Link>
-        {next ? (
-          <Link to={pathTo.lesson(next)} className={buttonClasses('primary', 'lg')} reloadDocument={false}>
-            Next lesson
-          </Link>
-        ) : null}
-      </div>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Attempt, Lesson } from '@roots/shared/contracts/learning';
 import type { OfflinePackage } from '@roots/shared/contracts/offline';
 import type { Hearts } from '@roots/shared/domain/hearts';
-import { pathTo, protectedPaths } from '@roots/shared/routes';
+import { protectedPaths } from '@roots/shared/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { learnerKeys } from '../../../lib/query-keys.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import type { AttemptDriver } from '../attempt-driver.ts';
+import { LessonEndLinks } from './lesson-complete.tsx';
 import { LessonPlayer } from './lesson-player.tsx';
 import { OutOfHearts } from './out-of-hearts.tsx';
 import { LessonRomanisation } from '../romanisation/romanisation.tsx';
@@ -40,16 +41,7 @@ function OfflineComplete({ attempt, pkg, userId }: { attempt: Attempt; pkg: Offl
           played it online.
         </p>
       </div>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Link to={protectedPaths.dashboard} className={buttonClasses('secondary', 'lg')}>
-          Back to the course
-        </Link>
-        {next ? (
-          <Link to={pathTo.lesson(next.id)} className={buttonClasses('primary', 'lg')}>
-            Next lesson
-          </Link>
-        ) : null}
-      </div>
+      <LessonEndLinks next={next?.id} />
     </div>
   );
 }
