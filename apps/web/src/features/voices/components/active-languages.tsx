@@ -2,8 +2,8 @@ import { publicPaths } from '@roots/shared/routes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Select } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useVoicesMe } from '../api/voices.ts';
+import { NotLoaded } from './not-loaded.tsx';
 
 /**
  * The languages the contributor is active in, with a picker when there are several; the children
@@ -19,13 +19,7 @@ export function ActiveLanguages({
   children: (language: { code: string; name: string }) => ReactNode;
 }) {
   const me = useVoicesMe();
-  if (me.isPending) return <Spinner className="size-6" />;
-  if (me.isError)
-    return (
-      <p role="alert" className="text-danger">
-        {me.error.message}
-      </p>
-    );
+  if (!me.isSuccess) return <NotLoaded query={me} />;
   const active = me.data.languages.filter(({ status }) => status === 'active');
   const language = active.find(({ code }) => code === chosen) ?? active[0];
   if (!language)

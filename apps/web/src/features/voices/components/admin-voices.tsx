@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
 import {
   useAdminVoices,
@@ -13,6 +12,7 @@ import {
   useSetContributor,
 } from '../api/voices.ts';
 import { ClipAudio } from './clip-audio.tsx';
+import { NotLoaded } from './not-loaded.tsx';
 
 const percent = (share: number) => `${String(Math.round(share * 100))}%`;
 const failed = (error: Error) => void notify('error', error.message);
@@ -20,13 +20,7 @@ const failed = (error: Error) => void notify('error', error.message);
 /** The admin's view of contributed recordings: counts per language, applications, flags, contributors. */
 export function AdminVoicesPanel() {
   const voices = useAdminVoices();
-  if (voices.isPending) return <Spinner className="size-6" />;
-  if (voices.isError)
-    return (
-      <p role="alert" className="text-danger">
-        {voices.error.message}
-      </p>
-    );
+  if (!voices.isSuccess) return <NotLoaded query={voices} />;
   const names = new Map(voices.data.languages.map(({ code, name }) => [code, name]));
   return (
     <div className="space-y-12">

@@ -6,12 +6,12 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Input } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSetCreditName } from '../api/credits.ts';
 import { useSendSample, useVoicesMe } from '../api/voices.ts';
 import { useRecorder } from '../../../lib/use-recorder.ts';
 import { ApplicationForm } from './application-form.tsx';
 import { RecorderControls } from './recorder-controls.tsx';
+import { NotLoaded } from './not-loaded.tsx';
 
 const statusLabels: Record<VoiceLanguageStatus, { label: string; tone: BadgeTone; says: string }> = {
   pending: { label: 'Waiting for review', tone: 'ochre', says: 'An editor listens to your sample and answers soon.' },
@@ -23,13 +23,7 @@ const statusLabels: Record<VoiceLanguageStatus, { label: string; tone: BadgeTone
 /** A signed-in learner's side of /contribute: the form until they have applied, then where they stand. */
 export function ContributeStatus({ defaultName }: { defaultName: string }) {
   const me = useVoicesMe();
-  if (me.isPending) return <Spinner className="size-6" />;
-  if (me.isError)
-    return (
-      <p role="alert" className="text-danger">
-        {me.error.message}
-      </p>
-    );
+  if (!me.isSuccess) return <NotLoaded query={me} />;
   const open = me.data.languages.some(({ status }) => status !== 'rejected');
   if (!me.data.application && !open) return <ApplicationForm defaultName={defaultName} />;
   return <Standing me={me.data} />;

@@ -8,13 +8,13 @@ import { Check, Flag, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useReview, useReviewQueue, voicesKeys } from '../api/voices.ts';
-import { useFocusOnArrival } from '../use-focus-on-arrival.ts';
 import { ActiveLanguages } from './active-languages.tsx';
 import { ClipAudio } from './clip-audio.tsx';
 import { TextCard } from './text-card.tsx';
+import { NotLoaded } from './not-loaded.tsx';
+import { QueueCard } from './queue-card.tsx';
 
 // Every reason of the contract (its module is not imported here: it would bring zod to the page).
 const reasonLabels = {
@@ -39,13 +39,7 @@ function ReviewList({ code, name }: { code: string; name: string }) {
   const queue = useReviewQueue(code);
   const client = useQueryClient();
   const [done, setDone] = useState<ReadonlySet<string>>(new Set());
-  if (queue.isPending) return <Spinner className="size-6" />;
-  if (queue.isError)
-    return (
-      <p role="alert" className="text-danger">
-        {queue.error.message}
-      </p>
-    );
+  if (!queue.isSuccess) return <NotLoaded query={queue} />;
   const item = queue.data.items.find(({ clip_id: id }) => !done.has(id));
   if (!item)
     return (
@@ -87,7 +81,6 @@ function ReviewCard({
   onDone: () => void;
   focus: boolean;
 }) {
-  const ref = useFocusOnArrival<HTMLElement>(focus);
   const review = useReview();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState<RejectReason | ''>('');
@@ -114,20 +107,9 @@ function ReviewCard({
     );
   };
   return (
-    <section
-      ref={ref}
-      tabIndex={-1}
-      aria-label="Recording to review"
-      className="space-y-6 rounded-card border border-line bg-surface-raised p-4 shadow-card sm:p-6"
-    >
+    <QueueCard label="Recording to review" focus={focus}>
       <ClipAudio url={item.audio_url} label={`Recording of “${item.text}”`} />
-      <TextCard
-        code={code}
-        text={item.text}
-        meaning={item.meaning}
-        romanisation={item.romanisation}
-        notes={item.notes}
-      />
+      <TextCard code={code} item={item} />
       <p className="text-sm text-ink-muted">
         Approve only if a learner can copy it: the right words, clearly said, with the right tones and vowels.
       </p>
@@ -192,6 +174,6 @@ function ReviewCard({
           {problem}
         </p>
       ) : null}
-    </section>
+    </QueueCard>
   );
 }

@@ -7,13 +7,13 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useReportText, useStudio, useSubmitClip, voicesKeys } from '../api/voices.ts';
-import { useFocusOnArrival } from '../use-focus-on-arrival.ts';
 import { useRecorder } from '../../../lib/use-recorder.ts';
 import { ActiveLanguages } from './active-languages.tsx';
 import { RecorderControls } from './recorder-controls.tsx';
 import { TextCard } from './text-card.tsx';
+import { NotLoaded } from './not-loaded.tsx';
+import { QueueCard } from './queue-card.tsx';
 
 /** The recording studio: pick a language, then one text at a time. */
 export function Studio() {
@@ -34,13 +34,7 @@ function StudioQueue({ code }: { code: string }) {
   const [done, setDone] = useState<ReadonlySet<string>>(new Set());
   const [skipped, setSkipped] = useState<ReadonlySet<string>>(new Set());
   const [sent, setSent] = useState(0);
-  if (queue.isPending) return <Spinner className="size-6" />;
-  if (queue.isError)
-    return (
-      <p role="alert" className="text-danger">
-        {queue.error.message}
-      </p>
-    );
+  if (!queue.isSuccess) return <NotLoaded query={queue} />;
   const item = queue.data.items.find(({ text_id: id }) => !done.has(id) && !skipped.has(id));
   const remaining = Math.max(0, queue.data.remaining - sent);
   const finish = (id: string, outcome: Outcome) => {
@@ -101,26 +95,13 @@ function TextTake({
   /** Whether the card takes the focus as it arrives (not on the page's first card). */
   focus: boolean;
 }) {
-  const ref = useFocusOnArrival<HTMLElement>(focus);
   const recorder = useRecorder();
   const submit = useSubmitClip();
   const [reporting, setReporting] = useState(false);
   const recording = recorder.status === 'recording';
   return (
-    <section
-      ref={ref}
-      tabIndex={-1}
-      aria-label={item.kind === 'word' ? 'Word to record' : 'Sentence to record'}
-      className="space-y-6 rounded-card border border-line bg-surface-raised p-4 shadow-card sm:p-6"
-    >
-      <TextCard
-        code={code}
-        text={item.text}
-        meaning={item.meaning}
-        romanisation={item.romanisation}
-        notes={item.notes}
-        where={item.where}
-      />
+    <QueueCard label={item.kind === 'word' ? 'Word to record' : 'Sentence to record'} focus={focus}>
+      <TextCard code={code} item={item} />
       <RecorderControls recorder={recorder} disabled={submit.isPending} />
       {submit.isError ? (
         <p role="alert" className="font-medium text-danger">
@@ -160,7 +141,7 @@ function TextTake({
           onSent={() => onDone(item.text_id, 'reported')}
         />
       ) : null}
-    </section>
+    </QueueCard>
   );
 }
 

@@ -1,18 +1,13 @@
+import type { VoiceStudioItem } from '@roots/shared/contracts/voices';
+
 /** A text as contributors see it: large in the course's script, with its meaning and reading notes. */
 export function TextCard({
   code,
-  text,
-  meaning,
-  romanisation,
-  notes,
-  where,
+  item: { text, meaning, romanisation, notes, where },
 }: {
   code: string;
-  text: string;
-  meaning: string;
-  romanisation: string | null;
-  notes: string | null;
-  where?: string | undefined;
+  /** A studio text, or the text of a clip to review (which does not say where it is used). */
+  item: Pick<VoiceStudioItem, 'text' | 'meaning' | 'romanisation' | 'notes'> & { where?: string | undefined };
 }) {
   return (
     <div className="space-y-2">
