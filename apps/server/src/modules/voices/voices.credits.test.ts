@@ -1,33 +1,17 @@
 import type { Language } from '@roots/shared/contracts/learning';
 import type { VoiceCredits, VoicesMe } from '@roots/shared/contracts/voices';
-import { and, eq, isNotNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { exercises, languages, lessons, units, users, voiceTexts } from '../../db/schema.ts';
-import { signUp, signUpAdmin, type TestLearner } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
+import { signUp, type TestLearner } from '../../test/factories.ts';
 import { installed } from '../../test/speech.ts';
-import { voicesTestClient } from '../../test/voices.ts';
+import { listenExercise, voicesTestApp } from '../../test/voices.ts';
 
 const ADMIN = 'credits-admin@example.com';
 
 describe.skipIf(!installed('ffmpeg'))('voices: the credits page and how voiced each course is', () => {
-  let t: TestApp;
-  let app: FastifyInstance;
-  let admin: TestLearner;
-
-  const { call, contributor, studio, record } = voicesTestClient(
-    () => t,
-    () => admin,
-  );
-
-  /** Records a text and has the admin approve it: learners hear it at once. */
-  async function approvedClip(who: TestLearner, textId: string) {
-    const recorded = await record(who, textId);
-    expect(recorded.statusCode).toBe(201);
-    const clipId = recorded.json<{ data: { clip: { id: string } } }>().data.clip.id;
-    expect((await call(admin, 'POST', `/api/voices/review/${clipId}`, { verdict: 'approve' })).statusCode).toBe(200);
-  }
+  const t = voicesTestApp(ADMIN);
+  const { call, contributor, studio, recordApproved } = t;
 
   const credits = async () => {
     const response = await call(undefined, 'GET', '/api/voices/credits');
@@ -44,22 +28,16 @@ describe.skipIf(!installed('ffmpeg'))('voices: the credits page and how voiced e
     return found;
   };
 
-  beforeAll(async () => {
-    t = await createTestApp({ importContent: true, env: { ADMIN_EMAIL: ADMIN } });
-    app = t.app;
-    admin = await signUpAdmin(app, t.config.dataDir, { email: ADMIN });
-  });
-
   it('names only active contributors who chose a name, with their approved clips, and nothing else about anyone', async () => {
     const named = await contributor('ig', 'Adaeze O.');
     const unnamed = await contributor('ig', null);
     const paused = await contributor('ig', 'Chidi N.');
     const silent = await contributor('ig', 'Ngozi A.');
     const texts = (await studio(named, 'ig', 6)).items.map((item) => item.text_id);
-    await approvedClip(named, texts[0] ?? '');
-    await approvedClip(named, texts[1] ?? '');
-    await approvedClip(unnamed, texts[2] ?? '');
-    await approvedClip(paused, texts[3] ?? '');
+    await recordApproved(named, texts[0] ?? '');
+    await recordApproved(named, texts[1] ?? '');
+    await recordApproved(unnamed, texts[2] ?? '');
+    await recordApproved(paused, texts[3] ?? '');
 
     const before = await credits();
     expect(namesIn(before.data, 'ig')).toEqual([
@@ -78,12 +56,12 @@ describe.skipIf(!installed('ffmpeg'))('voices: the credits page and how voiced e
       expect(before.body).not.toContain(`"${account?.username ?? ''}"`);
     }
 
-    expect((await call(admin, 'POST', `/api/admin/voices/contributors/${paused.userId}/ig/pause`)).statusCode).toBe(
+    expect((await call(t.admin, 'POST', `/api/admin/voices/contributors/${paused.userId}/ig/pause`)).statusCode).toBe(
       200,
     );
     expect(namesIn((await credits()).data, 'ig')).toEqual([{ credit_name: 'Adaeze O.', approved: 2 }]);
     // Resumed, their withdrawn clips stay withdrawn: nothing approved, so still not listed.
-    expect((await call(admin, 'POST', `/api/admin/voices/contributors/${paused.userId}/ig/resume`)).statusCode).toBe(
+    expect((await call(t.admin, 'POST', `/api/admin/voices/contributors/${paused.userId}/ig/resume`)).statusCode).toBe(
       200,
     );
     expect(namesIn((await credits()).data, 'ig').map((each) => each.credit_name)).toEqual(['Adaeze O.']);
@@ -91,7 +69,7 @@ describe.skipIf(!installed('ffmpeg'))('voices: the credits page and how voiced e
 
   it('lets a contributor change or remove their credit name', async () => {
     const learner = await contributor('ha', 'Musa K.');
-    await approvedClip(learner, (await studio(learner, 'ha', 1)).items[0]?.text_id ?? '');
+    await recordApproved(learner, (await studio(learner, 'ha', 1)).items[0]?.text_id ?? '');
     expect(namesIn((await credits()).data, 'ha')).toEqual([{ credit_name: 'Musa K.', approved: 1 }]);
 
     const renamed = await call(learner, 'PUT', '/api/voices/me/credit-name', { credit_name: '  Musa Kabir ' });
@@ -111,7 +89,7 @@ describe.skipIf(!installed('ffmpeg'))('voices: the credits page and how voiced e
       [learner, { credit_name: 'x'.repeat(61) }, 400],
       [learner, { name: 'Musa' }, 400],
       [learner, { credit_name: 'Musa', extra: 1 }, 400],
-      [await signUp(app), { credit_name: 'Never applied' }, 404],
+      [await signUp(t.app), { credit_name: 'Never applied' }, 404],
       [undefined, { credit_name: 'Nobody' }, 401],
     ];
     for (const [who, payload, status] of bad) {
@@ -139,27 +117,16 @@ describe.skipIf(!installed('ffmpeg'))('voices: the credits page and how voiced e
     const speaker = await contributor('am', null);
     const word = (await studio(speaker, 'am', 1)).items[0];
     expect(word?.kind).toBe('word');
-    await approvedClip(speaker, word?.text_id ?? '');
+    await recordApproved(speaker, word?.text_id ?? '');
     const afterWord = await course('am');
     expect(afterWord.voiced_share).toBeGreaterThan(0);
     expect(afterWord.synthetic_share).toBe(0);
     expect(afterWord.listening).toBe(0);
 
     // A listen exercise's sentence approved: that exercise is served, and counted.
-    const [listen] = await t.database.db
-      .select({ file: exercises.audioFile })
-      .from(exercises)
-      .innerJoin(lessons, eq(lessons.id, exercises.lessonId))
-      .innerJoin(units, eq(units.id, lessons.unitId))
-      .innerJoin(languages, eq(languages.id, units.languageId))
-      .where(and(eq(languages.code, 'am'), eq(exercises.type, 'listen'), isNotNull(exercises.audioFile)))
-      .limit(1);
-    const [text] = await t.database.db
-      .select({ id: voiceTexts.id })
-      .from(voiceTexts)
-      .where(eq(voiceTexts.audioFile, listen?.file ?? ''));
-    expect(text).toBeDefined();
-    await approvedClip(speaker, text?.id ?? '');
+    const listen = await listenExercise(t.database.db, 'am', 'audio_file');
+    expect(listen?.textId).toBeTruthy();
+    await recordApproved(speaker, listen?.textId ?? '');
     const afterSentence = await course('am');
     expect(afterSentence.listening).toBeGreaterThanOrEqual(1);
     expect(afterSentence.voiced_share).toBeGreaterThan(afterWord.voiced_share);

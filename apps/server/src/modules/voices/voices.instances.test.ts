@@ -1,24 +1,15 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { VoiceStudio } from '@roots/shared/contracts/voices';
 import { afterAll, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
-import {
-  clipBlobs,
-  courseWords,
-  exercises,
-  languages,
-  lessons,
-  units,
-  voiceClips,
-  voiceTexts,
-} from '../../db/schema.ts';
+import { clipBlobs, exercises, voiceClips } from '../../db/schema.ts';
 import { unitOfWork } from '../../repositories.ts';
 import { signUp, signUpAdmin, TEST_PASSWORD, type TestLearner } from '../../test/factories.ts';
 import { createTestDatabase, testConfig } from '../../test/helper.ts';
 import { startS3 } from '../../test/s3.ts';
-import { installed, voice, wav } from '../../test/speech.ts';
+import { installed } from '../../test/speech.ts';
 import { describeWhen } from '../../test/suites.ts';
+import { listenExercise, voicesTestClient } from '../../test/voices.ts';
 import { createClipStore } from './clip-store.ts';
 
 // Two instances share a PostgreSQL database, Redis and no disk (each has its own DATA_DIR): with
@@ -55,34 +46,19 @@ for (const kind of ['database', 's3'] as const)
         await database.close();
       });
 
+      // The first instance is the one recordings are sent to and approved through.
+      const client = voicesTestClient(
+        () => ({ app: first, database, config: firstConfig }),
+        () => admin,
+      );
       const post = (app: FastifyInstance, who: TestLearner, url: string, payload: object) =>
         app.inject({ method: 'POST', url, headers: who.headers, payload });
 
       it('plays a clip approved through one instance from the other', async () => {
         expect(store.kind).toBe(kind);
-        const recorder = await signUp(first);
-        const applied = await post(first, recorder, '/api/voices/applications', {
-          languages: ['zu'],
-          region: 'Durban',
-        });
-        const id = applied.json<{ data: { application: { id: string } } }>().data.application.id;
-        expect(
-          (await post(first, admin, `/api/admin/voices/applications/${id}/languages/zu`, { decision: 'approve' }))
-            .statusCode,
-        ).toBe(200);
-
-        const studio = await first.inject({
-          method: 'GET',
-          url: '/api/voices/studio/zu?limit=1',
-          headers: recorder.headers,
-        });
-        const item = studio.json<{ data: VoiceStudio }>().data.items[0];
-        const recorded = await first.inject({
-          method: 'POST',
-          url: `/api/voices/clips?text_id=${item?.text_id ?? ''}`,
-          headers: { ...recorder.headers, 'content-type': 'audio/wav' },
-          payload: wav(voice()),
-        });
+        const recorder = await client.contributor('zu');
+        const item = (await client.studio(recorder, 'zu', 1)).items[0];
+        const recorded = await client.record(recorder, item?.text_id ?? '');
         expect(recorded.statusCode).toBe(201);
         const clipId = recorded.json<{ data: { clip: { id: string } } }>().data.clip.id;
         const [row] = await database.db.select().from(voiceClips).where(eq(voiceClips.id, clipId));
@@ -100,24 +76,9 @@ for (const kind of ['database', 's3'] as const)
         expect(heard.statusCode).toBe(200);
         expect(heard.rawPayload.subarray(0, 4).toString('latin1')).toBe('OggS');
 
-        const [word] = await database.db
-          .select({ lessonId: courseWords.lessonId })
-          .from(courseWords)
-          .innerJoin(voiceTexts, eq(voiceTexts.audioFile, courseWords.audioFile))
-          .where(eq(voiceTexts.id, item?.text_id ?? ''))
-          .limit(1);
         const learner = await signUp(first);
         /** The word's clip URL on a card served by the other instance. */
-        const card = async () =>
-          (
-            await second.inject({
-              method: 'GET',
-              url: `/api/lesson/${word?.lessonId ?? ''}`,
-              headers: learner.headers,
-            })
-          )
-            .json<{ data: { new_words: { word: string; audio_url: string | null }[] } }>()
-            .data.new_words.find((each) => each.word === item?.text)?.audio_url ?? null;
+        const card = () => client.wordAudioUrl(learner, item, second);
         expect(await card()).toBeNull();
 
         expect((await post(first, admin, `/api/voices/review/${clipId}`, { verdict: 'approve' })).statusCode).toBe(200);
@@ -143,14 +104,7 @@ for (const kind of ['database', 's3'] as const)
       });
 
       it('stops serving a course file taken out of service on one instance from the other within seconds', async () => {
-        const [listen] = await database.db
-          .select({ audioUrl: exercises.audioUrl, audioFile: exercises.audioFile })
-          .from(exercises)
-          .innerJoin(lessons, eq(lessons.id, exercises.lessonId))
-          .innerJoin(units, eq(units.id, lessons.unitId))
-          .innerJoin(languages, eq(languages.id, units.languageId))
-          .where(and(eq(languages.code, 'sw'), eq(exercises.type, 'listen'), isNotNull(exercises.audioUrl)))
-          .limit(1);
+        const listen = await listenExercise(database.db, 'sw', 'audio_url');
         const url = listen?.audioUrl ?? '';
         expect((await second.inject({ method: 'GET', url })).statusCode).toBe(200);
         const [exercise] = await database.db.select().from(exercises).where(eq(exercises.audioUrl, url));

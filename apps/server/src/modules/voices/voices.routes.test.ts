@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import type { ReportGroup } from '@roots/shared/contracts/management';
 import type { AdminVoices, VoiceReviewItem, VoicesMe } from '@roots/shared/contracts/voices';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   auditLog,
   clipBlobs,
@@ -16,26 +15,18 @@ import {
   voiceClips,
   voiceTexts,
 } from '../../db/schema.ts';
-import { signUp, signUpAdmin, type TestLearner } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { signUp, type TestLearner } from '../../test/factories.ts';
 import { audioFileName } from '../course/course.clips.ts';
 import { createVoicesRepository } from './voices.repository.ts';
 import { installed, voice, wav } from '../../test/speech.ts';
-import { voicesTestClient } from '../../test/voices.ts';
+import { listenExercise, voicesTestApp } from '../../test/voices.ts';
 
 const ADMIN = 'voices-admin@example.com';
 const audio = (samples = voice()) => wav(samples);
 
 describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and learners', () => {
-  let t: TestApp;
-  let app: FastifyInstance;
-  let admin: TestLearner;
-
-  const client = voicesTestClient(
-    () => t,
-    () => admin,
-  );
-  const { call, contributor, studio, clipStatus } = client;
+  const t = voicesTestApp(ADMIN);
+  const { call, contributor, studio, clipStatus } = t;
 
   /** The file of a clip in the folder store; undefined once its audio is deleted. */
   const clipFile = async (id: string) => {
@@ -47,14 +38,14 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
   };
 
   const upload = async (who: TestLearner, url: string, body: Buffer, type = 'audio/wav') =>
-    app.inject({
+    t.app.inject({
       method: url.includes('/sample') ? 'PUT' : 'POST',
       url,
       headers: { ...who.headers, 'content-type': type },
       payload: body,
     });
 
-  const record = async (who: TestLearner, textId: string, body = audio()) => client.record(who, textId, body);
+  const record = async (who: TestLearner, textId: string, body = audio()) => t.record(who, textId, body);
 
   const recordOk = async (who: TestLearner, textId: string) => {
     const response = await record(who, textId);
@@ -65,14 +56,8 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
   const review = async (who: TestLearner, clipId: string, body: object) =>
     call(who, 'POST', `/api/voices/review/${clipId}`, body);
 
-  beforeAll(async () => {
-    t = await createTestApp({ importContent: true, env: { ADMIN_EMAIL: ADMIN } });
-    app = t.app;
-    admin = await signUpAdmin(app, t.config.dataDir, { email: ADMIN });
-  });
-
   it('takes an application with its sample, one open at a time, and an admin decides per language', async () => {
-    const learner = await signUp(app);
+    const learner = await signUp(t.app);
     const none = await call(learner, 'POST', '/api/voices/applications', { languages: [], region: 'Ibadan' });
     expect(none.statusCode).toBe(400);
     const unknown = await call(learner, 'POST', '/api/voices/applications', { languages: ['xx'], region: 'Ibadan' });
@@ -110,31 +95,31 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
     expect(sample.statusCode).toBe(200);
     expect(sample.json<{ data: { application: { has_sample: boolean } } }>().data.application.has_sample).toBe(true);
 
-    const overview = (await call(admin, 'GET', '/api/admin/voices')).json<{ data: AdminVoices }>().data;
+    const overview = (await call(t.admin, 'GET', '/api/admin/voices')).json<{ data: AdminVoices }>().data;
     const listed = overview.applications.find((each) => each.id === application.id);
     expect(listed).toMatchObject({ region: 'Ibadan', dialect: 'Oyo', has_sample: true });
-    const sampleAudio = await call(admin, 'GET', listed?.sample_url ?? '');
+    const sampleAudio = await call(t.admin, 'GET', listed?.sample_url ?? '');
     expect(sampleAudio.statusCode).toBe(200);
     expect(sampleAudio.rawPayload.subarray(0, 4).toString('latin1')).toBe('OggS');
     expect((await call(learner, 'GET', listed?.sample_url ?? '')).statusCode).toBe(403);
 
     expect(
       (
-        await call(admin, 'POST', `/api/admin/voices/applications/${application.id}/languages/yo`, {
+        await call(t.admin, 'POST', `/api/admin/voices/applications/${application.id}/languages/yo`, {
           decision: 'approve',
         })
       ).statusCode,
     ).toBe(200);
     expect(
       (
-        await call(admin, 'POST', `/api/admin/voices/applications/${application.id}/languages/ig`, {
+        await call(t.admin, 'POST', `/api/admin/voices/applications/${application.id}/languages/ig`, {
           decision: 'reject',
         })
       ).statusCode,
     ).toBe(200);
     expect(
       (
-        await call(admin, 'POST', `/api/admin/voices/applications/${application.id}/languages/ig`, {
+        await call(t.admin, 'POST', `/api/admin/voices/applications/${application.id}/languages/ig`, {
           decision: 'approve',
         })
       ).statusCode,
@@ -156,7 +141,7 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
   it('lists words of early lessons first, in course order, and leaves out what is recorded or awaiting review', async () => {
     const first = await contributor(['yo']);
     const second = await contributor(['yo']);
-    const stranger = await signUp(app);
+    const stranger = await signUp(t.app);
     expect((await call(stranger, 'GET', '/api/voices/studio/yo')).statusCode).toBe(403);
 
     const { items, remaining } = await studio(first, 'yo', 5);
@@ -217,19 +202,19 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
       [learner, 'POST', '/api/voices/applications', { languages: ['yo'], region: 'O' }, 400],
       [learner, 'POST', '/api/voices/applications', { languages: ['yo'], region: 'Oyo', extra: 1 }, 400],
       [learner, 'POST', '/api/voices/applications', { languages: ['yo'], region: 'Oyo', about: 'x'.repeat(501) }, 400],
-      [admin, 'POST', '/api/admin/voices/applications/not-an-id/languages/yo', { decision: 'approve' }, 404],
+      [t.admin, 'POST', '/api/admin/voices/applications/not-an-id/languages/yo', { decision: 'approve' }, 404],
       [
-        admin,
+        t.admin,
         'POST',
         '/api/admin/voices/applications/00000000-0000-4000-8000-000000000000/languages/yo',
         { decision: 'yes' },
         400,
       ],
-      [admin, 'POST', '/api/admin/voices/contributors/not-an-id/yo/pause', undefined, 404],
-      [admin, 'POST', `/api/admin/voices/contributors/${learner.userId}/zz/pause`, undefined, 404],
-      [admin, 'POST', `/api/admin/voices/contributors/${learner.userId}/yo/resume`, undefined, 409],
-      [admin, 'POST', '/api/admin/voices/clips/not-an-id', { decision: 'approve' }, 404],
-      [admin, 'GET', '/api/admin/voices/applications/not-an-id/sample', undefined, 404],
+      [t.admin, 'POST', '/api/admin/voices/contributors/not-an-id/yo/pause', undefined, 404],
+      [t.admin, 'POST', `/api/admin/voices/contributors/${learner.userId}/zz/pause`, undefined, 404],
+      [t.admin, 'POST', `/api/admin/voices/contributors/${learner.userId}/yo/resume`, undefined, 409],
+      [t.admin, 'POST', '/api/admin/voices/clips/not-an-id', { decision: 'approve' }, 404],
+      [t.admin, 'GET', '/api/admin/voices/applications/not-an-id/sample', undefined, 404],
     ];
     for (const [who, method, url, payload, status] of bad) {
       const response = await call(who, method, url, payload);
@@ -270,7 +255,7 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
     expect(unknownText.statusCode).toBe(404);
     expect(
       (
-        await app.inject({
+        await t.app.inject({
           method: 'POST',
           url: `/api/voices/clips?text_id=${textId}`,
           payload: audio(),
@@ -296,7 +281,7 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
     const item = (await queue(a)).find((each) => each.clip_id === clip.id);
     expect(item).toMatchObject({ text: texts[0]?.text, audio_url: `/api/voices/clips/${clip.id}/audio` });
     expect((await call(a, 'GET', item?.audio_url ?? '')).statusCode).toBe(200);
-    expect((await call(await signUp(app), 'GET', item?.audio_url ?? '')).statusCode).toBe(403);
+    expect((await call(await signUp(t.app), 'GET', item?.audio_url ?? '')).statusCode).toBe(403);
 
     const reject = await review(a, clip.id, { verdict: 'reject' });
     expect(reject.statusCode).toBe(400);
@@ -309,7 +294,7 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
     const second = await review(b, clip.id, { verdict: 'approve' });
     expect(second.json<{ data: { clip: { status: string } } }>().data.clip.status).toBe('approved');
 
-    const byAdmin = await review(admin, other.id, { verdict: 'approve' });
+    const byAdmin = await review(t.admin, other.id, { verdict: 'approve' });
     expect(byAdmin.json<{ data: { clip: { status: string } } }>().data.clip.status).toBe('approved');
     // Approved texts leave the studio.
     const left = (await studio(a, 'yo', 100)).items.map((each) => each.text_id);
@@ -317,7 +302,7 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
     expect(left).not.toContain(texts[1]?.text_id);
 
     // The admin's view per language: what is wanted, recorded and approved, and by whom.
-    const overview = (await call(admin, 'GET', '/api/admin/voices')).json<{ data: AdminVoices }>().data;
+    const overview = (await call(t.admin, 'GET', '/api/admin/voices')).json<{ data: AdminVoices }>().data;
     const yoruba = overview.languages.find((language) => language.code === 'yo');
     expect(yoruba?.wanted).toBeGreaterThan(100);
     expect(yoruba?.approved).toBeGreaterThanOrEqual(2);
@@ -363,12 +348,12 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
     const flag = await review(a, flagged.id, { verdict: 'flag', note: 'This is not the text.' });
     expect(flag.json<{ data: { clip: { status: string } } }>().data.clip.status).toBe('flagged');
     expect((await review(b, flagged.id, { verdict: 'approve' })).statusCode).toBe(409);
-    const overview = (await call(admin, 'GET', '/api/admin/voices')).json<{ data: AdminVoices }>().data;
+    const overview = (await call(t.admin, 'GET', '/api/admin/voices')).json<{ data: AdminVoices }>().data;
     expect(overview.flagged.find((each) => each.clip_id === flagged.id)).toMatchObject({ code: 'yo', flags: 1 });
     expect((await call(a, 'POST', `/api/admin/voices/clips/${flagged.id}`, { decision: 'approve' })).statusCode).toBe(
       403,
     );
-    const settled = await call(admin, 'POST', `/api/admin/voices/clips/${flagged.id}`, { decision: 'approve' });
+    const settled = await call(t.admin, 'POST', `/api/admin/voices/clips/${flagged.id}`, { decision: 'approve' });
     expect(settled.json<{ data: { clip: { status: string } } }>().data.clip.status).toBe('approved');
   });
 
@@ -378,13 +363,13 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
     const queued = async () => (await studio(other, 'yo', 100)).items.map((each) => each.text_id);
     const clip = await recordOk(recorder, texts[0]?.text_id ?? '');
     expect(await queued()).not.toContain(texts[0]?.text_id);
-    const rejected = await review(admin, clip.id, { verdict: 'reject', reason: 'unclear' });
+    const rejected = await review(t.admin, clip.id, { verdict: 'reject', reason: 'unclear' });
     expect(rejected.json<{ data: { clip: { status: string } } }>().data.clip.status).toBe('rejected');
     expect(await queued()).toContain(texts[0]?.text_id);
 
     // The same from the admin's Voices page, for a clip still waiting for its reviewers.
     const another = await recordOk(recorder, texts[1]?.text_id ?? '');
-    const decided = await call(admin, 'POST', `/api/admin/voices/clips/${another.id}`, { decision: 'reject' });
+    const decided = await call(t.admin, 'POST', `/api/admin/voices/clips/${another.id}`, { decision: 'reject' });
     expect(decided.json<{ data: { clip: { status: string } } }>().data.clip.status).toBe('rejected');
     expect(await queued()).toContain(texts[1]?.text_id);
     const mine = (await call(recorder, 'GET', '/api/voices/me')).json<{ data: VoicesMe }>().data;
@@ -414,7 +399,7 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
     expect((await studio(other, 'yo', 100)).items.map((each) => each.text_id)).toContain(word?.text_id);
 
     // In the CMS's problem reports, with the text and its course.
-    const groups = (await call(admin, 'GET', '/api/admin/reports')).json<{ data: ReportGroup[] }>().data;
+    const groups = (await call(t.admin, 'GET', '/api/admin/reports')).json<{ data: ReportGroup[] }>().data;
     const onWord = groups.find((group) => group.reports.some((each) => each.text === word?.text));
     expect(onWord).toMatchObject({
       exercise_id: null,
@@ -430,11 +415,11 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
     expect(onSentence).toMatchObject({ word_id: null, language_code: 'yo' });
     expect(onSentence?.exercise_id).toBeTruthy();
     const id = onWord?.reports[0]?.id ?? '';
-    expect((await call(admin, 'POST', `/api/admin/reports/${id}/accept`)).statusCode).toBe(400);
-    expect((await call(admin, 'POST', `/api/admin/reports/${id}/dismiss`)).statusCode).toBe(200);
+    expect((await call(t.admin, 'POST', `/api/admin/reports/${id}/accept`)).statusCode).toBe(400);
+    expect((await call(t.admin, 'POST', `/api/admin/reports/${id}/dismiss`)).statusCode).toBe(200);
 
     // Only contributors of the language report its texts; bad requests get a 4xx and a message.
-    expect((await reportText(await signUp(app), word?.text_id ?? '')).statusCode).toBe(403);
+    expect((await reportText(await signUp(t.app), word?.text_id ?? '')).statusCode).toBe(403);
     expect((await reportText(other, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await reportText(other, 'not-an-id')).statusCode).toBe(404);
     const long = await reportText(other, word?.text_id ?? '', { note: 'x'.repeat(501) });
@@ -448,44 +433,24 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
       await contributor(['yo', 'am']),
       await contributor(['yo', 'am']),
     ];
-    const learner = await signUp(app);
+    const learner = await signUp(t.app);
     const item = (await studio(recorder, 'yo', 1)).items[0];
-    const [word] = await t.database.db
-      .select({ lessonId: courseWords.lessonId, audioFile: voiceTexts.audioFile })
-      .from(voiceTexts)
-      .innerJoin(courseWords, eq(courseWords.audioFile, voiceTexts.audioFile))
-      .where(eq(voiceTexts.id, item?.text_id ?? ''))
-      .limit(1);
-    const card = async () => {
-      const lesson = await call(learner, 'GET', `/api/lesson/${word?.lessonId ?? ''}`);
-      expect(lesson.statusCode).toBe(200);
-      return lesson
-        .json<{ data: { new_words: { word: string; audio_url: string | null }[] } }>()
-        .data.new_words.find((each) => each.word === item?.text);
-    };
-    expect((await card())?.audio_url).toBeNull();
+    const cardUrl = () => t.wordAudioUrl(learner, item);
+    expect(await cardUrl()).toBeNull();
     const clip = await recordOk(recorder, item?.text_id ?? '');
     await review(a, clip.id, { verdict: 'approve' });
-    expect((await card())?.audio_url).toBeNull();
+    expect(await cardUrl()).toBeNull();
     await review(b, clip.id, { verdict: 'approve' });
-    const url = (await card())?.audio_url;
+    const url = await cardUrl();
     expect(url).toMatch(/^\/api\/audio\/[0-9a-f]{20}\.ogg$/);
-    const played = await app.inject({ method: 'GET', url: url ?? '' });
+    const played = await t.app.inject({ method: 'GET', url: url ?? '' });
     expect(played.statusCode).toBe(200);
     expect(played.headers['content-type']).toContain('audio/ogg');
     expect(played.rawPayload.subarray(0, 4).toString('latin1')).toBe('OggS');
 
     // Amharic's listen exercises were imported without clips: hidden until one is approved.
     await studio(recorder, 'am', 1);
-    const [listen] = await t.database.db
-      .select({ id: exercises.id, lessonId: exercises.lessonId, textId: voiceTexts.id })
-      .from(exercises)
-      .innerJoin(voiceTexts, eq(voiceTexts.audioFile, exercises.audioFile))
-      .innerJoin(lessons, eq(lessons.id, exercises.lessonId))
-      .innerJoin(units, eq(units.id, lessons.unitId))
-      .innerJoin(languages, eq(languages.id, units.languageId))
-      .where(and(eq(languages.code, 'am'), eq(exercises.type, 'listen')))
-      .limit(1);
+    const listen = await listenExercise(t.database.db, 'am', 'text');
     expect(listen).toBeDefined();
     const served = async () =>
       (await call(learner, 'GET', `/api/lesson/${listen?.lessonId ?? ''}`))
@@ -493,7 +458,7 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
         .data.exercises.map((each) => each.id);
     expect(await served()).not.toContain(listen?.id);
     const sentence = await recordOk(recorder, listen?.textId ?? '');
-    await review(admin, sentence.id, { verdict: 'approve' });
+    await review(t.admin, sentence.id, { verdict: 'approve' });
     expect(await served()).toContain(listen?.id);
   });
 
@@ -501,7 +466,7 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
     const recorder = await contributor(['yo']);
     const texts = (await studio(recorder, 'yo', 2)).items;
     const approved = await recordOk(recorder, texts[0]?.text_id ?? '');
-    await review(admin, approved.id, { verdict: 'approve' });
+    await review(t.admin, approved.id, { verdict: 'approve' });
     const pending = await recordOk(recorder, texts[1]?.text_id ?? '');
     const files = [(await clipFile(approved.id)) ?? '', (await clipFile(pending.id)) ?? ''];
     expect(files.map((file) => existsSync(file))).toEqual([true, true]);
@@ -509,7 +474,7 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
     expect(
       (await call(recorder, 'POST', `/api/admin/voices/contributors/${recorder.userId}/yo/pause`)).statusCode,
     ).toBe(403);
-    const paused = await call(admin, 'POST', `/api/admin/voices/contributors/${recorder.userId}/yo/pause`);
+    const paused = await call(t.admin, 'POST', `/api/admin/voices/contributors/${recorder.userId}/yo/pause`);
     expect(paused.statusCode).toBe(200);
     expect(paused.json<{ data: { status: string; withdrawn: number } }>().data).toMatchObject({
       status: 'paused',
@@ -528,7 +493,7 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
       .where(and(eq(voiceClips.textId, texts[0]?.text_id ?? ''), eq(voiceClips.status, 'approved')));
     expect(served).toEqual([]);
 
-    const resumed = await call(admin, 'POST', `/api/admin/voices/contributors/${recorder.userId}/yo/resume`);
+    const resumed = await call(t.admin, 'POST', `/api/admin/voices/contributors/${recorder.userId}/yo/resume`);
     expect(resumed.json<{ data: { status: string } }>().data.status).toBe('active');
     expect(await clipStatus(approved.id)).toBe('withdrawn');
     expect((await call(recorder, 'GET', '/api/voices/studio/yo')).statusCode).toBe(200);
@@ -547,7 +512,7 @@ describe.skipIf(!installed('ffmpeg'))('voices: contributors, studio, review and 
     const [row] = await t.database.db.select().from(voiceClips).where(eq(voiceClips.id, clip.id));
     const file = join(t.config.dataDir, 'audio', 'voices', row?.storageKey ?? '');
     expect(existsSync(file)).toBe(true);
-    const deleted = await app.inject({
+    const deleted = await t.app.inject({
       method: 'DELETE',
       url: '/api/user/account',
       headers: recorder.headers,

@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
-import { clipDeletions, courseWords, voiceClips, voiceTexts } from '../../db/schema.ts';
+import { clipDeletions, voiceClips } from '../../db/schema.ts';
 import { unitOfWork } from '../../repositories.ts';
-import { signUp, signUpAdmin, TEST_PASSWORD, type TestLearner } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { signUp, TEST_PASSWORD } from '../../test/factories.ts';
 import { startS3, type TestS3 } from '../../test/s3.ts';
 import { installed } from '../../test/speech.ts';
 import { describeWhen } from '../../test/suites.ts';
-import { voicesTestClient } from '../../test/voices.ts';
+import { voicesTestApp } from '../../test/voices.ts';
 import { createClipStore } from './clip-store.ts';
 
 const ADMIN = 'voices-s3@example.com';
@@ -17,50 +15,24 @@ const ADMIN = 'voices-s3@example.com';
 // what learners and contributors are told, what readiness says, and what is deleted afterwards.
 describeWhen(installed('ffmpeg'), 'voice clips in an S3 bucket that goes down', () => {
   let s3: TestS3;
-  let t: TestApp;
-  let app: FastifyInstance;
-  let admin: TestLearner;
-  const client = voicesTestClient(
-    () => t,
-    () => admin,
-  );
-
   beforeAll(async () => {
     s3 = await startS3();
-    t = await createTestApp({ importContent: true, env: { ...s3.env, ADMIN_EMAIL: ADMIN } });
-    app = t.app;
-    admin = await signUpAdmin(app, t.config.dataDir, { email: ADMIN });
   });
+  const t = voicesTestApp(ADMIN, () => s3.env);
 
   const ready = async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/ready' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(200);
     return response.json<{ data: { clipStore: unknown } }>().data.clipStore;
   };
 
   it('serves an approved clip from the bucket, answers 503 while it is down, and deletes what it could not once back', async () => {
     expect(await ready()).toEqual({ kind: 's3', state: 'up' });
-    const recorder = await client.contributor('zu');
-    const item = (await client.studio(recorder, 'zu', 2)).items;
-    const recorded = await client.record(recorder, item[0]?.text_id ?? '');
-    expect(recorded.statusCode).toBe(201);
-    const clipId = recorded.json<{ data: { clip: { id: string } } }>().data.clip.id;
-    expect((await client.call(admin, 'POST', `/api/voices/review/${clipId}`, { verdict: 'approve' })).statusCode).toBe(
-      200,
-    );
-    const [word] = await t.database.db
-      .select({ lessonId: courseWords.lessonId })
-      .from(courseWords)
-      .innerJoin(voiceTexts, eq(voiceTexts.audioFile, courseWords.audioFile))
-      .where(eq(voiceTexts.id, item[0]?.text_id ?? ''))
-      .limit(1);
-    const learner = await signUp(app);
-    const lesson = await client.call(learner, 'GET', `/api/lesson/${word?.lessonId ?? ''}`);
-    const url =
-      lesson
-        .json<{ data: { new_words: { word: string; audio_url: string | null }[] } }>()
-        .data.new_words.find((each) => each.word === item[0]?.text)?.audio_url ?? '';
-    const played = await app.inject({ method: 'GET', url });
+    const recorder = await t.contributor('zu');
+    const item = (await t.studio(recorder, 'zu', 2)).items;
+    const clipId = await t.recordApproved(recorder, item[0]?.text_id ?? '');
+    const url = (await t.wordAudioUrl(await signUp(t.app), item[0])) ?? '';
+    const played = await t.app.inject({ method: 'GET', url });
     expect(played.statusCode).toBe(200);
     expect(played.headers['cache-control']).toContain('immutable');
     expect(played.rawPayload.subarray(0, 4).toString('latin1')).toBe('OggS');
@@ -73,7 +45,7 @@ describeWhen(installed('ffmpeg'), 'voice clips in an S3 bucket that goes down', 
     try {
       // Still ready (lessons go on), saying the bucket is down.
       expect(await ready()).toEqual({ kind: 's3', state: 'down' });
-      const unplayable = await app.inject({ method: 'GET', url });
+      const unplayable = await t.app.inject({ method: 'GET', url });
       expect(unplayable.statusCode).toBe(503);
       expect(unplayable.headers['cache-control']).toBe('no-store');
       expect(unplayable.json()).toEqual({
@@ -85,14 +57,14 @@ describeWhen(installed('ffmpeg'), 'voice clips in an S3 bucket that goes down', 
         },
       });
       const before = await t.database.db.select({ id: voiceClips.id }).from(voiceClips);
-      const refused = await client.record(recorder, item[1]?.text_id ?? '');
+      const refused = await t.record(recorder, item[1]?.text_id ?? '');
       expect(refused.statusCode).toBe(503);
       expect(await t.database.db.select({ id: voiceClips.id }).from(voiceClips)).toEqual(before);
       // Whether the bucket kept any of the refused upload is unknown: its key is noted for deletion.
       expect(await queued()).toHaveLength(1);
 
       // The account goes at once; its clip's deletion waits for the bucket.
-      const deleted = await client.call(recorder, 'DELETE', '/api/user/account', { password: TEST_PASSWORD });
+      const deleted = await t.call(recorder, 'DELETE', '/api/user/account', { password: TEST_PASSWORD });
       expect(deleted.statusCode).toBe(200);
       expect(await t.database.db.select().from(voiceClips).where(eq(voiceClips.id, clipId))).toEqual([]);
       expect(await queued()).toContain(key);
@@ -112,6 +84,6 @@ describeWhen(installed('ffmpeg'), 'voice clips in an S3 bucket that goes down', 
     expect(await store.retryDeletions()).toBe(2);
     expect(await store.get(uow.repos, key)).toBeUndefined();
     expect(await queued()).toEqual([]);
-    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 });
