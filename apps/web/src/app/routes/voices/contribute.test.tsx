@@ -15,10 +15,35 @@ const me = (overrides: Partial<VoicesMe> = {}): VoicesMe => ({
   ...overrides,
 });
 
+const application = (status: 'open' | 'decided', hasSample: boolean) => ({
+  id: 'a1',
+  status,
+  has_sample: hasSample,
+  created_at: '2026-12-06',
+});
+/** A contributor in Yoruba alone, whose application (decided once active, open while pending) has its sample. */
+const yorubaContributor = (status: 'active' | 'pending', overrides: Partial<VoicesMe> = {}) =>
+  me({
+    languages: [{ code: 'yo', name: 'Yoruba', status }],
+    application: application(status === 'active' ? 'decided' : 'open', true),
+    ...overrides,
+  });
+
 const courses = [
   { code: 'sw', name: 'Swahili', native_name: 'Kiswahili' },
   { code: 'yo', name: 'Yoruba', native_name: 'Èdè Yorùbá' },
 ];
+/** The calls of a signed-in learner who has not applied: the form and the courses it offers. */
+const newApplicant = { 'GET /api/voices/me': () => apiOk(me()), 'GET /api/language': () => apiOk(courses) };
+
+/** Fills the form for Swahili, records a sample and sends it all. */
+async function applyForSwahili() {
+  fireEvent.click(await screen.findByRole('checkbox', { name: /Swahili/ }));
+  fireEvent.change(screen.getByLabelText('Region'), { target: { value: 'Mombasa' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Stop' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Send my application' }));
+}
 
 const renderPage = (signedIn = true) =>
   renderRoutes(
@@ -44,12 +69,9 @@ describe('contribute page', () => {
   it('sends the application and then the sample, asking for the microphone only on Record', async () => {
     const media = stubMedia();
     const fetch = stubApi({
-      'GET /api/voices/me': () => apiOk(me()),
-      'GET /api/language': () => apiOk(courses),
-      'POST /api/voices/applications': () =>
-        apiOk({ application: { id: 'a1', status: 'open', has_sample: false, created_at: '2026-12-06' } }, 201),
-      'PUT /api/voices/applications/a1/sample': () =>
-        apiOk({ application: { id: 'a1', status: 'open', has_sample: true, created_at: '2026-12-06' } }),
+      ...newApplicant,
+      'POST /api/voices/applications': () => apiOk({ application: application('open', false) }, 201),
+      'PUT /api/voices/applications/a1/sample': () => apiOk({ application: application('open', true) }),
     });
     renderPage();
     fireEvent.click(await screen.findByRole('checkbox', { name: /Yoruba/ }));
@@ -80,7 +102,7 @@ describe('contribute page', () => {
 
   it('says what is missing before sending anything', async () => {
     stubMedia();
-    const fetch = stubApi({ 'GET /api/voices/me': () => apiOk(me()), 'GET /api/language': () => apiOk(courses) });
+    const fetch = stubApi(newApplicant);
     renderPage();
     await screen.findByRole('checkbox', { name: /Swahili/ });
     fireEvent.click(screen.getByRole('button', { name: 'Send my application' }));
@@ -91,7 +113,7 @@ describe('contribute page', () => {
 
   it('says so when the microphone is refused', async () => {
     stubMedia({ refuse: 'NotAllowedError' });
-    stubApi({ 'GET /api/voices/me': () => apiOk(me()), 'GET /api/language': () => apiOk(courses) });
+    stubApi(newApplicant);
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Record' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/The microphone was refused/);
@@ -101,16 +123,11 @@ describe('contribute page', () => {
   it('shows the server’s refusal of the application as it comes', async () => {
     stubMedia();
     stubApi({
-      'GET /api/voices/me': () => apiOk(me()),
-      'GET /api/language': () => apiOk(courses),
+      ...newApplicant,
       'POST /api/voices/applications': () => apiFailure(409, 'CONFLICT', 'You already have an open application.'),
     });
     renderPage();
-    fireEvent.click(await screen.findByRole('checkbox', { name: /Swahili/ }));
-    fireEvent.change(screen.getByLabelText('Region'), { target: { value: 'Mombasa' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Stop' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Send my application' }));
+    await applyForSwahili();
     expect(await screen.findByRole('alert')).toHaveTextContent('You already have an open application.');
   });
 
@@ -118,21 +135,15 @@ describe('contribute page', () => {
     stubMedia();
     let refuse = true;
     const fetch = stubApi({
-      'GET /api/voices/me': () => apiOk(me()),
-      'GET /api/language': () => apiOk(courses),
-      'POST /api/voices/applications': () =>
-        apiOk({ application: { id: 'a1', status: 'open', has_sample: false, created_at: '2026-12-06' } }, 201),
+      ...newApplicant,
+      'POST /api/voices/applications': () => apiOk({ application: application('open', false) }, 201),
       'PUT /api/voices/applications/a1/sample': () =>
         refuse
           ? apiFailure(400, 'VALIDATION_FAILED', 'The recording is too quiet: move closer to the microphone.')
-          : apiOk({ application: { id: 'a1', status: 'open', has_sample: true, created_at: '2026-12-06' } }),
+          : apiOk({ application: application('open', true) }),
     });
     renderPage();
-    fireEvent.click(await screen.findByRole('checkbox', { name: /Swahili/ }));
-    fireEvent.change(screen.getByLabelText('Region'), { target: { value: 'Mombasa' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Stop' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Send my application' }));
+    await applyForSwahili();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The recording is too quiet: move closer to the microphone.',
     );
@@ -155,7 +166,7 @@ describe('contribute page', () => {
               { code: 'sw', name: 'Swahili', status: 'active' },
               { code: 'yo', name: 'Yoruba', status: 'pending' },
             ],
-            application: { id: 'a1', status: 'open', has_sample: true, created_at: '2026-12-06' },
+            application: application('open', true),
             credit_name: 'Adé',
             stats: { recorded: 12, approved: 9, rejected: 1, pending: 2 },
           }),
@@ -175,14 +186,7 @@ describe('contribute page', () => {
   it('changes the name on the credits, and takes it off', async () => {
     let credit: string | null = 'Adé';
     const fetch = stubApi({
-      'GET /api/voices/me': () =>
-        apiOk(
-          me({
-            languages: [{ code: 'yo', name: 'Yoruba', status: 'active' }],
-            application: { id: 'a1', status: 'decided', has_sample: true, created_at: '2026-12-06' },
-            credit_name: credit,
-          }),
-        ),
+      'GET /api/voices/me': () => apiOk(yorubaContributor('active', { credit_name: credit })),
       'PUT /api/voices/me/credit-name': (init) => {
         credit = (sentJson(init) as { credit_name: string | null }).credit_name;
         return apiOk({ credit_name: credit });
@@ -211,13 +215,7 @@ describe('contribute page', () => {
 
   it('shows the server’s refusal of a credit name', async () => {
     stubApi({
-      'GET /api/voices/me': () =>
-        apiOk(
-          me({
-            languages: [{ code: 'yo', name: 'Yoruba', status: 'active' }],
-            application: { id: 'a1', status: 'decided', has_sample: true, created_at: '2026-12-06' },
-          }),
-        ),
+      'GET /api/voices/me': () => apiOk(yorubaContributor('active')),
       'PUT /api/voices/me/credit-name': () =>
         apiFailure(400, 'VALIDATION_FAILED', 'Name for the credits contains characters that are not allowed.'),
     });
@@ -228,15 +226,7 @@ describe('contribute page', () => {
   });
 
   it('offers no studio while every language waits', async () => {
-    stubApi({
-      'GET /api/voices/me': () =>
-        apiOk(
-          me({
-            languages: [{ code: 'yo', name: 'Yoruba', status: 'pending' }],
-            application: { id: 'a1', status: 'open', has_sample: true, created_at: '2026-12-06' },
-          }),
-        ),
-    });
+    stubApi({ 'GET /api/voices/me': () => apiOk(yorubaContributor('pending')) });
     renderPage();
     expect(await screen.findByText('Waiting for review')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open the studio' })).not.toBeInTheDocument();

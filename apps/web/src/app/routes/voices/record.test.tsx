@@ -38,6 +38,9 @@ const studio: VoiceStudio = {
   remaining: 40,
 };
 
+/** The calls of an active Amharic contributor opening the studio, on the two texts above. */
+const studioCalls = { 'GET /api/voices/me': () => apiOk(me()), 'GET /api/voices/studio/am': () => apiOk(studio) };
+
 const renderPage = () =>
   renderRoutes(
     <Routes>
@@ -58,7 +61,7 @@ afterEach(unstubMedia);
 describe('recording studio', () => {
   it('shows one text at a time, large in its script, with meaning, romanisation, notes and where it is used', async () => {
     stubMedia();
-    stubApi({ 'GET /api/voices/me': () => apiOk(me()), 'GET /api/voices/studio/am': () => apiOk(studio) });
+    stubApi(studioCalls);
     renderPage();
     const text = await screen.findByText('ሰላም');
     expect(text).toHaveAttribute('lang', 'am');
@@ -74,8 +77,7 @@ describe('recording studio', () => {
   it('records, plays back, re-records and submits, then moves to the next text', async () => {
     const media = stubMedia();
     const fetch = stubApi({
-      'GET /api/voices/me': () => apiOk(me()),
-      'GET /api/voices/studio/am': () => apiOk(studio),
+      ...studioCalls,
       'POST /api/voices/clips': () =>
         apiOk({ clip: { id: 'c1', text_id: 't1', status: 'pending', seconds: 1.2 } }, 201),
     });
@@ -100,8 +102,7 @@ describe('recording studio', () => {
   it('shows the server’s refusal as it comes and keeps the text to record again', async () => {
     stubMedia();
     stubApi({
-      'GET /api/voices/me': () => apiOk(me()),
-      'GET /api/voices/studio/am': () => apiOk(studio),
+      ...studioCalls,
       'POST /api/voices/clips': () =>
         apiFailure(400, 'VALIDATION_FAILED', 'The recording is too quiet: move closer to the microphone.'),
     });
@@ -117,7 +118,7 @@ describe('recording studio', () => {
 
   it('says clearly when the microphone is refused or missing', async () => {
     stubMedia({ refuse: 'NotFoundError' });
-    stubApi({ 'GET /api/voices/me': () => apiOk(me()), 'GET /api/voices/studio/am': () => apiOk(studio) });
+    stubApi(studioCalls);
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Record' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/No microphone was found/);
@@ -125,10 +126,7 @@ describe('recording studio', () => {
 
   it('skips a text without sending anything', async () => {
     stubMedia();
-    const fetch = stubApi({
-      'GET /api/voices/me': () => apiOk(me()),
-      'GET /api/voices/studio/am': () => apiOk(studio),
-    });
+    const fetch = stubApi(studioCalls);
     renderPage();
     await screen.findByText('ሰላም');
     expect(screen.getByRole('region', { name: 'Word to record' })).not.toHaveFocus();
@@ -141,7 +139,7 @@ describe('recording studio', () => {
 
   it('offers the skipped texts again at the end of a batch', async () => {
     stubMedia();
-    stubApi({ 'GET /api/voices/me': () => apiOk(me()), 'GET /api/voices/studio/am': () => apiOk(studio) });
+    stubApi(studioCalls);
     renderPage();
     await screen.findByText('ሰላም');
     fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
@@ -155,8 +153,7 @@ describe('recording studio', () => {
   it('reports “This text is wrong” to the editors, says so, and moves on', async () => {
     stubMedia();
     const fetch = stubApi({
-      'GET /api/voices/me': () => apiOk(me()),
-      'GET /api/voices/studio/am': () => apiOk(studio),
+      ...studioCalls,
       'POST /api/voices/studio/texts/t1/report': () =>
         apiOk({ message: 'Thank you: the course editors will check this text. It will not come back to you here.' }),
     });

@@ -51,13 +51,23 @@ const renderPage = () =>
     { path: '/review', session: makeSession({ user: makeUser() }) },
   );
 
+/**
+ * The page on its first clip (c1, “Ẹ káàárọ̀”), the server answering a verdict on it with `answer`;
+ * `sent` is the verdict the page sent.
+ */
+async function reviewFirstClip(answer: () => Response) {
+  const fetch = stub({ 'POST /api/voices/review/c1': answer });
+  renderPage();
+  await screen.findByText('Ẹ káàárọ̀');
+  return { sent: () => sentJson(fetch.mock.calls.find(([url]) => url === '/api/voices/review/c1')?.[1]) };
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('review page', () => {
   it('plays the clip beside its text, meaning and notes, and approves it', async () => {
-    const fetch = stub({ 'POST /api/voices/review/c1': () => apiOk({ clip: { id: 'c1', status: 'pending' } }) });
-    renderPage();
-    expect(await screen.findByText('Ẹ káàárọ̀')).toHaveAttribute('lang', 'yo');
+    const { sent } = await reviewFirstClip(() => apiOk({ clip: { id: 'c1', status: 'pending' } }));
+    expect(screen.getByText('Ẹ káàárọ̀')).toHaveAttribute('lang', 'yo');
     expect(screen.getByText('good morning')).toBeInTheDocument();
     expect(screen.getByText('Tone marks: á high, à low.')).toBeInTheDocument();
     await waitFor(() => {
@@ -66,15 +76,13 @@ describe('review page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Ẹ kú alẹ́')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Recording to review' })).toHaveFocus();
-    expect(sentJson(fetch.mock.calls.find(([url]) => url === '/api/voices/review/c1')?.[1])).toEqual({
+    expect(sent()).toEqual({
       verdict: 'approve',
     });
   });
 
   it('rejects only with a reason, and sends the reason and the note', async () => {
-    const fetch = stub({ 'POST /api/voices/review/c1': () => apiOk({ clip: { id: 'c1', status: 'pending' } }) });
-    renderPage();
-    await screen.findByText('Ẹ káàárọ̀');
+    const { sent } = await reviewFirstClip(() => apiOk({ clip: { id: 'c1', status: 'pending' } }));
     fireEvent.click(screen.getByRole('button', { name: 'Reject…' }));
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose what is wrong with it.');
@@ -82,7 +90,7 @@ describe('review page', () => {
     fireEvent.change(screen.getByLabelText('Note (optional)'), { target: { value: 'káàárọ̀ falls too early' } });
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Ẹ kú alẹ́')).toBeInTheDocument();
-    expect(sentJson(fetch.mock.calls.find(([url]) => url === '/api/voices/review/c1')?.[1])).toEqual({
+    expect(sent()).toEqual({
       verdict: 'reject',
       reason: 'wrong_tone',
       note: 'káàárọ̀ falls too early',
@@ -90,20 +98,16 @@ describe('review page', () => {
   });
 
   it('flags a clip for an editor', async () => {
-    const fetch = stub({ 'POST /api/voices/review/c1': () => apiOk({ clip: { id: 'c1', status: 'flagged' } }) });
-    renderPage();
-    await screen.findByText('Ẹ káàárọ̀');
+    const { sent } = await reviewFirstClip(() => apiOk({ clip: { id: 'c1', status: 'flagged' } }));
     fireEvent.click(screen.getByRole('button', { name: 'Flag for an editor' }));
     expect(await screen.findByText('Ẹ kú alẹ́')).toBeInTheDocument();
-    expect(sentJson(fetch.mock.calls.find(([url]) => url === '/api/voices/review/c1')?.[1])).toEqual({
+    expect(sent()).toEqual({
       verdict: 'flag',
     });
   });
 
   it('shows the server’s refusal and keeps the clip', async () => {
-    stub({ 'POST /api/voices/review/c1': () => apiFailure(409, 'CONFLICT', 'You have already reviewed this clip.') });
-    renderPage();
-    await screen.findByText('Ẹ káàárọ̀');
+    await reviewFirstClip(() => apiFailure(409, 'CONFLICT', 'You have already reviewed this clip.'));
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You have already reviewed this clip.');
     expect(screen.getByText('Ẹ káàárọ̀')).toBeInTheDocument();
