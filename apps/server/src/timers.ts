@@ -7,22 +7,49 @@ import type { ClipStore } from './modules/voices/clip-store.ts';
 
 const HOUR_MS = 3600_000;
 
+/** A clock's work, and what its log says of each run. */
+interface ClockJob<T> {
+  run: () => Promise<T>;
+  /** The log field for what a run did: a count, or what was deleted. */
+  field: string;
+  /** Logged (at info) with the field when a run did something: a count above zero, or anything at all. */
+  done: string;
+  /** Logged (as a warning) when a run fails; the clock's next run tries again. */
+  failed: string;
+}
+
+/** A run of the job as its clock calls it: logged, and never a rejection that nobody handles. */
+function runLogged<T>(app: FastifyInstance, { run, field, done, failed }: ClockJob<T>) {
+  return () =>
+    run()
+      .then((result) => {
+        if (result) app.log.info({ [field]: result }, done);
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, failed));
+}
+
+/** Runs the job at start-up (which waits for it) and then every hour, until the app closes. */
+function hourly<T>(app: FastifyInstance, job: ClockJob<T>) {
+  const run = runLogged(app, job);
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void run(), HOUR_MS).unref();
+    await run();
+  });
+  app.addHook('onClose', () => clearInterval(timer));
+}
+
 /**
  * What has ended (sessions, links, stored responses, read notifications) is deleted at start-up
  * and hourly, by one instance at a time (modules/health/maintenance.service.ts).
  */
 export function sweepExpiredRowsHourly(app: FastifyInstance, maintenance: Pick<MaintenanceService, 'sweep'>) {
-  const sweepExpired = () =>
-    maintenance
-      .sweep()
-      .then((deleted) => deleted && app.log.info({ deleted }, 'expired rows deleted'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'could not delete expired rows'));
-  let sweep: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweep = setInterval(() => void sweepExpired(), HOUR_MS).unref();
-    await sweepExpired();
+  hourly(app, {
+    run: () => maintenance.sweep(),
+    field: 'deleted',
+    done: 'expired rows deleted',
+    failed: 'could not delete expired rows',
   });
-  app.addHook('onClose', () => clearInterval(sweep));
 }
 
 /**
@@ -30,17 +57,12 @@ export function sweepExpiredRowsHourly(app: FastifyInstance, maintenance: Pick<M
  * down) are deleted at start-up and hourly. Every instance may try: deleting twice is harmless.
  */
 export function retryClipDeletionsHourly(app: FastifyInstance, clipStore: Pick<ClipStore, 'retryDeletions'>) {
-  const retry = () =>
-    clipStore
-      .retryDeletions()
-      .then((deleted) => deleted > 0 && app.log.info({ deleted }, 'voice clips deleted after their rows'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'voice clips could not be deleted yet'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void retry(), HOUR_MS).unref();
-    await retry();
+  hourly(app, {
+    run: () => clipStore.retryDeletions(),
+    field: 'deleted',
+    done: 'voice clips deleted after their rows',
+    failed: 'voice clips could not be deleted yet',
   });
-  app.addHook('onClose', () => clearInterval(timer));
 }
 
 /**
@@ -52,11 +74,12 @@ export function closeLeagueWeeksOnTime(
   app: FastifyInstance,
   leagues: Pick<LeagueService, 'closeDueWeeks' | 'untilWeekEnds'>,
 ) {
-  const closeLeagues = () =>
-    leagues
-      .closeDueWeeks()
-      .then((closed) => closed > 0 && app.log.info({ closed }, 'league weeks closed'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'could not close league weeks'));
+  const closeLeagues = runLogged(app, {
+    run: () => leagues.closeDueWeeks(),
+    field: 'closed',
+    done: 'league weeks closed',
+    failed: 'could not close league weeks',
+  });
   const timer: { handle?: NodeJS.Timeout; stopped: boolean } = { stopped: false };
   const closeAtWeekEnd = () => {
     if (timer.stopped) return;
@@ -86,11 +109,12 @@ export function sendRemindersEveryMinute(
   app: FastifyInstance,
   reminders: Pick<ReminderService, 'sendDue' | 'whenIdle'>,
 ) {
-  const sendDue = () =>
-    reminders
-      .sendDue()
-      .then((sent) => sent > 0 && app.log.info({ sent }, 'reminders sent'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'could not send the reminders due'));
+  const sendDue = runLogged(app, {
+    run: () => reminders.sendDue(),
+    field: 'sent',
+    done: 'reminders sent',
+    failed: 'could not send the reminders due',
+  });
   let tick: NodeJS.Timeout | undefined;
   // Each tick runs just after a minute begins, so a reminder set for 18:00 goes at 18:00, not up
   // to a minute later. setTimeout, not setInterval: the next wait is taken from the clock each time.
