@@ -52,6 +52,13 @@ describe('reminders', async () => {
     send(app, 'PATCH', '/api/reminders', who.headers, update);
   const subscribe = (who: TestLearner, device: TestDevice) =>
     send(app, 'POST', '/api/reminders/push-subscriptions', who.headers, device.subscription);
+  /** A learner in a time zone (as `learnerIn`) with one device subscribed to push, named after `device`. */
+  const subscribedIn = async (timeZone: string, device: string) => {
+    const learner = await learnerIn(timeZone);
+    const subscribed = pushService.device(`${device}-${learner.userId}`);
+    expect((await subscribe(learner, subscribed)).statusCode).toBe(200);
+    return { learner, device: subscribed };
+  };
   /** Moves the clock and runs the minute tick's work, as the timer would at that moment. */
   const tickAt = async (iso: string) => {
     clock = new Date(iso);
@@ -221,9 +228,7 @@ describe('reminders', async () => {
 
   it('sends nothing in quiet hours, even for a reminder found late, and tries again the next day', async () => {
     clock = new Date('2027-03-01T05:00:00Z');
-    const learner = await learnerIn('Africa/Nairobi');
-    const device = pushService.device(`late-${learner.userId}`);
-    await subscribe(learner, device);
+    const { learner, device } = await subscribedIn('Africa/Nairobi', 'late');
     await change(learner, { time: '20:45', streak: false });
     // 21:05 in Nairobi: within half an hour of 20:45, but quiet.
     await tickAt('2027-03-01T18:05:00Z');
@@ -234,9 +239,7 @@ describe('reminders', async () => {
 
   it('reminds a learner at 19:00 whose streak would end tonight, even with the day’s goal met', async () => {
     clock = new Date('2027-03-01T05:00:00Z');
-    const learner = await learnerIn('Africa/Lagos');
-    const device = pushService.device(`streak-${learner.userId}`);
-    await subscribe(learner, device);
+    const { learner, device } = await subscribedIn('Africa/Lagos', 'streak');
     // A 4-day streak counted up to yesterday (it ends at midnight in Lagos, UTC+1), and 30 XP today.
     await database.db
       .update(learnerStats)
@@ -273,9 +276,7 @@ describe('reminders', async () => {
 
   it('sends nothing to a learner who has not opened Roots for more than 7 days', async () => {
     clock = new Date('2027-03-01T05:00:00Z');
-    const learner = await learnerIn('Africa/Nairobi');
-    const device = pushService.device(`away-${learner.userId}`);
-    await subscribe(learner, device);
+    const { learner, device } = await subscribedIn('Africa/Nairobi', 'away');
     // Eight days later, with no session used since.
     await tickAt('2027-03-09T15:00:00Z');
     expect(pushesTo(device)).toHaveLength(0);
@@ -290,9 +291,7 @@ describe('reminders', async () => {
 
   it('deletes a subscription the push service says has expired', async () => {
     clock = new Date('2027-03-01T05:00:00Z');
-    const learner = await learnerIn('Africa/Nairobi');
-    const device = pushService.device(`gone-${learner.userId}`);
-    await subscribe(learner, device);
+    const { learner, device } = await subscribedIn('Africa/Nairobi', 'gone');
     pushService.answer(410);
     await tickAt('2027-03-01T15:00:00Z');
     expect(pushesTo(device)).toHaveLength(1);
@@ -303,9 +302,7 @@ describe('reminders', async () => {
 
   it('moves the next reminder when the learner changes time zone', async () => {
     clock = new Date('2027-03-01T05:00:00Z');
-    const learner = await learnerIn('Africa/Nairobi');
-    const device = pushService.device(`tokyo-${learner.userId}`);
-    await subscribe(learner, device);
+    const { learner, device } = await subscribedIn('Africa/Nairobi', 'tokyo');
     await send(app, 'PATCH', '/api/user/profile', learner.headers, { time_zone: 'Asia/Tokyo' });
     // 18:00 in Tokyo (UTC+9), six hours before 18:00 in Nairobi.
     await tickAt('2027-03-01T09:00:00Z');
@@ -313,9 +310,7 @@ describe('reminders', async () => {
   });
 
   it('turns a device off, and push with the last one; the dashboard’s invitation can be put away', async () => {
-    const learner = await learnerIn('Africa/Nairobi');
-    const device = pushService.device(`off-${learner.userId}`);
-    await subscribe(learner, device);
+    const { learner, device } = await subscribedIn('Africa/Nairobi', 'off');
     const off = await send(app, 'DELETE', '/api/reminders/push-subscriptions', learner.headers, {
       endpoint: device.subscription.endpoint,
     });
@@ -326,9 +321,7 @@ describe('reminders', async () => {
   });
 
   it('exports the reminder settings and devices, and deletes them with the account', async () => {
-    const learner = await learnerIn('Africa/Nairobi');
-    const device = pushService.device(`export-${learner.userId}`);
-    await subscribe(learner, device);
+    const { learner, device } = await subscribedIn('Africa/Nairobi', 'export');
     const exported = (await send(app, 'GET', '/api/user/export', learner.headers)).json<{
       data: Record<string, unknown>;
     }>().data;
