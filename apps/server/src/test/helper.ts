@@ -151,3 +151,28 @@ export async function createTestApp(
   });
   return { app, database, config };
 }
+
+/** One instance of the app for `startTwoInstances`: its configuration and what it is built with. */
+export interface TestInstance {
+  config: Config;
+  options?: Omit<AppOptions, 'database' | 'logger'>;
+}
+
+/**
+ * Two instances of the app on one database, as behind a load balancer, both ready. After the file
+ * both are closed, then the database.
+ */
+export async function startTwoInstances(
+  database: Database,
+  first: TestInstance,
+  second: TestInstance,
+): Promise<[FastifyInstance, FastifyInstance]> {
+  const build = ({ config, options }: TestInstance) => buildApp(config, { logger: false, ...options, database });
+  const apps: [FastifyInstance, FastifyInstance] = [await build(first), await build(second)];
+  for (const app of apps) await app.ready();
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database.close();
+  });
+  return apps;
+}

@@ -1,10 +1,9 @@
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { users } from '../../db/schema.ts';
 import { send, signUp } from '../../test/factories.ts';
-import { createTestDatabase, testConfig } from '../../test/helper.ts';
+import { createTestDatabase, startTwoInstances, testConfig } from '../../test/helper.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { startPushEndpoint } from '../../test/push-endpoint.ts';
 import { describeWhen } from '../../test/suites.ts';
@@ -15,21 +14,17 @@ const fixtures = join(import.meta.dirname, '..', '..', 'test', 'fixtures');
 // by one of them (FOR UPDATE SKIP LOCKED, then a lease), so it goes once.
 describeWhen(process.env.TEST_DATABASE_URL, 'reminders with two instances', async () => {
   const pushService = await startPushEndpoint();
+  afterAll(() => pushService.close());
   const database = await createTestDatabase();
   let clock = new Date('2027-03-01T05:00:00Z');
   const outbox = testConfig().dataDir;
   const env = { PUSH_ORIGINS: pushService.origin, DATA_DIR: outbox };
-  const options = { database, logger: false, now: () => clock, isInstalled: () => true } as const;
-  const first = await buildApp(testConfig(env), { ...options, importContent: true, contentDir: fixtures });
-  const second = await buildApp(testConfig(env), { ...options, importContent: false });
-  await first.ready();
-  await second.ready();
-  afterAll(async () => {
-    await first.close();
-    await second.close();
-    await database.close();
-    await pushService.close();
-  });
+  const options = { now: () => clock, isInstalled: () => true } as const;
+  const [first, second] = await startTwoInstances(
+    database,
+    { config: testConfig(env), options: { ...options, importContent: true, contentDir: fixtures } },
+    { config: testConfig(env), options: { ...options, importContent: false } },
+  );
 
   it('sends a due push and e-mail reminder once, whichever instance claims it', async () => {
     const learners = await Promise.all(Array.from({ length: 30 }, () => signUp(first)));

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.ts';
+import { expect, it, vi } from 'vitest';
 import { clipBlobs, exercises, voiceClips } from '../../db/schema.ts';
 import { unitOfWork } from '../../repositories.ts';
 import { signUp, signUpAdmin, TEST_PASSWORD, type TestLearner } from '../../test/factories.ts';
-import { createTestDatabase, testConfig } from '../../test/helper.ts';
+import { createTestDatabase, startTwoInstances, testConfig } from '../../test/helper.ts';
 import { startS3 } from '../../test/s3.ts';
 import { installed } from '../../test/speech.ts';
 import { describeWhen } from '../../test/suites.ts';
@@ -35,16 +34,12 @@ for (const kind of ['database', 's3'] as const)
         clipBlobs: uow.repos.clipBlobs,
         onDeleteError: () => undefined,
       });
-      const first = await buildApp(firstConfig, { database, logger: false, importContent: false });
-      const second = await buildApp(testConfig(env), { database, logger: false, importContent: false });
-      await first.ready();
-      await second.ready();
+      const [first, second] = await startTwoInstances(
+        database,
+        { config: firstConfig, options: { importContent: false } },
+        { config: testConfig(env), options: { importContent: false } },
+      );
       const admin = await signUpAdmin(first, firstConfig.dataDir, { email: 'voices-editor@example.com' });
-      afterAll(async () => {
-        await first.close();
-        await second.close();
-        await database.close();
-      });
 
       // The first instance is the one recordings are sent to and approved through.
       const client = voicesTestClient(
