@@ -58,3 +58,14 @@ export function signedIn<
     schema: { tags, ...bearer, summary, ...input, response: { 200: successSchema(data), ...errors(...statuses) } },
   };
 }
+
+/**
+ * The options of a route for admins alone: as `signedIn`, with `requireAdmin` (which signs the
+ * caller in, then answers 403 to anyone else) on request.
+ */
+export function adminOnly<
+  Data extends z.ZodType,
+  Input extends Pick<FastifySchema, 'params' | 'querystring' | 'body' | 'headers'> = object,
+>(app: Pick<FastifyInstance, 'authenticate' | 'requireAdmin'>, route: SignedInRoute<Data> & Input) {
+  return { ...signedIn(app, route), onRequest: app.requireAdmin };
+}

@@ -36,10 +36,10 @@ import {
   voiceTextReportParamsSchema,
   voiceUploadMediaTypes,
 } from '@roots/shared/contracts/voices';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, errors, SIGNED_IN, signedIn } from '../../lib/openapi.ts';
+import { adminOnly, bearer, errors, SIGNED_IN, signedIn } from '../../lib/openapi.ts';
 import { ok, uploadedBytes } from '../../lib/reply.ts';
 import { NOT_A_SPEECH_RECORDING } from '../../lib/speech-check.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
@@ -207,23 +207,32 @@ export const voicesRoutes: FastifyPluginAsyncZod<{ voices: VoicesService }> = as
       },
     );
     const route = upload.withTypeProvider<ZodTypeProvider>();
-    const uploadErrors = errors(400, 404, 409, 413, 415, 429, 503, ...SIGNED_IN);
+    /** A signed-in upload of a recording: its limits, the media types taken and every way it can fail. */
+    const uploading = <Input extends Pick<FastifySchema, 'params' | 'querystring'>, Response extends object>(
+      summary: string,
+      input: Input,
+      response: Response,
+    ) => ({
+      onRequest: app.authenticate,
+      bodyLimit: VOICE_UPLOAD_MAX_BYTES,
+      config: { rateLimit: rateLimits.voiceUpload },
+      schema: {
+        tags,
+        ...bearer,
+        summary: `${summary} (WebM, Ogg, MP4, WAV or FLAC audio, up to 4 MB)`,
+        consumes: [...voiceUploadMediaTypes],
+        ...input,
+        response: { ...response, ...errors(400, 404, 409, 413, 415, 429, 503, ...SIGNED_IN) },
+      },
+    });
 
     route.put(
       '/voices/applications/:id/sample',
-      {
-        onRequest: app.authenticate,
-        bodyLimit: VOICE_UPLOAD_MAX_BYTES,
-        config: { rateLimit: rateLimits.voiceUpload },
-        schema: {
-          tags,
-          ...bearer,
-          summary: "Your application's sample recording (WebM, Ogg, MP4, WAV or FLAC audio, up to 4 MB)",
-          consumes: [...voiceUploadMediaTypes],
-          params: voiceApplicationParamsSchema,
-          response: { 200: successSchema(voiceApplicationResponseSchema), ...uploadErrors },
-        },
-      },
+      uploading(
+        "Your application's sample recording",
+        { params: voiceApplicationParamsSchema },
+        { 200: successSchema(voiceApplicationResponseSchema) },
+      ),
       async (request) => {
         const bytes = uploadedBytes(request.body, NOT_A_SPEECH_RECORDING);
         return ok({ application: await voices.putSample(currentUser(request).userId, request.params.id, bytes) });
@@ -232,19 +241,11 @@ export const voicesRoutes: FastifyPluginAsyncZod<{ voices: VoicesService }> = as
 
     route.post(
       '/voices/clips',
-      {
-        onRequest: app.authenticate,
-        bodyLimit: VOICE_UPLOAD_MAX_BYTES,
-        config: { rateLimit: rateLimits.voiceUpload },
-        schema: {
-          tags,
-          ...bearer,
-          summary: 'Your recording of a text (WebM, Ogg, MP4, WAV or FLAC audio, up to 4 MB)',
-          consumes: [...voiceUploadMediaTypes],
-          querystring: voiceClipUploadQuerySchema,
-          response: { 201: successSchema(voiceClipCreatedSchema), ...uploadErrors },
-        },
-      },
+      uploading(
+        'Your recording of a text',
+        { querystring: voiceClipUploadQuerySchema },
+        { 201: successSchema(voiceClipCreatedSchema) },
+      ),
       async (request, reply) => {
         const bytes = uploadedBytes(request.body, NOT_A_SPEECH_RECORDING);
         const created = await voices.record(actorOf(request), request.query.text_id, bytes);
@@ -254,19 +255,18 @@ export const voicesRoutes: FastifyPluginAsyncZod<{ voices: VoicesService }> = as
   });
 
   // --- admin ------------------------------------------------------------------------------------
+  const adminTag = ['admin'];
+  // The clips' audio is no success envelope: those routes say their options in full.
   const admin = { onRequest: app.requireAdmin };
-  const adminTags = { tags: ['admin'], ...bearer };
+  const adminTags = { tags: adminTag, ...bearer };
 
   app.get(
     '/admin/voices',
-    {
-      ...admin,
-      schema: {
-        ...adminTags,
-        summary: "Voices per language, open applications, flagged or held clips and learners' reports",
-        response: { 200: successSchema(adminVoicesSchema), ...errors(...SIGNED_IN) },
-      },
-    },
+    adminOnly(app, {
+      tags: adminTag,
+      summary: "Voices per language, open applications, flagged or held clips and learners' reports",
+      data: adminVoicesSchema,
+    }),
     async () => ok(await voices.overview()),
   );
 
@@ -286,16 +286,14 @@ export const voicesRoutes: FastifyPluginAsyncZod<{ voices: VoicesService }> = as
 
   app.post(
     '/admin/voices/applications/:id/languages/:code',
-    {
-      ...admin,
-      schema: {
-        ...adminTags,
-        summary: 'Approve or reject one language of an application',
-        params: adminVoiceApplicationDecisionParamsSchema,
-        body: adminVoiceDecisionSchema,
-        response: { 200: successSchema(adminVoiceContributorStateSchema), ...errors(400, 404, 409, ...SIGNED_IN) },
-      },
-    },
+    adminOnly(app, {
+      tags: adminTag,
+      summary: 'Approve or reject one language of an application',
+      data: adminVoiceContributorStateSchema,
+      errors: [404, 409],
+      params: adminVoiceApplicationDecisionParamsSchema,
+      body: adminVoiceDecisionSchema,
+    }),
     async (request) =>
       ok(
         await voices.decideApplication(
@@ -310,18 +308,16 @@ export const voicesRoutes: FastifyPluginAsyncZod<{ voices: VoicesService }> = as
   for (const action of ['pause', 'resume'] as const) {
     app.post(
       `/admin/voices/contributors/:userId/:code/${action}`,
-      {
-        ...admin,
-        schema: {
-          ...adminTags,
-          summary:
-            action === 'pause'
-              ? 'Pause a contributor in a language and withdraw every clip of theirs in it (audited)'
-              : 'Let a paused contributor record again (withdrawn clips stay withdrawn)',
-          params: adminVoiceContributorParamsSchema,
-          response: { 200: successSchema(adminVoiceContributorStateSchema), ...errors(400, 404, 409, ...SIGNED_IN) },
-        },
-      },
+      adminOnly(app, {
+        tags: adminTag,
+        summary:
+          action === 'pause'
+            ? 'Pause a contributor in a language and withdraw every clip of theirs in it (audited)'
+            : 'Let a paused contributor record again (withdrawn clips stay withdrawn)',
+        data: adminVoiceContributorStateSchema,
+        errors: [404, 409],
+        params: adminVoiceContributorParamsSchema,
+      }),
       async (request) =>
         ok(await voices[action](currentUser(request).userId, request.params.userId, request.params.code)),
     );
@@ -344,17 +340,15 @@ export const voicesRoutes: FastifyPluginAsyncZod<{ voices: VoicesService }> = as
 
   app.post(
     '/admin/voices/files/:code/:name',
-    {
-      ...admin,
-      schema: {
-        ...adminTags,
-        summary:
-          'Keep a reported CMS recording or course file (its reports are settled; it plays again if out of service) or take it out of service (audited)',
-        params: adminVoiceFileParamsSchema,
-        body: adminVoiceFileDecisionSchema,
-        response: { 200: successSchema(adminVoiceFileStateSchema), ...errors(400, 404, 409, ...SIGNED_IN) },
-      },
-    },
+    adminOnly(app, {
+      tags: adminTag,
+      summary:
+        'Keep a reported CMS recording or course file (its reports are settled; it plays again if out of service) or take it out of service (audited)',
+      data: adminVoiceFileStateSchema,
+      errors: [404, 409],
+      params: adminVoiceFileParamsSchema,
+      body: adminVoiceFileDecisionSchema,
+    }),
     async (request) =>
       ok(
         await voices.decideFile(
@@ -367,16 +361,14 @@ export const voicesRoutes: FastifyPluginAsyncZod<{ voices: VoicesService }> = as
 
   app.post(
     '/admin/voices/clips/:id',
-    {
-      ...admin,
-      schema: {
-        ...adminTags,
-        summary: 'Put back (approve) or reject a flagged or held clip',
-        params: adminVoiceClipParamsSchema,
-        body: adminVoiceDecisionSchema,
-        response: { 200: successSchema(voiceClipStateSchema), ...errors(400, 404, 409, ...SIGNED_IN) },
-      },
-    },
+    adminOnly(app, {
+      tags: adminTag,
+      summary: 'Put back (approve) or reject a flagged or held clip',
+      data: voiceClipStateSchema,
+      errors: [404, 409],
+      params: adminVoiceClipParamsSchema,
+      body: adminVoiceDecisionSchema,
+    }),
     async (request) =>
       ok(await voices.decideClip(currentUser(request).userId, request.params.id, request.body.decision)),
   );
