@@ -91,6 +91,13 @@ export const fileAudioUrl = (file: string) => `/api/admin/voices/files/${file}/a
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = (what: string) => new AppError('NOT_FOUND', `We could not find that ${what}.`);
 
+/** The row a request's id names, or a 404: an id that is no UUID names nothing, and is not looked up. */
+async function mustFind<T>(id: string, what: string, find: (id: string) => Promise<T | undefined>): Promise<T> {
+  const found = UUID.test(id) ? await find(id) : undefined;
+  if (!found) throw notFound(what);
+  return found;
+}
+
 /** The course's reading note for a contributor: its special letters, one short line. */
 function notesOf(language: { specialCharacters: string[] }): string | null {
   return language.specialCharacters.length > 0
@@ -209,8 +216,9 @@ export function createVoicesService({
     },
 
     async putSample(userId: string, applicationId: string, upload: Buffer): Promise<VoiceApplication> {
-      const application = UUID.test(applicationId) ? await voices.findApplication(applicationId) : undefined;
-      if (application?.userId !== userId) throw notFound('application');
+      const application = await mustFind(applicationId, 'application', (id) => voices.findApplication(id));
+      // Another learner's application is not found either: its id says nothing to them.
+      if (application.userId !== userId) throw notFound('application');
       if (application.status !== 'open')
         throw new AppError('CONFLICT', 'This application has been decided: its sample can no longer change.');
       const checked = await check(upload);
@@ -293,8 +301,7 @@ export function createVoicesService({
     },
 
     async record(actor: VoiceActor, textId: string, upload: Buffer): Promise<VoiceClipCreated> {
-      const found = UUID.test(textId) ? await voices.findText(textId) : undefined;
-      if (!found) throw notFound('text');
+      const found = await mustFind(textId, 'text', (id) => voices.findText(id));
       const { text, code } = found;
       await mustContribute(actor, text.languageId, { admins: false });
       const checked = await check(upload);
@@ -322,8 +329,7 @@ export function createVoicesService({
       textId: string,
       input: z.output<typeof voiceTextReportInputSchema>,
     ): Promise<VoiceTextReported> {
-      const found = UUID.test(textId) ? await voices.findText(textId) : undefined;
-      if (!found) throw notFound('text');
+      const found = await mustFind(textId, 'text', (id) => voices.findText(id));
       const { text } = found;
       await mustContribute(actor, text.languageId, { admins: false });
       const use = await voices.firstUseOf(text.languageId, text.audioFile);
@@ -344,8 +350,7 @@ export function createVoicesService({
 
     /** A clip's audio for its contributor, the reviewers of its language and admins. */
     async clipAudio(actor: VoiceActor, clipId: string): Promise<Buffer> {
-      const found = UUID.test(clipId) ? await voices.findClip(clipId) : undefined;
-      if (!found) throw notFound('clip');
+      const found = await mustFind(clipId, 'clip', (id) => voices.findClip(id));
       if (found.clip.contributorId !== actor.userId)
         await mustContribute(actor, found.clip.languageId, { admins: true });
       if (!found.clip.storageKey)
@@ -391,8 +396,7 @@ export function createVoicesService({
       clipId: string,
       input: z.output<typeof voiceReviewInputSchema>,
     ): Promise<VoiceClipState> {
-      const found = UUID.test(clipId) ? await voices.findClip(clipId) : undefined;
-      if (!found) throw notFound('clip');
+      const found = await mustFind(clipId, 'clip', (id) => voices.findClip(id));
       if (found.clip.contributorId === actor.userId)
         throw new AppError('FORBIDDEN', 'You cannot review your own recording: other contributors will.');
       await mustContribute(actor, found.clip.languageId, { admins: true });
@@ -618,8 +622,7 @@ export function createVoicesService({
       code: string,
       decision: 'approve' | 'reject',
     ): Promise<AdminVoiceContributorState> {
-      const application = UUID.test(applicationId) ? await voices.findApplication(applicationId) : undefined;
-      if (!application) throw notFound('application');
+      const application = await mustFind(applicationId, 'application', (id) => voices.findApplication(id));
       const language = await languageOf(code);
       const status = decision === 'approve' ? 'active' : 'rejected';
       const row = await uow.transaction(async (repos) => {
@@ -705,8 +708,7 @@ export function createVoicesService({
 
     /** An admin settles a flagged clip, or one held by learners' reports: puts it back or rejects it. */
     async decideClip(adminId: string, clipId: string, decision: 'approve' | 'reject'): Promise<VoiceClipState> {
-      const found = UUID.test(clipId) ? await voices.findClip(clipId) : undefined;
-      if (!found) throw notFound('clip');
+      const found = await mustFind(clipId, 'clip', (id) => voices.findClip(id));
       const { clip, deleted } = await uow.transaction(async (repos) => {
         const locked = await repos.voices.lockClip(clipId);
         if (locked?.status !== 'flagged' && locked?.status !== 'pending' && locked?.status !== 'held')
