@@ -125,29 +125,13 @@ function Applications({
                     <li key={code} className="flex flex-wrap items-center gap-3">
                       <span className="min-w-24 font-medium">{name}</span>
                       {status === 'pending' ? (
-                        <>
-                          <Button
-                            size="sm"
-                            aria-label={`Approve ${application.username} for ${name}`}
-                            disabled={decide.isPending}
-                            onClick={() =>
-                              decide.mutate({ id: application.id, code, decision: 'approve' }, { onError: failed })
-                            }
-                          >
-                            Approve
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={`Reject ${application.username} for ${name}`}
-                            disabled={decide.isPending}
-                            onClick={() =>
-                              decide.mutate({ id: application.id, code, decision: 'reject' }, { onError: failed })
-                            }
-                          >
-                            Reject
-                          </Button>
-                        </>
+                        <ApproveOrReject
+                          what={`${application.username} for ${name}`}
+                          disabled={decide.isPending}
+                          decide={(decision) =>
+                            decide.mutate({ id: application.id, code, decision }, { onError: failed })
+                          }
+                        />
                       ) : (
                         <Badge>{status}</Badge>
                       )}
@@ -160,6 +144,34 @@ function Applications({
         </ul>
       )}
     </section>
+  );
+}
+
+/** An admin's two answers on one thing waiting for them; `what` names it to a screen reader. */
+function ApproveOrReject({
+  what,
+  disabled,
+  decide,
+}: {
+  what: string;
+  disabled: boolean;
+  decide: (decision: 'approve' | 'reject') => void;
+}) {
+  return (
+    <>
+      <Button size="sm" aria-label={`Approve ${what}`} disabled={disabled} onClick={() => decide('approve')}>
+        Approve
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Reject ${what}`}
+        disabled={disabled}
+        onClick={() => decide('reject')}
+      >
+        Reject
+      </Button>
+    </>
   );
 }
 
@@ -187,23 +199,11 @@ function Flagged({ flagged, names }: { flagged: AdminVoices['flagged']; names: M
               </p>
               <ClipAudio url={clip.audio_url} label={`Flagged clip of “${clip.text}”`} />
               <div className="flex flex-wrap gap-3">
-                <Button
-                  size="sm"
-                  aria-label={`Approve the clip of “${clip.text}”`}
+                <ApproveOrReject
+                  what={`the clip of “${clip.text}”`}
                   disabled={decide.isPending}
-                  onClick={() => decide.mutate({ clipId: clip.clip_id, decision: 'approve' }, { onError: failed })}
-                >
-                  Approve
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`Reject the clip of “${clip.text}”`}
-                  disabled={decide.isPending}
-                  onClick={() => decide.mutate({ clipId: clip.clip_id, decision: 'reject' }, { onError: failed })}
-                >
-                  Reject
-                </Button>
+                  decide={(decision) => decide.mutate({ clipId: clip.clip_id, decision }, { onError: failed })}
+                />
               </div>
             </li>
           ))}
