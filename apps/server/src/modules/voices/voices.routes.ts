@@ -36,7 +36,7 @@ import {
   voiceTextReportParamsSchema,
   voiceUploadMediaTypes,
 } from '@roots/shared/contracts/voices';
-import type { FastifyReply, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly, bearer, errors, SIGNED_IN, signedIn } from '../../lib/openapi.ts';
@@ -56,6 +56,14 @@ const actorOf = (request: Parameters<typeof currentUser>[0]) => {
 /** A clip only its contributor, reviewers and admins may hear: never kept by a browser or a proxy. */
 const sendPrivateClip = (reply: FastifyReply, clip: Buffer) =>
   reply.type('audio/ogg').header('cache-control', 'private, no-store').send(clip);
+/** The options of a route that sends such a clip: who may call it, and its OpenAPI entry. */
+const privateClipRoute = <Params extends z.ZodType>(
+  onRequest: FastifyInstance['authenticate'],
+  { tags, summary, params }: { tags: string[]; summary: string; params: Params },
+) => ({
+  onRequest,
+  schema: { tags, ...bearer, summary, params, response: { 200: z.unknown(), ...errors(400, 404, ...SIGNED_IN) } },
+});
 
 export const voicesRoutes: FastifyPluginAsyncZod<{ voices: VoicesService }> = async (app, { voices }) => {
   app.post(
@@ -143,16 +151,11 @@ export const voicesRoutes: FastifyPluginAsyncZod<{ voices: VoicesService }> = as
   // The audio of a clip: for its contributor, the reviewers of its language and admins; never cached.
   app.get(
     '/voices/clips/:id/audio',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        ...bearer,
-        summary: "A contributed clip's audio (Ogg Vorbis)",
-        params: voiceClipParamsSchema,
-        response: { 200: z.unknown(), ...errors(400, 404, ...SIGNED_IN) },
-      },
-    },
+    privateClipRoute(app.authenticate, {
+      tags,
+      summary: "A contributed clip's audio (Ogg Vorbis)",
+      params: voiceClipParamsSchema,
+    }),
     async (request, reply) => sendPrivateClip(reply, await voices.clipAudio(actorOf(request), request.params.id)),
   );
 
@@ -256,9 +259,6 @@ export const voicesRoutes: FastifyPluginAsyncZod<{ voices: VoicesService }> = as
 
   // --- admin ------------------------------------------------------------------------------------
   const adminTag = ['admin'];
-  // The clips' audio is no success envelope: those routes say their options in full.
-  const admin = { onRequest: app.requireAdmin };
-  const adminTags = { tags: adminTag, ...bearer };
 
   app.get(
     '/admin/voices',
@@ -272,15 +272,11 @@ export const voicesRoutes: FastifyPluginAsyncZod<{ voices: VoicesService }> = as
 
   app.get(
     '/admin/voices/applications/:id/sample',
-    {
-      ...admin,
-      schema: {
-        ...adminTags,
-        summary: "An application's sample recording (Ogg Vorbis)",
-        params: voiceApplicationParamsSchema,
-        response: { 200: z.unknown(), ...errors(400, 404, ...SIGNED_IN) },
-      },
-    },
+    privateClipRoute(app.requireAdmin, {
+      tags: adminTag,
+      summary: "An application's sample recording (Ogg Vorbis)",
+      params: voiceApplicationParamsSchema,
+    }),
     async (request, reply) => sendPrivateClip(reply, await voices.sampleAudio(request.params.id)),
   );
 
@@ -325,15 +321,11 @@ export const voicesRoutes: FastifyPluginAsyncZod<{ voices: VoicesService }> = as
 
   app.get(
     '/admin/voices/files/:code/:name/audio',
-    {
-      ...admin,
-      schema: {
-        ...adminTags,
-        summary: 'A reported CMS recording or course file (Ogg Vorbis), also while out of service',
-        params: adminVoiceFileParamsSchema,
-        response: { 200: z.unknown(), ...errors(400, 404, ...SIGNED_IN) },
-      },
-    },
+    privateClipRoute(app.requireAdmin, {
+      tags: adminTag,
+      summary: 'A reported CMS recording or course file (Ogg Vorbis), also while out of service',
+      params: adminVoiceFileParamsSchema,
+    }),
     async (request, reply) =>
       sendPrivateClip(reply, await voices.fileAudio(`${request.params.code}/${request.params.name}`)),
   );
