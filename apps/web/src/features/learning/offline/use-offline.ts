@@ -51,32 +51,46 @@ export function useDownloadedLesson(userId: string, lessonId: string, languageId
   });
 }
 
+/** The first wait before trying again a replay the network or the server cut short, doubled each time. */
+const RETRY_FIRST_MS = 5_000;
+const RETRY_MOST_MS = 5 * 60_000;
+
 /**
- * Sends the steps played offline whenever the network is there: as the page opens and each time
- * the browser comes back online. Once the server has them, what they changed (XP, hearts, streak,
- * the next lesson) is read again.
+ * Sends the steps played offline whenever the network is there: as the page opens, each time the
+ * browser comes back online, and again after a wait when the network or the server cut a replay
+ * short (a connection that has just come back often fails its first requests). Once the server
+ * has them, what they changed (XP, hearts, streak, the next lesson) is read again.
  */
 export function useOfflineSync(userId: string) {
   const client = useQueryClient();
   useEffect(() => {
     if (!userId || typeof indexedDB === 'undefined') return;
-    const run = () => {
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let wait = RETRY_FIRST_MS;
+    const later = () => {
+      retry = setTimeout(run, wait);
+      wait = Math.min(wait * 2, RETRY_MOST_MS);
+    };
+    function run() {
+      clearTimeout(retry);
       if (!navigator.onLine) return;
       void import('./replay.ts')
         .then(({ replay }) => replay(userId))
-        .then(
-          (outcome) => {
-            if (outcome.sent + outcome.dropped === 0) return;
-            void client.invalidateQueries({ queryKey: learnerKeys.all(userId) });
-            void client.invalidateQueries({ queryKey: learningKeys.allProgress() });
-            void client.invalidateQueries({ queryKey: learningKeys.allCourseMaps() });
-            void client.invalidateQueries({ queryKey: learningKeys.offline(userId) });
-          },
-          () => undefined,
-        );
-    };
+        .then((outcome) => {
+          if (outcome.left > 0) later();
+          else wait = RETRY_FIRST_MS;
+          if (outcome.sent + outcome.dropped === 0) return;
+          void client.invalidateQueries({ queryKey: learnerKeys.all(userId) });
+          void client.invalidateQueries({ queryKey: learningKeys.allProgress() });
+          void client.invalidateQueries({ queryKey: learningKeys.allCourseMaps() });
+          void client.invalidateQueries({ queryKey: learningKeys.offline(userId) });
+        }, later);
+    }
     run();
     window.addEventListener('online', run);
-    return () => window.removeEventListener('online', run);
+    return () => {
+      clearTimeout(retry);
+      window.removeEventListener('online', run);
+    };
   }, [userId, client]);
 }
