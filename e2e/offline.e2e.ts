@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localServerEnv } from '../scripts/server-env.mjs';
 import { appPageShown, goto, matchPairs, openBrowser, registerIntoCourse, viewports } from './browser.ts';
@@ -218,11 +218,5 @@ describe('offline lessons (issue 41 §2)', { timeout: 300_000 }, () => {
     await context.setOffline(false);
     await waiting.waitFor({ state: 'detached', timeout: 60_000 });
     await expect.poll(() => figures(reopened), { timeout: 60_000 }).toEqual(expected);
-    await closeQuietly(context);
   });
 });
-
-/** The context closes with the file; closing it here frees its worker before the file ends. */
-async function closeQuietly(context: BrowserContext) {
-  await context.close().catch(() => undefined);
-}

@@ -60,6 +60,30 @@ export function loseHeart(current: { heart_count: number; updatedAt: Date }, at:
   };
 }
 
+/**
+ * What one graded answer does to the hearts and the answer streak, on the server and on the device
+ * alike: a wrong answer costs a heart unless the attempt is free (practice, a checkpoint) or the
+ * learner has Premium, and the lesson ends when that was the last one; a right one adds to the streak.
+ */
+export function answerEffect({
+  correct,
+  free,
+  premium,
+  hearts,
+  consecutive,
+  at,
+}: {
+  correct: boolean;
+  free: boolean;
+  premium: boolean;
+  hearts: { heart_count: number; updatedAt: Date };
+  consecutive: number;
+  at: Date;
+}) {
+  const lost = !correct && !free && !premium ? loseHeart(hearts, at) : undefined;
+  return { lost, consecutive: correct ? consecutive + 1 : 0, outOfHearts: lost !== undefined && lost.hearts <= 0 };
+}
+
 /** One heart given back at `at` (a finished practice), never past the maximum. */
 export function gainHeart(stored: { hearts: number; updatedAt: Date }, at: Date) {
   const state = regenerateHearts(stored, at);

@@ -49,6 +49,26 @@ export function comboStatus(consecutive: number): string {
   return `${String(5 - progress)} more correct for level ${String(level + 1)}`;
 }
 
+/** The answer streak as an answer's result carries it (`CheckResult.combo`). */
+export function comboView(consecutive: number) {
+  const { level, multiplier, bonusPercent } = combo(consecutive);
+  return {
+    consecutive_correct_answers: consecutive,
+    level,
+    multiplier,
+    bonus_percent: bonusPercent,
+    status: comboStatus(consecutive),
+  };
+}
+
+/** "Can't listen now" and "Can't speak now" skip exercises of their type for this long. */
+export const AUDIO_SKIP_MS = 15 * MINUTE_MS;
+
+/** A skip window's end after a skip at `at`: the open window's own (a skip inside it does not stretch it), else a new one. */
+export function skipWindowEnd(until: Date | null, at: Date): Date {
+  return until !== null && until > at ? until : new Date(at.getTime() + AUDIO_SKIP_MS);
+}
+
 export const PERFECT_LESSON_BONUS_XP = 5;
 
 /** Lesson XP: reward (+5 if perfect) times the combo multiplier, rounded, doubled by an XP Boost. */

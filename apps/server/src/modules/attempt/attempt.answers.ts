@@ -3,8 +3,8 @@
 import type { CheckResult } from '@roots/shared/contracts/learning';
 import { answerNote } from '@roots/shared/domain/answer.notes';
 import { gradeExercise } from '@roots/shared/domain/exercise-grader';
-import { loseHeart } from '@roots/shared/domain/hearts';
-import { checkpointRules, combo, comboStatus } from '@roots/shared/domain/learning';
+import { answerEffect } from '@roots/shared/domain/hearts';
+import { checkpointRules, comboView } from '@roots/shared/domain/learning';
 import { AppError } from '@roots/shared/errors';
 import type { Graded } from '../../db/json-types.ts';
 import { isEnglishWord } from '../../lib/english-words.ts';
@@ -57,7 +57,6 @@ function respond(
   exercise: ExerciseRow,
 ) {
   const state = toAttempt(attempt, stats, at, answers);
-  const c = combo(stats.consecutiveCorrect);
   const result: CheckResult = {
     correct: graded.verdict !== 'wrong',
     result: graded.verdict,
@@ -66,13 +65,7 @@ function respond(
     explanation: exercise.explanation,
     ...(graded.wrongPairs ? { wrong_pairs: graded.wrongPairs } : {}),
     hearts: state.hearts,
-    combo: {
-      consecutive_correct_answers: stats.consecutiveCorrect,
-      level: c.level,
-      multiplier: c.multiplier,
-      bonus_percent: c.bonusPercent,
-      status: comboStatus(stats.consecutiveCorrect),
-    },
+    combo: comboView(stats.consecutiveCorrect),
     attempt: state,
   };
   return result;
@@ -129,14 +122,15 @@ function apply(job: AnswerJob, read: AnswerRead, at: Date, judged: Judged, rewar
   const { stats } = read;
   const { attempt, graded, hearts, free, answer, answered } = judged;
   const correct = graded.verdict !== 'wrong';
-  const costsHeart = !correct && !isPremium(stats, at) && !free;
+  const premium = isPremium(stats, at);
+  const effect = answerEffect({ correct, free, premium, hearts, consecutive: stats.consecutiveCorrect, at });
   const review = nextReview(read.card, { verdict: graded.verdict, practice: attempt.kind === 'practice', at });
-  const heartsAfter = costsHeart ? loseHeart(hearts, at) : { hearts: hearts.heart_count, updatedAt: hearts.updatedAt };
+  const heartsAfter = effect.lost ?? { hearts: hearts.heart_count, updatedAt: hearts.updatedAt };
   let nextStats: StatsRow = {
     ...stats,
     // Premium hearts are not stored: they come back as they were when Premium ends.
-    ...(isPremium(stats, at) ? {} : { hearts: heartsAfter.hearts, heartsUpdatedAt: heartsAfter.updatedAt }),
-    consecutiveCorrect: correct ? stats.consecutiveCorrect + 1 : 0,
+    ...(premium ? {} : { hearts: heartsAfter.hearts, heartsUpdatedAt: heartsAfter.updatedAt }),
+    consecutiveCorrect: effect.consecutive,
   };
   let nextAttempt: AttemptRow = { ...attempt, wrongAnswers: attempt.wrongAnswers + (correct ? 0 : 1) };
 
@@ -156,17 +150,12 @@ function apply(job: AnswerJob, read: AnswerRead, at: Date, judged: Judged, rewar
       at,
     }));
   } else if (
-    (costsHeart && heartsAfter.hearts <= 0) ||
+    effect.outOfHearts ||
     (attempt.kind === 'checkpoint' && nextAttempt.wrongAnswers > checkpointRules.mistakesAllowed)
   ) {
     nextAttempt = { ...nextAttempt, status: 'failed', finishedAt: at };
   }
-  const { gains, ...paid } = rewardWrites(
-    read,
-    at,
-    completed,
-    completed?.rewarded.hearts ?? (costsHeart ? heartsAfter : undefined),
-  );
+  const { gains, ...paid } = rewardWrites(read, at, completed, completed?.rewarded.hearts ?? effect.lost);
   return {
     response: respond(graded, nextStats, nextAttempt, answered, at, exercise),
     completedNow: completed !== undefined,

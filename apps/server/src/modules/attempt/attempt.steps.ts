@@ -3,6 +3,7 @@
 // learner's stats row lock first, as every change to a learner's attempts does.
 import type { Attempt, PairCheck } from '@roots/shared/contracts/learning';
 import { partnerOf } from '@roots/shared/domain/exercise-grader';
+import { skipWindowEnd } from '@roots/shared/domain/learning';
 import { AppError } from '@roots/shared/errors';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { CourseProgressRepository } from '../course/course-progress.repository.ts';
@@ -24,8 +25,7 @@ import {
 } from './attempt.state.ts';
 import { toAttempt } from './attempt.views.ts';
 
-/** "Can't listen now" skips listen exercises, and "Can't speak now" speak exercises, for this long. */
-export const AUDIO_SKIP_MS = 15 * 60_000;
+export { AUDIO_SKIP_MS } from '@roots/shared/domain/learning';
 
 /** What the steps' transactions read and write. */
 export interface AttemptRepos {
@@ -170,9 +170,7 @@ export async function audioStep(
     const answered = withAnswer(answers, answer);
     let nextStats: StatsRow = stats;
     if (window) {
-      const until = stats[window];
-      const open = until !== null && until > at;
-      nextStats = { ...stats, [window]: open ? until : new Date(at.getTime() + AUDIO_SKIP_MS) };
+      nextStats = { ...stats, [window]: skipWindowEnd(stats[window], at) };
     }
     let nextAttempt = attempt;
     let completed: Completed | undefined;

@@ -11,11 +11,12 @@ import { useStartLesson } from '../api/start-lesson.ts';
 import { useStartCheckpoint } from '../api/start-checkpoint.ts';
 import { useStartPractice } from '../api/start-practice.ts';
 import { useCurrentLanguage } from '../current-language.ts';
+import { practiceLesson } from '../practice-lesson.ts';
 import { LessonRomanisation } from '../romanisation/romanisation.tsx';
 import { LessonPlayer } from './lesson-player.tsx';
 import { OutOfHearts } from './out-of-hearts.tsx';
 
-function Loading() {
+export function Loading() {
   return (
     <div className="flex justify-center py-24">
       <Spinner className="size-8 text-primary" label="Loading the lesson" />
@@ -23,7 +24,7 @@ function Loading() {
   );
 }
 
-function CannotStart({ title = 'This lesson cannot start', message }: { title?: string; message: string }) {
+export function CannotStart({ title = 'This lesson cannot start', message }: { title?: string; message: string }) {
   return (
     <div className="mx-auto max-w-lg px-4 py-16 text-center">
       <h1 className="text-2xl font-extrabold text-ink">{title}</h1>
@@ -101,16 +102,7 @@ export function PracticeRun({ userId, unreachable }: { userId: string; unreachab
     return <CannotStart title="Practice cannot start" message="Start a language first, then practise it here." />;
   }
   if (!session.data || !current) return <Loading />;
-  const lesson: Lesson = {
-    id: 'practice',
-    title: 'Practice',
-    xp_reward: 10,
-    status: 'available',
-    unit: { id: 'practice', title: 'Practice', position: 0, has_tips: false },
-    language: lessonLanguage(current),
-    new_words: [],
-    exercises: session.data.exercises,
-  };
+  const lesson = practiceLesson(lessonLanguage(current), session.data.exercises);
   return (
     <LessonRomanisation unitPosition={lesson.unit.position} languageCharacters={current.special_characters}>
       <LessonPlayer

@@ -1,23 +1,20 @@
-import type { Attempt, Lesson } from '@roots/shared/contracts/learning';
+import type { Attempt } from '@roots/shared/contracts/learning';
 import type { OfflinePackage } from '@roots/shared/contracts/offline';
 import type { Hearts } from '@roots/shared/domain/hearts';
-import { protectedPaths } from '@roots/shared/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { learnerKeys } from '../../../lib/query-keys.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import type { AttemptDriver } from '../attempt-driver.ts';
 import { LessonEndLinks } from './lesson-complete.tsx';
+import { CannotStart, Loading } from './lesson-run.tsx';
 import { LessonPlayer } from './lesson-player.tsx';
 import { OutOfHearts } from './out-of-hearts.tsx';
 import { LessonRomanisation } from '../romanisation/romanisation.tsx';
 import { learningKeys } from '../api/learning-keys.ts';
 import { offlineStore } from '../../../lib/offline-store.ts';
-import { lessonTarget, openOfflinePlay, type OfflineTarget, practiceTarget } from '../offline/offline-play.ts';
+import { offlineTarget, openOfflinePlay } from '../offline/offline-play.ts';
 import { nextOfflineLesson } from '../offline/use-offline.ts';
 
 /** The end of an attempt played offline: what it pays is the server's to say, once it has the answers. */
@@ -52,22 +49,8 @@ function OfflineComplete({ attempt, pkg, userId }: { attempt: Attempt; pkg: Offl
  */
 export function OfflineRun({ userId, pkg, lessonId }: { userId: string; pkg: OfflinePackage; lessonId: string }) {
   const client = useQueryClient();
-  const practice = lessonId === 'practice';
-  const target: (OfflineTarget & { lesson?: Lesson }) | undefined = practice
-    ? practiceTarget(pkg)
-    : lessonTarget(pkg, lessonId);
-  const lesson: Lesson | undefined =
-    target?.lesson ??
-    (target && {
-      id: 'practice',
-      title: 'Practice',
-      xp_reward: 10,
-      status: 'available',
-      unit: { id: 'practice', title: 'Practice', position: 0, has_tips: false },
-      language: { ...pkg.language, special_characters: pkg.lessons[0]?.lesson.language.special_characters ?? [] },
-      new_words: [],
-      exercises: target.exercises,
-    });
+  const target = offlineTarget(pkg, lessonId);
+  const lesson = target?.lesson;
   useDocumentTitle(lesson ? `${lesson.title} · offline` : 'Offline');
   const play = useQuery({
     queryKey: [...learningKeys.offline(userId), 'play', lessonId],
@@ -82,25 +65,9 @@ export function OfflineRun({ userId, pkg, lessonId }: { userId: string; pkg: Off
   });
   if (play.error) {
     if (play.error instanceof ApiError && play.error.code === 'OUT_OF_HEARTS') return <OutOfHearts userId={userId} />;
-    return (
-      <div className="mx-auto max-w-lg px-4 py-16 text-center">
-        <h1 className="text-2xl font-extrabold text-ink">This lesson cannot start offline</h1>
-        <p role="alert" className="mt-2 text-ink-muted">
-          {play.error.message}
-        </p>
-        <Link to={protectedPaths.dashboard} className={buttonClasses('primary', 'lg', 'mt-6')}>
-          Back to the course
-        </Link>
-      </div>
-    );
+    return <CannotStart title="This lesson cannot start offline" message={play.error.message} />;
   }
-  if (!play.data || !lesson) {
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner className="size-8 text-primary" label="Loading the lesson" />
-      </div>
-    );
-  }
+  if (!play.data || !lesson) return <Loading />;
   const driver: AttemptDriver = {
     ...play.data.driver,
     completed: (attempt) => <OfflineComplete attempt={attempt} pkg={pkg} userId={userId} />,

@@ -5,16 +5,14 @@
 import type { Attempt, CheckResult, Exercise, PairCheck } from '@roots/shared/contracts/learning';
 import type { OfflineKey, OfflinePackage } from '@roots/shared/contracts/offline';
 import type { Hearts } from '@roots/shared/domain/hearts';
-import { heartsAt, loseHeart, publicHearts } from '@roots/shared/domain/hearts';
+import { answerEffect, heartsAt, publicHearts } from '@roots/shared/domain/hearts';
 import { answerNote } from '@roots/shared/domain/answer.notes';
 import { gradeExercise, partnerOf } from '@roots/shared/domain/exercise-grader';
-import { combo, comboStatus } from '@roots/shared/domain/learning';
+import { comboView, skipWindowEnd } from '@roots/shared/domain/learning';
 import { AppError } from '@roots/shared/errors';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { OfflinePlay, OfflineStats } from '../../../lib/offline-store.ts';
 
-/** "Can't listen now" and "Can't speak now" last this long, as on the server. */
-const AUDIO_SKIP_MS = 15 * 60_000;
 /** Premium's hearts never run out: a date past any the app will see. */
 const NEVER = new Date(8.64e15);
 
@@ -160,12 +158,19 @@ export function checkOffline(
     throw error;
   }
   const correct = graded.verdict !== 'wrong';
-  const costsHeart = !correct && !free && !stats.unlimited;
-  const lost = costsHeart ? loseHeart(hearts, at) : undefined;
+  const effect = answerEffect({
+    correct,
+    free,
+    premium: stats.unlimited,
+    hearts,
+    consecutive: stats.consecutiveCorrect,
+    at,
+  });
+  const { lost } = effect;
   let nextStats: OfflineStats = {
     ...stats,
     ...(lost ? { hearts: lost.hearts, heartsUpdatedAt: lost.updatedAt.toISOString() } : {}),
-    consecutiveCorrect: correct ? stats.consecutiveCorrect + 1 : 0,
+    consecutiveCorrect: effect.consecutive,
   };
   let nextPlay: OfflinePlay = correct
     ? { ...play, correct: play.correct.includes(exercise.id) ? play.correct : [...play.correct, exercise.id] }
@@ -174,9 +179,8 @@ export function checkOffline(
         wrongAnswers: play.wrongAnswers + 1,
         wrongCounts: { ...play.wrongCounts, [exercise.id]: (play.wrongCounts[exercise.id] ?? 0) + 1 },
       };
-  if (lost && lost.hearts <= 0) nextPlay = { ...nextPlay, status: 'failed' };
+  if (effect.outOfHearts) nextPlay = { ...nextPlay, status: 'failed' };
   ({ play: nextPlay, stats: nextStats } = completing(nextPlay, nextStats));
-  const c = combo(nextStats.consecutiveCorrect);
   const result: CheckResult = {
     correct,
     result: graded.verdict,
@@ -185,13 +189,7 @@ export function checkOffline(
     explanation: key.explanation,
     ...(graded.wrongPairs ? { wrong_pairs: graded.wrongPairs } : {}),
     hearts: heartsOf(nextStats, at),
-    combo: {
-      consecutive_correct_answers: nextStats.consecutiveCorrect,
-      level: c.level,
-      multiplier: c.multiplier,
-      bonus_percent: c.bonusPercent,
-      status: comboStatus(nextStats.consecutiveCorrect),
-    },
+    combo: comboView(nextStats.consecutiveCorrect),
     attempt: toAttempt(nextPlay, nextStats, at),
   };
   return { result, play: nextPlay, stats: nextStats };
@@ -230,8 +228,8 @@ export function audioStepOffline(
     step === 'skip-listening' ? 'listeningSkippedUntil' : step === 'skip-speaking' ? 'speakingSkippedUntil' : undefined;
   let nextStats = stats;
   if (window) {
-    const open = openUntil(stats[window], at);
-    nextStats = { ...stats, [window]: open ?? new Date(at.getTime() + AUDIO_SKIP_MS).toISOString() };
+    const until = stats[window];
+    nextStats = { ...stats, [window]: skipWindowEnd(until === null ? null : new Date(until), at).toISOString() };
   }
   const done = completing({ ...play, correct: [...play.correct, exerciseId] }, nextStats);
   return { attempt: toAttempt(done.play, done.stats, at), play: done.play, stats: done.stats };

@@ -1,8 +1,9 @@
-import type { Attempt, Exercise, Lesson } from '@roots/shared/contracts/learning';
+import type { Attempt, Lesson } from '@roots/shared/contracts/learning';
 import type { Hearts } from '@roots/shared/domain/hearts';
 import type { OfflineKey, OfflinePackage } from '@roots/shared/contracts/offline';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { AttemptDriver } from '../attempt-driver.ts';
+import { practiceLesson } from '../practice-lesson.ts';
 import {
   audioStepOffline,
   checkOffline,
@@ -16,23 +17,25 @@ import {
 } from './offline-attempt.ts';
 import { type OfflinePlay, type OfflineState, offlineStore, type QueuedStep } from '../../../lib/offline-store.ts';
 
-/** What a downloaded lesson or practice set needs to be played on the device. */
+/** A downloaded lesson or practice set, as the player plays it, with its exercises' keys. */
 export interface OfflineTarget {
   kind: 'lesson' | 'practice';
   lessonId: string | null;
-  exercises: Exercise[];
+  lesson: Lesson;
   keys: Record<string, OfflineKey>;
 }
 
-export function lessonTarget(pkg: OfflinePackage, lessonId: string): (OfflineTarget & { lesson: Lesson }) | undefined {
+/** A lesson of the download, or (`practice`) its practice set. */
+export function offlineTarget(pkg: OfflinePackage, lessonId: string): OfflineTarget | undefined {
+  if (lessonId === 'practice') {
+    if (!pkg.practice) return undefined;
+    // The course's special letters, as its lessons carry them.
+    const language = { ...pkg.language, special_characters: pkg.lessons[0]?.lesson.language.special_characters ?? [] };
+    const lesson = practiceLesson(language, pkg.practice.exercises);
+    return { kind: 'practice', lessonId: null, lesson, keys: pkg.practice.keys };
+  }
   const found = pkg.lessons.find((each) => each.lesson.id === lessonId);
-  if (!found) return undefined;
-  return { kind: 'lesson', lessonId, exercises: found.lesson.exercises, keys: found.keys, lesson: found.lesson };
-}
-
-export function practiceTarget(pkg: OfflinePackage): OfflineTarget | undefined {
-  if (!pkg.practice) return undefined;
-  return { kind: 'practice', lessonId: null, exercises: pkg.practice.exercises, keys: pkg.practice.keys };
+  return found && { kind: 'lesson', lessonId, lesson: found.lesson, keys: found.keys };
 }
 
 /**
@@ -59,7 +62,7 @@ export async function openOfflinePlay(
   else if (target.kind === 'practice' && pkg.practice) {
     const server = pkg.practice.attempt;
     play = {
-      ...newPlay('practice', null, target.exercises.length, at),
+      ...newPlay('practice', null, target.lesson.exercises.length, at),
       serverAttemptId: server.lesson_attempt_id,
       correct: server.correct_exercise_ids,
     };
@@ -69,7 +72,7 @@ export async function openOfflinePlay(
     if (target.kind === 'lesson' && heartsOf(state.stats, at).heart_count <= 0) {
       throw new ApiError(403, 'OUT_OF_HEARTS', OFFLINE_OUT_OF_HEARTS);
     }
-    play = newPlay(target.kind, target.lessonId, target.exercises.length, at);
+    play = newPlay(target.kind, target.lessonId, target.lesson.exercises.length, at);
   }
   state = { ...state, plays: { ...state.plays, [playKey]: play } };
   await offlineStore.saveState(state);
@@ -84,7 +87,7 @@ export async function openOfflinePlay(
   };
   const keyOf = (exerciseId: string) => {
     const key = target.keys[exerciseId];
-    const exercise = target.exercises.find((each) => each.id === exerciseId);
+    const exercise = target.lesson.exercises.find((each) => each.id === exerciseId);
     if (!key || !exercise) throw new ApiError(404, 'NOT_FOUND', 'That exercise is not part of this download.');
     return { key, exercise };
   };

@@ -1,6 +1,9 @@
-import type { Attempt, CheckResult } from '@roots/shared/contracts/learning';
-import { ApiError, apiData } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { offlineStore, type QueuedStep } from '../../../lib/offline-store.ts';
+import { audioStep } from '../api/audio-step.ts';
+import { checkAnswer } from '../api/check-answer.ts';
+import { checkPair } from '../api/check-pair.ts';
+import { startLesson } from '../api/start-lesson.ts';
 
 /** What a replay did: steps the server took, answers it graded otherwise, steps it refused. */
 export interface ReplayOutcome {
@@ -15,28 +18,19 @@ export interface ReplayOutcome {
 const later = (error: unknown) =>
   !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
 
-/** One step, to the same route the online player uses, with its Idempotency-Key for an answer. */
+/** One step, through the online player's own calls; an answer's verdict, to compare with the device's. */
 async function send(step: QueuedStep, attemptId: string): Promise<boolean | undefined> {
-  const body = { lesson_attempt_id: attemptId };
+  const { exerciseId } = step;
   switch (step.step) {
-    case 'check': {
-      const result = await apiData<CheckResult>(`/exercise/check/${step.exerciseId}`, {
-        method: 'POST',
-        body: { ...body, answer: step.answer },
-        headers: { 'idempotency-key': step.key },
-      });
-      return result.correct;
-    }
+    case 'check':
+      return (await checkAnswer({ exerciseId, attemptId, answer: step.answer, idempotencyKey: step.key })).correct;
     case 'pair':
-      await apiData(`/exercise/check-pair/${step.exerciseId}`, {
-        method: 'POST',
-        body: { ...body, left: step.left, right: step.right },
-      });
+      await checkPair(exerciseId, attemptId, step.left ?? '', step.right ?? '');
       return undefined;
     case 'skip-listening':
     case 'skip-speaking':
     case 'spoken':
-      await apiData<Attempt>(`/exercise/${step.step}/${step.exerciseId}`, { method: 'POST', body });
+      await audioStep(step.step, exerciseId, attemptId);
       return undefined;
   }
 }
@@ -59,7 +53,7 @@ export async function replaySteps(userId: string): Promise<ReplayOutcome> {
       let attemptId = step.serverAttemptId ?? attempts.get(step.localAttemptId);
       if (attemptId === undefined && step.lessonId) {
         try {
-          attemptId = (await apiData<Attempt>(`/lesson/start/${step.lessonId}`, { method: 'POST' })).lesson_attempt_id;
+          attemptId = (await startLesson(step.lessonId)).lesson_attempt_id;
         } catch (error) {
           if (later(error)) throw error;
           // The lesson cannot start (no hearts left on the server, gone from the course).
