@@ -152,19 +152,26 @@ describe('reminders', () => {
           });
         });
         await cdp.send('ServiceWorker.enable');
-        await cdp.send('ServiceWorker.deliverPushMessage', {
-          origin: baseUrl,
-          registrationId: await registration,
-          data: payload,
-        });
+        const registrationId = await registration;
+        const deliver = () =>
+          cdp.send('ServiceWorker.deliverPushMessage', { origin: baseUrl, registrationId, data: payload });
+        await deliver();
+        // DevTools hands a push to the worker once; a worker still waking on a loaded machine can
+        // miss it, where a push service would deliver it again. Sent again until it shows: the
+        // reminder's tag makes a second delivery replace the first, never add to it.
         await expect
-          .poll(() =>
-            page.evaluate(async () =>
-              (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-                title: n.title,
-                url: (n.data as { url: string }).url,
-              })),
-            ),
+          .poll(
+            async () => {
+              const shown = await page.evaluate(async () =>
+                (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+                  title: n.title,
+                  url: (n.data as { url: string }).url,
+                })),
+              );
+              if (shown.length === 0) await deliver();
+              return shown;
+            },
+            { interval: 2_000 },
           )
           .toEqual([{ title: 'Time for today’s lesson', url: `${baseUrl}${nextLesson}` }]);
 
